@@ -1,0 +1,159 @@
+package org.katro.notation;
+
+import org.katro.engine.Direction;
+import org.katro.engine.Event;
+import org.katro.engine.Move;
+import org.katro.engine.Player;
+import org.katro.engine.Position;
+import org.katro.engine.Ruleset;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** Reads and writes positions, moves and events in the notation of NOTATION.md. */
+public final class Notation {
+    private static final Pattern MOVE = Pattern.compile("([SN])?(\\d+)([+-])");
+    private static final Pattern COUNT = Pattern.compile("\\d+");
+
+    private Notation() {
+    }
+
+    /** Parses {@code <rows> <side> [<ply>]} for the board of {@code ruleset}. */
+    public static Position parsePosition(String text, Ruleset ruleset) throws NotationException {
+        String[] parts = text.trim().split("\\s+");
+        if (text.isBlank() || parts.length < 2 || parts.length > 3) {
+            throw new NotationException("a position is '<rows> <side> [<ply>]', e.g. '2,2/2,2/2,2/2,2/2,2/2,2 S 0'");
+        }
+        String[] rows = parts[0].split("/", -1);
+        if (rows.length != ruleset.rows()) {
+            throw new NotationException(ruleset.id() + " has " + ruleset.rows() + " rows, the position gives "
+                    + rows.length);
+        }
+        int columns = -1;
+        int[] counts = null;
+        for (int r = 0; r < rows.length; r++) {
+            String[] cells = rows[r].split(",", -1);
+            if (columns < 0) {
+                columns = cells.length;
+                if (!ruleset.allowsColumns(columns)) {
+                    throw new NotationException(ruleset.id() + " takes " + Ruleset.MIN_COLUMNS + " to "
+                            + Ruleset.MAX_COLUMNS + " columns, the position has " + columns);
+                }
+                counts = new int[ruleset.rows() * columns];
+            } else if (cells.length != columns) {
+                throw new NotationException("rows differ in length: row " + (r + 1) + " has " + cells.length
+                        + " holes, row 1 has " + columns);
+            }
+            for (int c = 0; c < columns; c++) {
+                counts[r * columns + c] = count(cells[c], r, c);
+            }
+        }
+        Player side = switch (parts[1]) {
+            case "S" -> Player.SOUTH;
+            case "N" -> Player.NORTH;
+            default -> throw new NotationException("the side to move must be S or N, not '" + parts[1] + "'");
+        };
+        int ply = 0;
+        if (parts.length == 3) {
+            if (!parts[2].matches("-?\\d+")) {
+                throw new NotationException("the ply must be a whole number, not '" + parts[2] + "'");
+            }
+            try {
+                ply = Integer.parseInt(parts[2]);
+            } catch (NumberFormatException e) {
+                throw new NotationException("the ply " + parts[2] + " is too large");
+            }
+            if (ply < 0) {
+                throw new NotationException("the ply must not be negative");
+            }
+        }
+        Position p = new Position(ruleset.rows(), columns, counts, side, ply);
+        if (p.total() == 0) {
+            throw new NotationException("the board holds no seed at all");
+        }
+        return p;
+    }
+
+    private static int count(String cell, int row, int column) throws NotationException {
+        String where = "row " + (row + 1) + ", hole " + (column + 1);
+        if (!COUNT.matcher(cell).matches()) {
+            throw new NotationException(where + ": '" + cell + "' is not a whole number >= 0");
+        }
+        try {
+            return Integer.parseInt(cell);
+        } catch (NumberFormatException e) {
+            throw new NotationException(where + ": " + cell + " is too large");
+        }
+    }
+
+    /** Parses {@code [S|N]<hole><direction>} for the side to move {@code side}. */
+    public static Move parseMove(String text, Player side) throws NotationException {
+        Matcher m = MOVE.matcher(text.trim());
+        if (!m.matches()) {
+            throw new NotationException("'" + text + "' is not a move: write the hole number then + or -, e.g. 1+");
+        }
+        if (m.group(1) != null && m.group(1).charAt(0) != side.symbol()) {
+            throw new NotationException("move '" + text + "' is for " + m.group(1) + ", but " + side.symbol()
+                    + " is to move");
+        }
+        int hole;
+        try {
+            hole = Integer.parseInt(m.group(2));
+        } catch (NumberFormatException e) {
+            throw new NotationException("move '" + text + "': there is no hole " + m.group(2));
+        }
+        if (hole < 1) {
+            throw new NotationException("move '" + text + "': hole numbers start at 1");
+        }
+        return new Move(hole, m.group(3).equals("+") ? Direction.PLUS : Direction.MINUS);
+    }
+
+    /** Parses a whitespace-separated list of moves for alternating sides starting with {@code first}. */
+    public static List<Move> parseMoves(String text, Player first) throws NotationException {
+        List<Move> out = new ArrayList<>();
+        Player side = first;
+        for (String token : text.trim().split("\\s+")) {
+            if (!token.isEmpty()) {
+                out.add(parseMove(token, side));
+                side = side.opponent();
+            }
+        }
+        return out;
+    }
+
+    /** The board part of a position, without side and ply, as in WORKED_EXAMPLE.md. */
+    public static String board(Position p) {
+        String s = p.toString();
+        return s.substring(0, s.indexOf(' '));
+    }
+
+    /** One event as a JSON object on one line. */
+    public static String json(Event e) {
+        if (e instanceof Event.Pick p) {
+            return "{\"type\":\"pick\",\"player\":\"" + p.player().symbol() + "\",\"hole\":\"" + p.hole().name()
+                    + "\",\"count\":" + p.count() + ",\"reason\":\"" + lower(p.reason()) + "\",\"lap\":" + p.lap()
+                    + "}";
+        }
+        if (e instanceof Event.Sow s) {
+            String end = s.endsLap() ? ",\"outcome\":\"" + lower(s.outcome()) + "\"" : "";
+            return "{\"type\":\"sow\",\"player\":\"" + s.player().symbol() + "\",\"hole\":\"" + s.hole().name()
+                    + "\",\"in_hand\":" + s.inHand() + ",\"lap\":" + s.lap() + end + "}";
+        }
+        if (e instanceof Event.Capture c) {
+            return "{\"type\":\"capture\",\"player\":\"" + c.player().symbol() + "\",\"from\":\"" + c.from().name()
+                    + "\",\"into\":\"" + c.into().name() + "\",\"count\":" + c.count() + ",\"row\":\""
+                    + lower(c.from().row()) + "\"}";
+        }
+        if (e instanceof Event.TurnEnd t) {
+            return "{\"type\":\"turn-end\",\"next\":\"" + t.next().symbol() + "\"}";
+        }
+        Event.GameOver g = (Event.GameOver) e;
+        return "{\"type\":\"game-over\",\"winner\":\"" + g.winner().symbol() + "\"}";
+    }
+
+    private static String lower(Enum<?> e) {
+        return e.name().toLowerCase().replace('_', '-');
+    }
+}
