@@ -150,9 +150,9 @@ public final class Rules {
         int to = onlyDepth < 0 ? serpent.length : from + g.columns();
         int count = 0;
         for (int pos = from; pos < to; pos++) {
-            if (b[serpent[pos]] >= minSeeds) {
-                out[count++] = pos;
-            }
+            // branch-free: which holes hold seeds is random, and mispredicted branches cost more than the writes
+            out[count] = pos;
+            count += 1 - ((b[serpent[pos]] - minSeeds) >>> 31);
         }
         return count;
     }
@@ -292,7 +292,7 @@ public final class Rules {
         int[] after = successors[g.columns()][p.ordinal() * 2 + direction.ordinal()];
         Player opp = p.opponent();
         int pos = serpents[g.columns()][p.ordinal()][start];
-        int[] taken = new int[g.depths()];
+        int[] taken = new int[g.depths()]; // the opponent's holes a capture takes
         boolean loneSeed = ruleset.loneSeedCaptures() && sideTotal(b, p) == 1;
         Event.PickReason reason = Event.PickReason.START;
         int[] mark = null; // Brent's cycle check: a remembered lap start, moved at doubling intervals
@@ -332,15 +332,14 @@ public final class Rules {
             boolean occupied = ++b[landing] > 1;
             Hole landingHole = g.holeAt(landing);
             int depth = landingHole.depth();
-            // the landing row is the front row when no row nearer the centre holds seeds
-            boolean inFront = !seedsInward(b, g, p, depth);
             Event.LapOutcome outcome;
             int takenCount = 0;
             switch (ruleset.capture()) {
                 case OCCUPIED_FRONT_ROW, EMPTY_FRONT_ROW -> {
                     boolean onEmpty = ruleset.capture() == Ruleset.Capture.EMPTY_FRONT_ROW;
                     boolean lone = loneSeed && lap == 0;
-                    boolean triggers = inFront && (occupied != onEmpty || lone);
+                    // the landing row is the front row when no row nearer the centre holds seeds
+                    boolean triggers = (occupied != onEmpty || lone) && !seedsInward(b, g, p, depth);
                     if (triggers) {
                         int oppFront = frontDepth(b, g, opp);
                         int opposite = oppFront < 0 ? -1 : g.indexOf(opp, oppFront, landingHole.column());
@@ -451,12 +450,11 @@ public final class Rules {
     private static boolean rowHasSeeds(int[] b, Geometry g, Player player, int depth) {
         int start = g.indexOf(player, depth, 0);
         int end = start + g.columns();
+        int any = 0;
         for (int i = start; i < end; i++) {
-            if (b[i] > 0) {
-                return true;
-            }
+            any |= b[i]; // branch-free, as in startHoles
         }
-        return false;
+        return any != 0;
     }
 
     private static int sideTotal(int[] b, Player player) {
