@@ -1,8 +1,12 @@
 package org.katro.cli;
 
+import org.katro.computer.Computer;
+import org.katro.computer.Level;
+import org.katro.computer.Match;
 import org.katro.engine.Event;
 import org.katro.engine.IllegalMoveException;
 import org.katro.engine.Move;
+import org.katro.engine.Player;
 import org.katro.engine.Position;
 import org.katro.engine.Rules;
 import org.katro.engine.Ruleset;
@@ -21,6 +25,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
 
@@ -71,8 +76,9 @@ public final class Main {
             case "events" -> Set.of("rules", "position");
             case "batch" -> Set.of("rules");
             case "bench" -> Set.of("rules", "columns", "games", "seed");
+            case "tournament" -> Set.of("rules", "columns", "games", "seed", "ms", "opening");
             default -> throw new CliException("unknown command '" + command
-                    + "'; use one of: rules, start, moves, play, events, batch, bench");
+                    + "'; use one of: rules, start, moves, play, events, batch, bench, tournament");
         });
         switch (command) {
             case "rules" -> {
@@ -116,6 +122,7 @@ public final class Main {
                 o.noMoves();
                 bench(o);
             }
+            case "tournament" -> tournament(o);
             default -> throw new IllegalStateException(command);
         }
         return 0;
@@ -216,6 +223,71 @@ public final class Main {
                 games, tally.turns(), tally.laps(), tally.seeds(), seconds, games / seconds);
     }
 
+    /** A game between computers longer than this is cut short and counted as unfinished. */
+    static final int TOURNAMENT_MAX_TURNS = 2_000;
+
+    /**
+     * Plays {@code --games} games between two levels (easy = uniformly random play), each level
+     * taking South in every other game, and prints the win rates.
+     */
+    private void tournament(Options o) throws CliException {
+        Ruleset r = o.ruleset();
+        Position start = r.start(o.columns(r));
+        if (o.moves.size() != 2) {
+            throw new CliException("tournament takes two levels, e.g. hard easy (levels: easy, medium, hard)");
+        }
+        Level a = level(o.moves.get(0));
+        Level b = level(o.moves.get(1));
+        long games = o.positiveLong("games", 200);
+        long ms = o.positiveLong("ms", 1000);
+        long seed = o.has("seed") ? o.longValue("seed") : 1;
+        Rules rules = Rules.of(r);
+        long opening = o.has("opening") ? o.longValue("opening") : 2;
+        if (opening < 0 || opening > 100) {
+            throw new CliException("--opening must be from 0 to 100");
+        }
+        long aWins = 0;
+        long bWins = 0;
+        long t0 = System.nanoTime();
+        Position from = start;
+        for (long g = 0; g < games; g++) {
+            if (g % 2 == 0) {
+                // each pair of games starts from the same random opening, each level taking each side once
+                from = Match.opening(rules, start, (int) opening, new SplittableRandom(seed + g));
+            }
+            Computer ca = new Computer(rules, a, ms, seed + 2 * g);
+            Computer cb = new Computer(rules, b, ms, seed + 2 * g + 1);
+            boolean aSouth = g % 2 == 0;
+            Optional<Player> w = Match.play(rules, from, aSouth ? ca : cb, aSouth ? cb : ca, TOURNAMENT_MAX_TURNS);
+            if (w.isPresent()) {
+                if ((w.get() == Player.SOUTH) == aSouth) {
+                    aWins++;
+                } else {
+                    bWins++;
+                }
+            }
+        }
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        out.printf(java.util.Locale.ROOT,
+                "rules=%s columns=%d opening=%d %s-vs-%s games=%d %s_wins=%d %s_wins=%d unfinished=%d %s_win_rate=%.3f"
+                        + " ms=%d seconds=%.1f%n",
+                r.id(), start.columns(), opening, name(a), name(b), games, name(a), aWins, name(b) + (a == b ? "2" : ""),
+                bWins, games - aWins - bWins, name(a), (double) aWins / games, ms, seconds);
+    }
+
+    private static Level level(String text) throws CliException {
+        for (Level l : Level.values()) {
+            if (name(l).equals(text)) {
+                return l;
+            }
+        }
+        throw new CliException("unknown level '" + text + "' (levels: easy, medium, hard)");
+    }
+
+    private static String name(Level l) {
+        return l.name().toLowerCase(java.util.Locale.ROOT);
+    }
+
     /** A problem with what the user typed; the message is printed as it is. */
     static final class CliException extends Exception {
         CliException(String message) {
@@ -233,19 +305,19 @@ public final class Main {
             for (int i = from; i < args.length; i++) {
                 String a = args[i];
                 if (a.startsWith("--")) {
-                    String name = a.substring(2);
+                    int eq = a.indexOf('=');
+                    String name = eq >= 0 ? a.substring(2, eq) : a.substring(2);
+                    // an unknown option is reported as such, even when no value follows it
+                    if (!allowed.contains(name)) {
+                        throw new CliException("unknown option --" + name + " for " + args[0]);
+                    }
                     String value;
-                    int eq = name.indexOf('=');
                     if (eq >= 0) {
-                        value = name.substring(eq + 1);
-                        name = name.substring(0, eq);
+                        value = a.substring(eq + 1);
                     } else if (i + 1 < args.length) {
                         value = args[++i];
                     } else {
                         throw new CliException("option --" + name + " needs a value");
-                    }
-                    if (!allowed.contains(name)) {
-                        throw new CliException("unknown option --" + name + " for " + args[0]);
                     }
                     if (o.values.put(name, value) != null) {
                         throw new CliException("option --" + name + " is given twice");

@@ -1,0 +1,152 @@
+package org.katro.computer;
+
+import org.katro.engine.Move;
+import org.katro.engine.Player;
+import org.katro.engine.Position;
+import org.katro.engine.Rules;
+
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import java.util.function.BooleanSupplier;
+
+/**
+ * A computer opponent. It plays on the engine's fast path (no events recorded) and stops as soon
+ * as {@code cancelled} says so or its time budget is spent, so a screen can run it off the JavaFX
+ * thread and drop it when the player leaves.
+ */
+public final class Computer {
+    private static final int WIN = 1_000_000;
+    /** MEDIUM looks at its own move only: the most seeds now */
+    private static final int MEDIUM_DEPTH = 1;
+    private static final int MAX_DEPTH = 64;
+
+    private final Rules rules;
+    private final Level level;
+    private final long budgetNanos;
+    private final SplittableRandom random;
+
+    /**
+     * @param budgetMillis time HARD may think per move (the others answer at once)
+     * @param seed         for EASY's choices and ties, so games can be replayed
+     */
+    public Computer(Rules rules, Level level, long budgetMillis, long seed) {
+        this.rules = rules;
+        this.level = level;
+        this.budgetNanos = budgetMillis * 1_000_000L;
+        this.random = new SplittableRandom(seed);
+    }
+
+    public Level level() {
+        return level;
+    }
+
+    /** The move to play, or empty when the side to move has none (the game is over) or the search was cancelled. */
+    public Optional<Move> choose(Position p, BooleanSupplier cancelled) {
+        List<Move> moves = rules.legalMoves(p);
+        if (moves.isEmpty() || cancelled.getAsBoolean()) {
+            return Optional.empty();
+        }
+        if (level == Level.EASY || moves.size() == 1) {
+            return Optional.of(moves.get(random.nextInt(moves.size())));
+        }
+        // equal moves are then chosen at random: the same game is not played over and over
+        for (int i = moves.size() - 1; i > 0; i--) {
+            Collections.swap(moves, i, random.nextInt(i + 1));
+        }
+        if (level == Level.MEDIUM) {
+            return Optional.ofNullable(new Search(p.toMove(), Long.MAX_VALUE, cancelled).best(p, moves, MEDIUM_DEPTH));
+        }
+        Search search = new Search(p.toMove(), System.nanoTime() + budgetNanos, cancelled);
+        Move best = moves.get(0);
+        for (int depth = 1; depth <= MAX_DEPTH; depth++) {
+            Move found = search.best(p, moves, depth);
+            if (search.outOfTime) {
+                break;
+            }
+            best = found;
+            // try the best move of this depth first at the next one: it makes the cut-offs come early
+            moves.remove(best);
+            moves.add(0, best);
+            if (search.provedWin) {
+                break;
+            }
+        }
+        return cancelled.getAsBoolean() ? Optional.empty() : Optional.of(best);
+    }
+
+    /** Seeds on {@code me}'s side minus the opponent's: what captures change. */
+    static int material(Position p, Player me) {
+        return p.total(me) - p.total(me.opponent());
+    }
+
+    /** One depth-limited negamax with alpha-beta over the fast path. */
+    private final class Search {
+        private final Player me;
+        private final long deadline;
+        private final BooleanSupplier cancelled;
+        private int nodes;
+        boolean outOfTime;
+        boolean provedWin;
+
+        Search(Player me, long deadline, BooleanSupplier cancelled) {
+            this.me = me;
+            this.deadline = deadline;
+            this.cancelled = cancelled;
+        }
+
+        /** The best of {@code moves} at {@code depth} turns; ties go to the first, moves are tried in order. */
+        Move best(Position p, List<Move> moves, int depth) {
+            provedWin = false;
+            Move best = null;
+            int alpha = -WIN - MAX_DEPTH;
+            for (Move m : moves) {
+                int score = -negamax(rules.play(p, m), depth - 1, -WIN - MAX_DEPTH, -alpha, 1);
+                if (outOfTime) {
+                    return best;
+                }
+                if (best == null || score > alpha) {
+                    alpha = score;
+                    best = m;
+                }
+            }
+            provedWin = alpha >= WIN;
+            return best;
+        }
+
+        /** Score of {@code p} for its side to move; {@code ply} counts turns from the root, to prefer quick wins. */
+        private int negamax(Position p, int depth, int alpha, int beta, int ply) {
+            if ((++nodes & 255) == 0 && (System.nanoTime() > deadline || cancelled.getAsBoolean())) {
+                outOfTime = true;
+            }
+            if (outOfTime) {
+                return 0;
+            }
+            if (p.total(p.toMove()) == 0) {
+                return -WIN - (MAX_DEPTH - ply);
+            }
+            if (depth == 0) {
+                return material(p, p.toMove());
+            }
+            boolean any = false;
+            for (Move m : rules.candidateMoves(p)) {
+                Position next;
+                try {
+                    next = rules.play(p, m);
+                } catch (org.katro.engine.IllegalMoveException endless) {
+                    continue;
+                }
+                any = true;
+                int score = -negamax(next, depth - 1, -beta, -alpha, ply + 1);
+                if (score > alpha) {
+                    alpha = score;
+                    if (alpha >= beta) {
+                        break;
+                    }
+                }
+            }
+            return any ? alpha : -WIN - (MAX_DEPTH - ply);
+        }
+    }
+}

@@ -1,0 +1,147 @@
+package org.katro.kiosk;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Properties;
+import java.util.Set;
+
+/**
+ * Everything a museum or a school sets for an unattended station, read from one properties file
+ * (documented in the README). Unknown keys and bad values are refused with the key and the reason,
+ * so a typo does not silently leave the kiosk with an exit key.
+ *
+ * @param kiosk            full screen, no exit key, no window decorations
+ * @param language         the language the home screen returns to (en, fr, mg, de, ca)
+ * @param attractSeconds   idle time on the home screen before the attract loop starts
+ * @param idleSeconds      idle time in a lesson or game before "Are you still there?"
+ * @param countdownSeconds how long that question waits before progress is cleared
+ * @param pin              the staff PIN that closes the kiosk (digits)
+ * @param lessonsFolder    an extra folder of lessons, or empty
+ * @param attractPlaylist  lesson ids the attract loop cycles through, in order
+ * @param textScale        text size factor (1.0 = normal)
+ * @param highContrast     the high-contrast theme
+ * @param reducedMotion    no seed animations
+ * @param logFile          where failures are logged
+ */
+public record KioskSettings(boolean kiosk, String language, int attractSeconds, int idleSeconds, int countdownSeconds,
+        String pin, Optional<Path> lessonsFolder, List<String> attractPlaylist, double textScale, boolean highContrast,
+        boolean reducedMotion, Path logFile) {
+
+    public static final Set<String> LANGUAGES = Set.of("en", "fr", "mg", "de", "ca");
+
+    private static final Set<String> KEYS = Set.of("kiosk", "language", "attract.seconds", "idle.seconds",
+            "countdown.seconds", "pin", "lessons.folder", "attract.playlist", "text.scale", "high.contrast",
+            "reduced.motion", "log.file");
+
+    public KioskSettings {
+        attractPlaylist = List.copyOf(attractPlaylist);
+    }
+
+    /** The settings of a classroom machine: a normal window, generous timeouts. */
+    public static KioskSettings defaults() {
+        return new KioskSettings(false, "en", 90, 120, 20, "2468", Optional.empty(), List.of("worked-example"),
+                1.0, false, false, Path.of(System.getProperty("java.io.tmpdir"), "katro.log"));
+    }
+
+    /** Reads a settings file; a key it does not set keeps its default. */
+    public static KioskSettings load(Path file) throws SettingsException {
+        Properties p = new Properties();
+        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            p.load(r);
+        } catch (IOException e) {
+            throw new SettingsException(file + ": cannot be read (" + e.getMessage() + ")");
+        }
+        return from(p, file.toString());
+    }
+
+    static KioskSettings from(Properties p, String where) throws SettingsException {
+        for (String key : p.stringPropertyNames()) {
+            if (!KEYS.contains(key)) {
+                throw new SettingsException(where + ": unknown setting '" + key + "'");
+            }
+        }
+        KioskSettings d = defaults();
+        Values reader = new Values(p, where);
+        String language = reader.text("language", d.language).toLowerCase(Locale.ROOT);
+        if (!LANGUAGES.contains(language)) {
+            throw new SettingsException(where + ": language must be one of " + String.join(", ", sorted(LANGUAGES)));
+        }
+        String pin = reader.text("pin", d.pin);
+        if (!pin.matches("\\d{4,8}")) {
+            throw new SettingsException(where + ": pin must be 4 to 8 digits");
+        }
+        String folder = reader.text("lessons.folder", "");
+        List<String> playlist = new ArrayList<>();
+        for (String id : reader.text("attract.playlist", String.join(",", d.attractPlaylist)).split(",")) {
+            if (!id.isBlank()) {
+                playlist.add(id.trim());
+            }
+        }
+        double scale = reader.decimal("text.scale", d.textScale, 0.75, 2.0);
+        return new KioskSettings(reader.flag("kiosk", d.kiosk), language,
+                reader.seconds("attract.seconds", d.attractSeconds), reader.seconds("idle.seconds", d.idleSeconds),
+                reader.seconds("countdown.seconds", d.countdownSeconds), pin,
+                folder.isBlank() ? Optional.empty() : Optional.of(Path.of(folder)), playlist, scale,
+                reader.flag("high.contrast", d.highContrast), reader.flag("reduced.motion", d.reducedMotion),
+                Path.of(reader.text("log.file", d.logFile.toString())));
+    }
+
+    private static List<String> sorted(Set<String> s) {
+        return s.stream().sorted().toList();
+    }
+
+    /** A settings file that cannot be used; the message names the file, the key and the reason. */
+    public static final class SettingsException extends Exception {
+        public SettingsException(String message) {
+            super(message);
+        }
+    }
+
+    private record Values(Properties p, String where) {
+        String text(String key, String fallback) {
+            String v = p.getProperty(key);
+            return v == null ? fallback : v.trim();
+        }
+
+        boolean flag(String key, boolean fallback) throws SettingsException {
+            String v = text(key, Boolean.toString(fallback));
+            if (!v.equals("true") && !v.equals("false")) {
+                throw new SettingsException(where + ": " + key + " must be true or false, not '" + v + "'");
+            }
+            return Boolean.parseBoolean(v);
+        }
+
+        int seconds(String key, int fallback) throws SettingsException {
+            String v = text(key, Integer.toString(fallback));
+            try {
+                int s = Integer.parseInt(v);
+                if (s >= 5 && s <= 86_400) {
+                    return s;
+                }
+            } catch (NumberFormatException ignored) {
+                // falls through to the message below
+            }
+            throw new SettingsException(where + ": " + key + " must be a whole number of seconds from 5 to 86400");
+        }
+
+        double decimal(String key, double fallback, double min, double max) throws SettingsException {
+            String v = text(key, Double.toString(fallback));
+            try {
+                double d = Double.parseDouble(v);
+                if (d >= min && d <= max) {
+                    return d;
+                }
+            } catch (NumberFormatException ignored) {
+                // falls through to the message below
+            }
+            throw new SettingsException(where + ": " + key + " must be a number from " + min + " to " + max);
+        }
+    }
+}

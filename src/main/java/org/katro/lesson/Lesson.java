@@ -1,0 +1,181 @@
+package org.katro.lesson;
+
+import org.katro.engine.GameCursor;
+import org.katro.engine.Geometry;
+import org.katro.engine.Hole;
+import org.katro.engine.Player;
+import org.katro.engine.Position;
+import org.katro.engine.Ruleset;
+import org.katro.notation.Notation;
+import org.katro.notation.NotationException;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A lesson as its FXML file declares it: the game it walks through (ruleset, board, start position,
+ * moves) and its steps. Texts are keys into the lesson's resource bundles. The bean setters exist for
+ * FXMLLoader; once {@link LessonLoader} has checked a lesson, nothing changes it any more.
+ */
+public final class Lesson {
+    /** The languages every lesson is written in; the first one is the default bundle (no suffix). */
+    public static final List<Locale> LANGUAGES = List.of(Locale.ENGLISH, Locale.FRENCH);
+
+    private String title;
+    private String summary;
+    private String rules;
+    private int columns;
+    private String position;
+    private String moves = "";
+    private int minutes;
+    private final List<Step> steps = new ArrayList<>();
+
+    // filled in by the loader
+    private String id;
+    private String origin;
+    private Map<Locale, LessonText> texts = Map.of();
+
+    public String getTitle() {
+        return title;
+    }
+
+    /** Key of the lesson's title. */
+    public void setTitle(String title) {
+        this.title = title;
+    }
+
+    public String getSummary() {
+        return summary;
+    }
+
+    /** Key of a one-sentence summary shown in the lesson list (optional). */
+    public void setSummary(String summary) {
+        this.summary = summary;
+    }
+
+    public String getRules() {
+        return rules;
+    }
+
+    /** Ruleset id, e.g. {@code fianarantsoa}. */
+    public void setRules(String rules) {
+        this.rules = rules;
+    }
+
+    public int getColumns() {
+        return columns;
+    }
+
+    public void setColumns(int columns) {
+        this.columns = columns;
+    }
+
+    public String getPosition() {
+        return position;
+    }
+
+    /** Start position in NOTATION.md's notation; when absent, the ruleset's start on {@code columns}. */
+    public void setPosition(String position) {
+        this.position = position;
+    }
+
+    public String getMoves() {
+        return moves;
+    }
+
+    /** The moves played from the start position, space-separated, sides alternating. */
+    public void setMoves(String moves) {
+        this.moves = moves;
+    }
+
+    public int getMinutes() {
+        return minutes;
+    }
+
+    /** About how long the lesson takes. */
+    public void setMinutes(int minutes) {
+        this.minutes = minutes;
+    }
+
+    public List<Step> getSteps() {
+        return steps;
+    }
+
+    // ---------------------------------------------------------------- after loading
+
+    /** The file name without {@code .fxml}; also the base name of its bundles. */
+    public String id() {
+        return id;
+    }
+
+    /** Where the lesson was read from (the application or a folder), for messages. */
+    public String origin() {
+        return origin;
+    }
+
+    /** The lesson's texts in {@code locale}, falling back to the default language key by key. */
+    public LessonText text(Locale locale) {
+        LessonText t = texts.get(new Locale(locale.getLanguage()));
+        return t != null ? t : texts.get(LANGUAGES.get(0));
+    }
+
+    public Ruleset ruleset() {
+        return Ruleset.byId(rules).orElseThrow();
+    }
+
+    /** The start position of the lesson's game. */
+    public Position start() throws NotationException {
+        return position == null || position.isBlank() ? ruleset().start(columns)
+                : Notation.parsePosition(position, ruleset());
+    }
+
+    /** A fresh cursor on the lesson's game, at its start (throws only for lessons the loader refused). */
+    public GameCursor cursor() {
+        try {
+            Position p = start();
+            return new GameCursor(ruleset(), p, Notation.parseMoves(moves == null ? "" : moves, p.toMove()));
+        } catch (NotationException e) {
+            throw new IllegalStateException(e.getMessage(), e);
+        }
+    }
+
+    /** The step whose range holds cursor index {@code index}: the first step with {@code at >= index}. */
+    public int stepAt(int index) {
+        for (int i = 0; i < steps.size(); i++) {
+            if (steps.get(i).getAt() >= index) {
+                return i;
+            }
+        }
+        return steps.size() - 1;
+    }
+
+    /** The cursor index a step starts from: where the previous step stood (0 for the first). */
+    public int stepStart(int step) {
+        return step == 0 ? 0 : steps.get(step - 1).getAt();
+    }
+
+    public int questionCount() {
+        return (int) steps.stream().filter(s -> s.getQuestion() != null).count();
+    }
+
+    /** A hole named as in the notation ({@code S6}, {@code N12}) on {@code geometry}, if there is one. */
+    static Optional<Hole> hole(Geometry geometry, String name) {
+        if (!name.matches("[SN][1-9]\\d{0,2}")) {
+            return Optional.empty();
+        }
+        int number = Integer.parseInt(name.substring(1));
+        if (number > geometry.holesPerPlayer()) {
+            return Optional.empty();
+        }
+        return Optional.of(geometry.hole(Player.fromSymbol(name.charAt(0)), number));
+    }
+
+    void loaded(String id, String origin, Map<Locale, LessonText> texts) {
+        this.id = id;
+        this.origin = origin;
+        this.texts = Map.copyOf(texts);
+    }
+}

@@ -1,0 +1,272 @@
+package org.katro.lesson;
+
+import javafx.fxml.FXMLLoader;
+import org.katro.engine.GameCursor;
+import org.katro.engine.IllegalMoveException;
+import org.katro.engine.Move;
+import org.katro.engine.Position;
+import org.katro.engine.Ruleset;
+import org.katro.notation.Notation;
+import org.katro.notation.NotationException;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Properties;
+import java.util.stream.Collectors;
+
+/**
+ * Loads lesson files safely: each file is first checked by {@link LessonCheck}, then built by
+ * FXMLLoader with a class loader and builder factory that know only the lesson vocabulary, then
+ * checked against the engine (ruleset, position, moves, steps, holes, questions, texts). A refused
+ * file is reported with its name, line and reason; the other lessons load all the same.
+ */
+public final class LessonLoader {
+    private LessonLoader() {
+    }
+
+    /** The lessons of all {@code sources}; a lesson of a later source replaces one of the same name. */
+    public static LessonLibrary load(List<LessonSource> sources) {
+        Map<String, Lesson> lessons = new LinkedHashMap<>();
+        List<LessonException> problems = new ArrayList<>();
+        for (LessonSource source : sources) {
+            List<String> files;
+            try {
+                files = source.files();
+            } catch (IOException e) {
+                problems.add(new LessonException(source.name(), 0, "cannot list lessons: " + e.getMessage()));
+                continue;
+            }
+            for (String file : files) {
+                try {
+                    Lesson lesson = load(source, file);
+                    lessons.put(lesson.id(), lesson);
+                } catch (LessonException e) {
+                    problems.add(e);
+                }
+            }
+        }
+        return new LessonLibrary(List.copyOf(lessons.values()), problems);
+    }
+
+    /** One lesson file of {@code source}, checked. */
+    public static Lesson load(LessonSource source, String file) throws LessonException {
+        String where = source.where(file);
+        if (!file.endsWith(".fxml")) {
+            throw new LessonException(where, 0, "a lesson file's name ends with .fxml");
+        }
+        byte[] xml = read(source, file, where)
+                .orElseThrow(() -> new LessonException(where, 0, "no such lesson file"));
+        List<Integer> lines = LessonCheck.check(where, xml);
+        Lesson lesson = build(where, xml);
+        String id = file.substring(0, file.length() - ".fxml".length());
+        Map<Locale, LessonText> texts = texts(source, id, where);
+        new Validation(where, id, lesson, lineMap(lesson, lines), texts.get(Lesson.LANGUAGES.get(0))).run();
+        lesson.loaded(id, source.name(), texts);
+        return lesson;
+    }
+
+    /** FXMLLoader, allowed to create the vocabulary's classes and nothing else. */
+    static Lesson build(String where, byte[] xml) throws LessonException {
+        FXMLLoader loader = new FXMLLoader();
+        loader.setClassLoader(new VocabularyClassLoader());
+        loader.setBuilderFactory(type -> {
+            if (!Vocabulary.contains(type)) {
+                throw new IllegalArgumentException(type.getName() + " is not part of the lesson vocabulary");
+            }
+            return null; // the vocabulary's beans are built with their own constructors
+        });
+        Object root;
+        try {
+            root = loader.load(new ByteArrayInputStream(xml));
+        } catch (IOException | RuntimeException e) {
+            throw new LessonException(where, 0, "FXML refused: " + rootCause(e));
+        }
+        if (!(root instanceof Lesson lesson)) {
+            throw new LessonException(where, 1, "a lesson file starts with <Lesson>");
+        }
+        return lesson;
+    }
+
+    /** FXMLLoader's own message is only "unknown path:line"; the reason is at the end of the chain. */
+    private static String rootCause(Throwable e) {
+        Throwable t = e;
+        while (t.getCause() != null && t.getCause() != t) {
+            t = t.getCause();
+        }
+        return t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage().strip();
+    }
+
+    /** Resolves only the lesson vocabulary's class names. */
+    private static final class VocabularyClassLoader extends ClassLoader {
+        VocabularyClassLoader() {
+            super(null);
+        }
+
+        @Override
+        protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
+            Class<?> type = Vocabulary.CLASSES.get(name);
+            if (type == null) {
+                throw new ClassNotFoundException(name + " is not part of the lesson vocabulary");
+            }
+            return type;
+        }
+    }
+
+    /** Every object of the lesson with the line of its element; the check listed them in document order. */
+    private static Map<Object, Integer> lineMap(Lesson lesson, List<Integer> lines) {
+        Map<Object, Integer> out = new IdentityHashMap<>();
+        Iterator<Integer> it = lines.iterator();
+        out.put(lesson, it.next());
+        for (Step s : lesson.getSteps()) {
+            out.put(s, it.hasNext() ? it.next() : 0);
+            if (s.getQuestion() != null) {
+                out.put(s.getQuestion(), it.hasNext() ? it.next() : 0);
+            }
+        }
+        return out;
+    }
+
+    private static Map<Locale, LessonText> texts(LessonSource source, String id, String where) throws LessonException {
+        Map<String, String> base = bundle(source, id + ".properties", where)
+                .orElseThrow(() -> new LessonException(where, 0, "its texts are missing: no " + id + ".properties"));
+        Map<Locale, LessonText> out = new HashMap<>();
+        for (Locale language : Lesson.LANGUAGES) {
+            Map<String, String> own = language.equals(Lesson.LANGUAGES.get(0)) ? base
+                    : bundle(source, id + "_" + language.getLanguage() + ".properties", where).orElse(Map.of());
+            out.put(language, new LessonText(own, base));
+        }
+        return out;
+    }
+
+    /** A bundle file's texts (UTF-8), if the source has it. */
+    static Optional<Map<String, String>> bundle(LessonSource source, String file, String where)
+            throws LessonException {
+        Optional<byte[]> bytes = read(source, file, where);
+        if (bytes.isEmpty()) {
+            return Optional.empty();
+        }
+        Properties p = new Properties();
+        try {
+            p.load(new StringReader(new String(bytes.get(), StandardCharsets.UTF_8)));
+        } catch (IOException | IllegalArgumentException e) {
+            throw new LessonException(source.where(file), 0, "unreadable texts: " + e.getMessage());
+        }
+        return Optional.of(p.stringPropertyNames().stream().collect(Collectors.toMap(k -> k, p::getProperty)));
+    }
+
+    private static Optional<byte[]> read(LessonSource source, String file, String where) throws LessonException {
+        try {
+            return source.read(file);
+        } catch (IOException e) {
+            throw new LessonException(where, 0, "cannot read " + file + ": " + e.getMessage());
+        }
+    }
+
+    /** The checks that need the engine and the texts; each failure names the element's line. */
+    private record Validation(String where, String id, Lesson lesson, Map<Object, Integer> lines, LessonText text) {
+        void run() throws LessonException {
+            Ruleset ruleset = Ruleset.byId(String.valueOf(lesson.getRules())).orElseThrow(() -> fail(lesson,
+                    "unknown ruleset '" + lesson.getRules() + "' (known: "
+                            + Arrays.stream(Ruleset.values()).map(Ruleset::id).collect(Collectors.joining(", ")) + ")"));
+            if (!ruleset.allowsColumns(lesson.getColumns())) {
+                throw fail(lesson, "columns must be from " + Ruleset.MIN_COLUMNS + " to " + Ruleset.MAX_COLUMNS);
+            }
+            if (lesson.getMinutes() <= 0) {
+                throw fail(lesson, "minutes (how long the lesson takes) must be given");
+            }
+            key(lesson, "title", lesson.getTitle(), true);
+            key(lesson, "summary", lesson.getSummary(), false);
+            GameCursor game = game(ruleset);
+            if (lesson.getSteps().isEmpty()) {
+                throw fail(lesson, "a lesson needs at least one <Step>");
+            }
+            int previous = -1;
+            for (int i = 0; i < lesson.getSteps().size(); i++) {
+                Step step = lesson.getSteps().get(i);
+                if (step.getAt() <= previous && i > 0 || step.getAt() > game.size()) {
+                    throw fail(step, "at=" + step.getAt() + " must come after the previous step (" + previous
+                            + ") and within the game's " + game.size() + " events");
+                }
+                key(step, "caption", step.getCaption(), true);
+                key(step, "note", step.getNote(), false);
+                for (String name : step.highlightNames()) {
+                    if (Lesson.hole(game.geometry(), name).isEmpty()) {
+                        throw fail(step, "there is no hole " + name + " on this " + game.geometry().rows() + " x "
+                                + game.geometry().columns() + " board");
+                    }
+                }
+                if (step.getQuestion() != null) {
+                    question(step.getQuestion(), game, lesson.stepStart(i), step.getAt());
+                }
+                previous = step.getAt();
+            }
+        }
+
+        private GameCursor game(Ruleset ruleset) throws LessonException {
+            Position start;
+            try {
+                start = lesson.start();
+            } catch (NotationException e) {
+                throw fail(lesson, "position: " + e.getMessage());
+            }
+            if (start.columns() != lesson.getColumns()) {
+                throw fail(lesson, "the position has " + start.columns() + " columns, the lesson says "
+                        + lesson.getColumns());
+            }
+            GameCursor game = new GameCursor(ruleset, start, List.of());
+            List<Move> moves;
+            try {
+                moves = Notation.parseMoves(lesson.getMoves() == null ? "" : lesson.getMoves(), start.toMove());
+            } catch (NotationException e) {
+                throw fail(lesson, "moves: " + e.getMessage());
+            }
+            for (int i = 0; i < moves.size(); i++) {
+                try {
+                    game.append(moves.get(i));
+                } catch (IllegalMoveException e) {
+                    throw fail(lesson, "move " + (i + 1) + " (" + moves.get(i) + ") is not legal: " + e.getMessage());
+                }
+            }
+            return game;
+        }
+
+        private void question(Question q, GameCursor game, int from, int at) throws LessonException {
+            if (Question.Kind.byId(String.valueOf(q.getAsk())).isEmpty()) {
+                throw fail(q, "ask must be one of: " + Arrays.stream(Question.Kind.values()).map(Question.Kind::id)
+                        .collect(Collectors.joining(", ")));
+            }
+            Optional<Reveal> reveal = q.reveal(game, from);
+            if (reveal.isEmpty() || reveal.get().lapEnd() > at) {
+                throw fail(q, "the question is about the next lap after event " + from
+                        + ", which must end within its step (by event " + at + ")");
+            }
+            key(q, "explain", q.getExplain(), false);
+        }
+
+        private void key(Object owner, String attribute, String key, boolean required) throws LessonException {
+            if (key == null || key.isBlank()) {
+                if (required) {
+                    throw fail(owner, attribute + " (a text key) is missing");
+                }
+            } else if (text.find(key).isEmpty()) {
+                throw fail(owner, attribute + "=\"" + key + "\": no such text in " + id + ".properties");
+            }
+        }
+
+        private LessonException fail(Object owner, String reason) {
+            return new LessonException(where, lines.getOrDefault(owner, 0), reason);
+        }
+    }
+}

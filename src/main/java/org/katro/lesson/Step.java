@@ -1,0 +1,84 @@
+package org.katro.lesson;
+
+import org.katro.engine.Geometry;
+import org.katro.engine.Hole;
+
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * One step of a lesson: it covers the events after the previous step up to cursor index {@link #getAt()}
+ * (index k = after k events) and explains the board there. A step may ask a question before its
+ * events are shown.
+ */
+public final class Step {
+    private int at;
+    private int picture;
+    private String caption;
+    private String note;
+    private String highlight = "";
+    private Question question;
+
+    public int getAt() {
+        return at;
+    }
+
+    /** The cursor index the step shows; steps go strictly forwards. */
+    public void setAt(int at) {
+        this.at = at;
+    }
+
+    public int getPicture() {
+        return picture;
+    }
+
+    /** The number of the source's picture this step shows (worked example), 0 for none. */
+    public void setPicture(int picture) {
+        this.picture = picture;
+    }
+
+    public String getCaption() {
+        return caption;
+    }
+
+    /** Key of the text that explains what has just happened. */
+    public void setCaption(String caption) {
+        this.caption = caption;
+    }
+
+    public String getNote() {
+        return note;
+    }
+
+    /** Key of an optional side note (e.g. where the source differs). */
+    public void setNote(String note) {
+        this.note = note;
+    }
+
+    public String getHighlight() {
+        return highlight;
+    }
+
+    /** Holes to point out, space-separated notation names: {@code "S6 N5"}. */
+    public void setHighlight(String highlight) {
+        this.highlight = highlight == null ? "" : highlight;
+    }
+
+    public Question getQuestion() {
+        return question;
+    }
+
+    public void setQuestion(Question question) {
+        this.question = question;
+    }
+
+    /** The highlight names, in order. */
+    public List<String> highlightNames() {
+        return highlight.isBlank() ? List.of() : Arrays.asList(highlight.trim().split("\\s+"));
+    }
+
+    /** The highlighted holes on {@code geometry}; the loader has checked that they exist. */
+    public List<Hole> highlights(Geometry geometry) {
+        return highlightNames().stream().map(n -> Lesson.hole(geometry, n).orElseThrow()).toList();
+    }
+}

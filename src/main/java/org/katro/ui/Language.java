@@ -1,0 +1,46 @@
+package org.katro.ui;
+
+import java.util.Locale;
+import java.util.Optional;
+import java.util.ResourceBundle;
+
+/** The languages the screens speak. English texts are the base bundles, French the {@code _fr} ones. */
+public enum Language {
+    ENGLISH(Locale.ENGLISH, "English"),
+    FRENCH(Locale.FRENCH, "Français");
+
+    private final Locale locale;
+    private final String nativeName;
+
+    Language(Locale locale, String nativeName) {
+        this.locale = locale;
+        this.nativeName = nativeName;
+    }
+
+    public Locale locale() {
+        return locale;
+    }
+
+    /** The bundle {@code name} in this language. */
+    public ResourceBundle bundle(String name) {
+        // English is the base bundle; asking for it by Locale.ROOT keeps the machine's own default
+        // locale (say French) from being picked as a fallback for English
+        return ResourceBundle.getBundle(name, this == ENGLISH ? Locale.ROOT : locale);
+    }
+
+    /** The language for a command-line code such as {@code fr}; empty if unknown. */
+    public static Optional<Language> byCode(String code) {
+        for (Language l : values()) {
+            if (l.locale.getLanguage().equals(code)) {
+                return Optional.of(l);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Each language is shown in its own tongue, so a learner finds theirs whatever is on screen. */
+    @Override
+    public String toString() {
+        return nativeName;
+    }
+}

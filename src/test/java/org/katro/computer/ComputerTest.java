@@ -1,0 +1,102 @@
+package org.katro.computer;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.katro.engine.Move;
+import org.katro.engine.Player;
+import org.katro.engine.Position;
+import org.katro.engine.Rules;
+import org.katro.engine.Ruleset;
+import org.katro.notation.Notation;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ComputerTest {
+
+    /** Positions where exactly one of several legal moves takes North's last seed at once. */
+    @ParameterizedTest
+    @CsvSource(delimiter = ';', value = {
+        "fianarantsoa;0,0,0,0/1,0,0,0/0,0,0,0/1,2,1,0/0,0,0,0/1,0,1,3 S 5",
+        "mancala-world;0,0,0,0,0,0/0,0,0,0,0,1/0,0,0,0,0,0/0,0,3,0,3,2/3,2,0,2,1,3/1,0,0,2,1,0 S 5",
+        "katro4;0,0,0,0/0,0,1,0/0,0,0,0/2,0,3,0 S 5",
+        "katro4-empty;0,0,0,0/0,0,1,0/1,0,0,0/2,0,0,2 S 5",
+        "gorobaka;0,1,0,0/0,0,0,0/0,3,0,0/2,2,0,0 S 5",
+        "gorobaka-no-singletons;0,0,0,0/1,0,0,0/2,1,1,0/1,3,0,2 S 5",
+    })
+    void everyLevelAboveTheLowestTakesTheLastSeedWhenItCan(String id, String position) throws Exception {
+        Ruleset ruleset = Ruleset.byId(id).orElseThrow();
+        Rules rules = Rules.of(ruleset);
+        Position p = Notation.parsePosition(position, ruleset);
+        List<Move> legal = rules.legalMoves(p);
+        List<Move> winning = legal.stream().filter(m -> rules.play(p, m).total(Player.NORTH) == 0).toList();
+        assertEquals(1, winning.size(), "the fixture has exactly one winning move");
+        assertTrue(legal.size() > 1, "and other moves that do not win");
+        for (Level level : List.of(Level.MEDIUM, Level.HARD)) {
+            for (long seed = 0; seed < 5; seed++) {
+                Optional<Move> chosen = new Computer(rules, level, 200, seed).choose(p, () -> false);
+                assertEquals(Optional.of(winning.get(0)), chosen, level + " with seed " + seed);
+            }
+        }
+    }
+
+    @Test
+    void everyLevelAlwaysPlaysALegalMoveInRandomGames() {
+        SplittableRandom random = new SplittableRandom(3);
+        for (Ruleset ruleset : Ruleset.values()) {
+            Rules rules = Rules.of(ruleset);
+            for (Level level : Level.values()) {
+                Computer computer = new Computer(rules, level, 5, 7);
+                Position p = ruleset.start(4);
+                for (int turn = 0; turn < 40 && rules.winner(p).isEmpty(); turn++) {
+                    Optional<Move> m = turn % 2 == 0 ? computer.choose(p, () -> false) : rules.randomMove(p, random);
+                    assertTrue(m.isPresent(), "a move while the game goes on");
+                    assertTrue(rules.legalMoves(p).contains(m.get()), ruleset.id() + " " + level + ": " + m.get()
+                            + " is legal in " + p);
+                    p = rules.play(p, m.get());
+                }
+            }
+        }
+    }
+
+    @Test
+    void noMoveWhenTheGameIsOver() throws Exception {
+        Rules rules = Rules.of(Ruleset.FIANARANTSOA);
+        Position over = Notation.parsePosition("0,0/0,0/0,0/4,11/3,1/5,0 N 3", Ruleset.FIANARANTSOA);
+        for (Level level : Level.values()) {
+            assertEquals(Optional.empty(), new Computer(rules, level, 50, 1).choose(over, () -> false));
+        }
+    }
+
+    @Test
+    void aCancelledSearchGivesNoMove() {
+        Rules rules = Rules.of(Ruleset.FIANARANTSOA);
+        Optional<Move> m = new Computer(rules, Level.HARD, 60_000, 1).choose(Ruleset.FIANARANTSOA.start(), () -> true);
+        assertEquals(Optional.empty(), m);
+    }
+
+    @Test
+    void theSearchStopsWhenCancelledMidway() {
+        Rules rules = Rules.of(Ruleset.FIANARANTSOA);
+        long[] calls = {0};
+        // cancelled after a while: a budget of a minute must not be used up
+        Optional<Move> m = new Computer(rules, Level.HARD, 60_000, 1).choose(Ruleset.FIANARANTSOA.start(),
+                () -> ++calls[0] > 50);
+        assertEquals(Optional.empty(), m);
+        assertTrue(calls[0] > 1, "the search polled the cancel flag while it ran");
+    }
+
+    @Test
+    void aMatchEndsWithTheWinnerTheRulesName() {
+        Rules rules = Rules.of(Ruleset.FIANARANTSOA);
+        Position start = Ruleset.FIANARANTSOA.start(2);
+        Optional<Player> w = Match.play(rules, start, new Computer(rules, Level.MEDIUM, 10, 1),
+                new Computer(rules, Level.EASY, 10, 2), 2_000);
+        assertTrue(w.isPresent());
+    }
+}

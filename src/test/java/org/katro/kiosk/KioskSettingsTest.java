@@ -1,0 +1,71 @@
+package org.katro.kiosk;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class KioskSettingsTest {
+    @TempDir
+    Path dir;
+
+    private KioskSettings load(String text) throws Exception {
+        Path f = dir.resolve("katro.properties");
+        Files.writeString(f, text);
+        return KioskSettings.load(f);
+    }
+
+    @Test
+    void aFileSetsWhatItNamesAndKeepsTheRest() throws Exception {
+        KioskSettings s = load("""
+                kiosk = true
+                language = mg
+                idle.seconds = 60
+                pin = 97531
+                lessons.folder = /srv/lessons
+                attract.playlist = worked-example, relay
+                high.contrast = true
+                """);
+        assertTrue(s.kiosk());
+        assertEquals("mg", s.language());
+        assertEquals(60, s.idleSeconds());
+        assertEquals("97531", s.pin());
+        assertEquals(Optional.of(Path.of("/srv/lessons")), s.lessonsFolder());
+        assertEquals(List.of("worked-example", "relay"), s.attractPlaylist());
+        assertTrue(s.highContrast());
+        KioskSettings d = KioskSettings.defaults();
+        assertEquals(d.countdownSeconds(), s.countdownSeconds());
+        assertEquals(d.textScale(), s.textScale());
+        assertFalse(s.reducedMotion());
+    }
+
+    @Test
+    void badSettingsAreRefusedWithTheKeyAndReason() {
+        for (String[] bad : new String[][] {
+            {"kiosk = yes", "kiosk must be true or false"},
+            {"language = xx", "language must be one of"},
+            {"idle.seconds = 2", "idle.seconds must be"},
+            {"idle.seconds = soon", "idle.seconds must be"},
+            {"pin = 12", "pin must be 4 to 8 digits"},
+            {"text.scale = 9", "text.scale must be"},
+            {"exit.key = F12", "unknown setting 'exit.key'"},
+        }) {
+            KioskSettings.SettingsException e = assertThrows(KioskSettings.SettingsException.class, () -> load(bad[0]));
+            assertTrue(e.getMessage().contains(bad[1]), e.getMessage());
+            assertTrue(e.getMessage().contains("katro.properties"), "names the file: " + e.getMessage());
+        }
+    }
+
+    @Test
+    void aMissingFileIsReported() {
+        assertThrows(KioskSettings.SettingsException.class, () -> KioskSettings.load(dir.resolve("none")));
+    }
+}
