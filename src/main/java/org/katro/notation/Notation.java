@@ -16,6 +16,11 @@ import java.util.regex.Pattern;
 public final class Notation {
     private static final Pattern MOVE = Pattern.compile("([SN])?(\\d+)([+-])");
     private static final Pattern COUNT = Pattern.compile("\\d+");
+    /**
+     * The most seeds a hole may hold in a typed position: far above any real game (72 seeds in all),
+     * low enough that no board total overflows and no single move runs for seconds.
+     */
+    public static final int MAX_SEEDS_IN_A_HOLE = 999;
 
     private Notation() {
     }
@@ -81,11 +86,12 @@ public final class Notation {
         if (!COUNT.matcher(cell).matches()) {
             throw new NotationException(where + ": '" + cell + "' is not a whole number >= 0");
         }
-        try {
-            return Integer.parseInt(cell);
-        } catch (NumberFormatException e) {
-            throw new NotationException(where + ": " + cell + " is too large");
+        String digits = cell.replaceFirst("^0+(?=\\d)", "");
+        if (digits.length() > 3 || Integer.parseInt(digits) > MAX_SEEDS_IN_A_HOLE) {
+            throw new NotationException(where + ": " + cell + " seeds is too large (at most "
+                    + MAX_SEEDS_IN_A_HOLE + " in a hole)");
         }
+        return Integer.parseInt(digits);
     }
 
     /** Parses {@code [S|N]<hole><direction>} for the side to move {@code side}. */

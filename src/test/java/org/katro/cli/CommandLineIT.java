@@ -1,0 +1,125 @@
+package org.katro.cli;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The packaged jar, run as users and outside checks run it: {@code java -jar katro.jar ...} on a plain
+ * JDK, with nothing but the jar on the class path (so no JavaFX).
+ */
+class CommandLineIT {
+    private static Path jar;
+
+    /** What one run of the jar left behind. */
+    private record Result(int status, String out, String err) {
+        List<String> errLines() {
+            return err.lines().toList();
+        }
+    }
+
+    @BeforeAll
+    static void findJar() {
+        String property = System.getProperty("katro.jar");
+        assertTrue(property != null && !property.isBlank(), "the katro.jar system property names the packaged jar");
+        jar = Path.of(property);
+        assertTrue(Files.isRegularFile(jar), jar + " exists (run after mvn package)");
+    }
+
+    private static Result run(String stdin, String... args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.add("-jar");
+        command.add(jar.toString());
+        command.addAll(List.of(args));
+        Process process = new ProcessBuilder(command).start();
+        CompletableFuture<String> out = CompletableFuture.supplyAsync(() -> read(process.getInputStream()));
+        CompletableFuture<String> err = CompletableFuture.supplyAsync(() -> read(process.getErrorStream()));
+        try (OutputStream in = process.getOutputStream()) {
+            in.write(stdin.getBytes(StandardCharsets.UTF_8));
+        }
+        assertTrue(process.waitFor(60, TimeUnit.SECONDS), "the jar ends: " + command);
+        return new Result(process.exitValue(), out.join(), err.join());
+    }
+
+    private static String read(InputStream stream) {
+        try (stream) {
+            return new String(stream.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static void assertFailsWithOneLine(Result r, String expected) {
+        assertEquals(2, r.status(), "exit status for bad input; stderr: " + r.err());
+        assertEquals("", r.out(), "nothing on standard output, not even a half result");
+        assertEquals(1, r.errLines().size(), "one line on standard error: " + r.err());
+        assertTrue(r.err().contains(expected), r.err());
+    }
+
+    @Test
+    void theWorkedExample() throws Exception {
+        Result r = run("", "play", "--rules", "fianarantsoa", "--columns", "2", "1+", "1+", "6+");
+        assertEquals(0, r.status(), r.err());
+        assertEquals("", r.err());
+        assertEquals(MainTest.WORKED_OUTPUT, r.out());
+
+        Result events = run("", "events", "--rules", "fianarantsoa", "--position", "3,1/0,3/1,1/0,1/5,2/2,5 S 2", "6+");
+        assertEquals(0, events.status(), events.err());
+        List<String> lines = events.out().lines().toList();
+        assertTrue(lines.get(0).startsWith("{\"type\":\"pick\",\"player\":\"S\",\"hole\":\"S6\",\"count\":1"),
+                lines.get(0));
+        assertTrue(lines.get(lines.size() - 1).startsWith("{\"type\":\"game-over\",\"winner\":\"S\""));
+    }
+
+    @Test
+    void badInputExitsWithStatusTwoAndOneLineOnStandardError() throws Exception {
+        assertFailsWithOneLine(run("", "start", "--rules", "chess"), "chess");
+        assertFailsWithOneLine(run("", "moves", "--rules", "fianarantsoa", "--position", "2,2/2,2 S 0"), "6 rows");
+        assertFailsWithOneLine(run("", "play", "--rules", "fianarantsoa", "--columns", "2", "1+", "1+", "6+", "1+"),
+                "over");
+        assertFailsWithOneLine(run("", "play", "--rules", "katro4-empty", "--position", "0,1/0,0/1,2/2,0 S 3", "1+"),
+                "for ever");
+        assertFailsWithOneLine(run("", "start", "--rules", "fianarantsoa", "--colour", "red"), "--colour");
+        assertFailsWithOneLine(run(""), "command");
+    }
+
+    @Test
+    void everyCommandRunsHeadless() throws Exception {
+        Result rules = run("", "rules");
+        assertEquals(0, rules.status(), rules.err());
+        assertEquals(6, rules.out().lines().count());
+
+        Result start = run("", "start", "--rules", "katro4", "--columns", "4");
+        assertEquals("2,2,2,2/2,2,2,2/2,2,2,2/2,2,2,2 S 0\n", start.out());
+
+        Result moves = run("", "moves", "--rules", "fianarantsoa", "--position", MainTest.WORKED_START);
+        assertEquals("1+ 1- 2+ 2- 3+ 3- 4+ 4- 5+ 5- 6+ 6-\n", moves.out());
+
+        Result batch = run(MainTest.WORKED_START + ";1+\nnonsense\n" + MainTest.WORKED_START + ";2+\n",
+                "batch", "--rules", "fianarantsoa");
+        assertEquals(0, batch.status(), batch.err());
+        List<String> answers = batch.out().lines().toList();
+        assertEquals(3, answers.size(), batch.out());
+        assertEquals("2,2/2,2/0,0/1,1/5,2/2,5 N 1", answers.get(0));
+        assertTrue(answers.get(1).startsWith("error: "), answers.get(1));
+
+        Result bench = run("", "bench", "--rules", "fianarantsoa", "--games", "10", "--seed", "3");
+        assertEquals(0, bench.status(), bench.err());
+        List<String> lines = bench.out().lines().toList();
+        assertTrue(MainTest.BENCH.matcher(lines.get(lines.size() - 1)).matches(), bench.out());
+    }
+}
