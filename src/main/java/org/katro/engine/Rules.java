@@ -16,9 +16,9 @@ import java.util.random.RandomGenerator;
 public final class Rules {
     /**
      * Turns longer than this many laps start looking for a repeated lap-start state, to find sowing
-     * that would never end. Real turns rarely come near it, so ordinary play pays nothing for the check.
+     * that would never end. Most turns end sooner and pay nothing; a longer one pays a comparison per lap.
      */
-    private static final int LAPS_BEFORE_LOOP_CHECK = 200;
+    private static final int LAPS_BEFORE_LOOP_CHECK = 16;
 
     private static final Map<Ruleset, Rules> ALL = new EnumMap<>(Ruleset.class);
 
