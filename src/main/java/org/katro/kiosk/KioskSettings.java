@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.Set;
@@ -52,13 +53,24 @@ public record KioskSettings(boolean kiosk, String language, int attractSeconds, 
 
     /** Reads a settings file; a key it does not set keeps its default. */
     public static KioskSettings load(Path file) throws SettingsException {
+        return load(Optional.of(file), Map.of());
+    }
+
+    /**
+     * The settings file, if any, with {@code overrides} (the command line's flags, by the file's keys)
+     * over it; a key neither sets keeps its default.
+     */
+    public static KioskSettings load(Optional<Path> file, Map<String, String> overrides) throws SettingsException {
         Properties p = new Properties();
-        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            p.load(r);
-        } catch (IOException e) {
-            throw new SettingsException(file + ": cannot be read (" + e.getMessage() + ")");
+        if (file.isPresent()) {
+            try (Reader r = Files.newBufferedReader(file.get(), StandardCharsets.UTF_8)) {
+                p.load(r);
+            } catch (IOException e) {
+                throw new SettingsException(file.get() + ": cannot be read (" + e.getMessage() + ")");
+            }
         }
-        return from(p, file.toString());
+        p.putAll(overrides);
+        return from(p, file.map(Path::toString).orElse("command line"));
     }
 
     static KioskSettings from(Properties p, String where) throws SettingsException {

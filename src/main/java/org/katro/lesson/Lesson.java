@@ -22,7 +22,8 @@ import java.util.Optional;
  */
 public final class Lesson {
     /** The languages every lesson is written in; the first one is the default bundle (no suffix). */
-    public static final List<Locale> LANGUAGES = List.of(Locale.ENGLISH, Locale.FRENCH);
+    public static final List<Locale> LANGUAGES = List.of(Locale.ENGLISH, Locale.FRENCH,
+            Locale.forLanguageTag("mg"), Locale.GERMAN, Locale.forLanguageTag("ca"));
 
     private String title;
     private String summary;

@@ -49,6 +49,12 @@ public final class Progress {
         }
     }
 
+    /** Forgets everything: a kiosk's next visitor starts afresh. */
+    public void clear() {
+        entries.clear();
+        firstAnswers.clear();
+    }
+
     public int lessonsDone() {
         return (int) entries.values().stream().filter(Entry::done).count();
     }

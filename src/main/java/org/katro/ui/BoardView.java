@@ -9,8 +9,13 @@ import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.css.PseudoClass;
 import javafx.geometry.Point2D;
+import javafx.scene.AccessibleRole;
 import javafx.scene.Group;
+import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.Region;
 import javafx.scene.shape.Circle;
@@ -22,6 +27,7 @@ import org.katro.engine.Event;
 import org.katro.engine.Geometry;
 import org.katro.engine.Hole;
 import org.katro.engine.Player;
+import org.kordamp.ikonli.javafx.FontIcon;
 
 import java.text.MessageFormat;
 import java.util.ArrayList;
@@ -54,6 +60,11 @@ public final class BoardView extends Region {
     private final ObjectProperty<Consumer<Hole>> onHoleClicked = new SimpleObjectProperty<>(this, "onHoleClicked");
     private final ObjectProperty<ResourceBundle> resources = new SimpleObjectProperty<>(this, "resources");
     private final ObjectProperty<Set<Hole>> highlighted = new SimpleObjectProperty<>(this, "highlighted", Set.of());
+    private final ObjectProperty<Set<Direction>> directions = new SimpleObjectProperty<>(this, "directions", Set.of());
+    private final ObjectProperty<Consumer<Direction>> onDirectionChosen =
+            new SimpleObjectProperty<>(this, "onDirectionChosen");
+    /** the arrows drawn on the chosen hole, one per legal direction (PLUS, MINUS) */
+    private final Button[] arrows = {arrow(Direction.PLUS), arrow(Direction.MINUS)};
 
     private final Region frame = new Region();
     private final Region groove = new Region();
@@ -89,7 +100,11 @@ public final class BoardView extends Region {
             r.setManaged(false);
         }
         getChildren().addAll(frame, groove, frontRows[0], frontRows[1], serpents, holes, hand, flying);
+        // a screen reader meets the board as a group of holes, each named by side, number, row and seeds
+        setAccessibleRole(AccessibleRole.PARENT);
+        getChildren().addAll(arrows);
         state.addListener((obs, old, now) -> show(now));
+        directions.addListener(obs -> requestLayout());
         resources.addListener(obs -> show(state.get()));
         highlighted.addListener(obs -> show(state.get()));
         showSerpent.addListener(obs -> requestLayout());
@@ -137,6 +152,31 @@ public final class BoardView extends Region {
         return highlighted;
     }
 
+    /** The legal directions of the selected hole: an arrow for each is shown on it. */
+    public ObjectProperty<Set<Direction>> directionsProperty() {
+        return directions;
+    }
+
+    /** Called with the direction whose arrow was clicked. */
+    public ObjectProperty<Consumer<Direction>> onDirectionChosenProperty() {
+        return onDirectionChosen;
+    }
+
+    private Button arrow(Direction d) {
+        FontIcon icon = new FontIcon("mdi2a-arrow-right-bold");
+        Button b = new Button(null, icon);
+        b.getStyleClass().add("sow-arrow");
+        b.setId(d == Direction.PLUS ? "arrow-plus" : "arrow-minus");
+        b.setManaged(false);
+        b.setVisible(false);
+        b.setOnAction(e -> {
+            if (onDirectionChosen.get() != null) {
+                onDirectionChosen.get().accept(d);
+            }
+        });
+        return b;
+    }
+
     /** How many animations are running: the screen tests check that none outlives the screen. */
     int runningAnimations() {
         return running.size();
@@ -163,6 +203,7 @@ public final class BoardView extends Region {
         if (!s.geometry().equals(geometry)) {
             build(s.geometry());
         }
+        setAccessibleText(text("board.accessible", player(Player.NORTH), player(Player.SOUTH)));
         Set<Hole> ahead = new HashSet<>(s.ahead());
         for (HoleView v : views) {
             Hole h = v.hole();
@@ -192,6 +233,11 @@ public final class BoardView extends Region {
             marker.pseudoClassStateChanged(CAPTURING, capturing);
         }
         hand.show(s.hand(), text("hand.label", player(s.mover()), s.hand()));
+        for (Button b : arrows) {
+            String tip = text(b == arrows[0] ? "tip.sowPlus" : "tip.sowMinus");
+            b.setAccessibleText(tip);
+            b.setTooltip(new Tooltip(tip));
+        }
         requestLayout();
         if (s.forwardStep() && animated.get() && getScene() != null) {
             animate(s);
@@ -203,7 +249,8 @@ public final class BoardView extends Region {
     }
 
     private String describe(Hole h, int n, boolean current, boolean ahead, boolean from, boolean into) {
-        StringBuilder sb = new StringBuilder(text("hole.accessible", h.name(), n));
+        StringBuilder sb = new StringBuilder(text("hole.accessible", player(h.owner()), h.number(),
+                text("row." + h.row().name().toLowerCase(Locale.ROOT)), n));
         if (current) {
             sb.append(", ").append(text("hole.current"));
         }
@@ -226,9 +273,12 @@ public final class BoardView extends Region {
         holes.getChildren().clear();
         for (int i = 0; i < g.size(); i++) {
             HoleView v = new HoleView(g.holeAt(i));
-            v.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> {
-                if (onHoleClicked.get() != null) {
-                    onHoleClicked.get().accept(v.hole());
+            v.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> clicked(v));
+            // a focused hole is chosen with Enter, as a click would (Space is the main screen's play key)
+            v.addEventHandler(KeyEvent.KEY_PRESSED, e -> {
+                if (e.getCode() == KeyCode.ENTER) {
+                    clicked(v);
+                    e.consume();
                 }
             });
             views[i] = v;
@@ -244,6 +294,12 @@ public final class BoardView extends Region {
         }
         getChildren().addAll(1, List.of(rowLabels));
         buildSerpents();
+    }
+
+    private void clicked(HoleView v) {
+        if (onHoleClicked.get() != null) {
+            onHoleClicked.get().accept(v.hole());
+        }
     }
 
     // ---------------------------------------------------------------- layout
@@ -265,7 +321,7 @@ public final class BoardView extends Region {
         double boardWidth = cell * cols;
         double boardHeight = cell * rows + gap;
         double spare = w - boardWidth - 2 * rim;
-        double labelWidth = Math.max(80, Math.min(230, spare * 0.5));
+        double labelWidth = Math.max(80, Math.min(300, spare * 0.5));
         double handWidth = Math.max(80, Math.min(170, spare - labelWidth - 2 * rim));
         double handGap = rim * 1.5;
         left = Math.max(labelWidth + rim, (w - (labelWidth + boardWidth + 2 * rim + handGap + handWidth)) / 2
@@ -305,6 +361,31 @@ public final class BoardView extends Region {
         double handY = south ? Math.min(h - handHeight, half + gap) : Math.max(0, half - gap - handHeight);
         hand.resizeRelocate(handX, handY, Math.min(handWidth, w - handX), handHeight);
         layoutSerpents();
+        layoutArrows(s);
+    }
+
+    /**
+     * Each legal direction's arrow sits on the chosen hole, on the side of the hole its first seed
+     * falls into, and points there.
+     */
+    private void layoutArrows(BoardState s) {
+        Hole selected = s == null ? null : s.selected();
+        for (Direction d : Direction.values()) {
+            Button b = arrows[d == Direction.PLUS ? 0 : 1];
+            boolean shown = selected != null && directions.get().contains(d);
+            b.setVisible(shown);
+            if (shown) {
+                int n = geometry.holesPerPlayer();
+                Hole next = geometry.hole(selected.owner(), Math.floorMod(selected.number() - 1 + d.step(), n) + 1);
+                Point2D from = centre(selected);
+                Point2D way = centre(next).subtract(from).normalize();
+                double size = cell * 0.42;
+                Point2D at = from.add(way.multiply(cell * 0.27));
+                b.getGraphic().setRotate(Math.toDegrees(Math.atan2(way.getY(), way.getX())));
+                b.resizeRelocate(at.getX() - size / 2, at.getY() - size / 2, size, size);
+                ((FontIcon) b.getGraphic()).setIconSize((int) Math.max(10, size * 0.6));
+            }
+        }
     }
 
     private double rowTop(int viewRow) {

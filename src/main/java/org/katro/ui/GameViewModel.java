@@ -24,6 +24,9 @@ import org.katro.engine.Player;
 import org.katro.engine.Position;
 import org.katro.engine.Rules;
 
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -57,6 +60,9 @@ public final class GameViewModel {
     private final ReadOnlyIntegerWrapper handCount = new ReadOnlyIntegerWrapper(this, "handCount");
     private final ReadOnlyObjectWrapper<BoardState> board = new ReadOnlyObjectWrapper<>(this, "board");
     private final ReadOnlyObjectWrapper<Hole> selectedHole = new ReadOnlyObjectWrapper<>(this, "selectedHole");
+    private final ReadOnlyObjectWrapper<Set<Direction>> selectedDirections =
+            new ReadOnlyObjectWrapper<>(this, "selectedDirections", Set.of());
+    private final BooleanProperty locked = new SimpleBooleanProperty(this, "locked");
     private final ReadOnlyStringWrapper narration = new ReadOnlyStringWrapper(this, "narration");
     private final ReadOnlyStringWrapper stepCounter = new ReadOnlyStringWrapper(this, "stepCounter");
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status");
@@ -77,6 +83,7 @@ public final class GameViewModel {
             narrator = new Narrator(now);
             refresh(false);
         });
+        locked.addListener(obs -> refresh(false));
         refresh(false);
     }
 
@@ -179,14 +186,65 @@ public final class GameViewModel {
         }
         selectedHole.set(null);
         try {
-            cursor.append(new Move(hole.number(), direction));
-            moveProblem = null;
+            play(new Move(hole.number(), direction));
             serpentDirection.set(direction);
-            playing.set(true);
         } catch (IllegalMoveException e) {
             moveProblem = narrator.text("move.illegal", hole.name() + direction.symbol());
+            refresh(false);
         }
+    }
+
+    /**
+     * Adds {@code m} at the game's end (the learner's or the computer's turn). Playback carries on
+     * into it when the learner was at the end or watching; someone looking back at an earlier turn
+     * stays there. Throws {@link IllegalMoveException} if {@code m} cannot be played.
+     */
+    public void play(Move m) {
+        boolean follow = playing.get() || cursor.index() == cursor.size();
+        cursor.append(m);
+        moveProblem = null;
+        selectedHole.set(null);
+        playing.set(follow);
         refresh(false);
+    }
+
+    /** Drops turn {@code turn} (0-based) and every later one: undo. */
+    public void truncate(int turn) {
+        playing.set(false);
+        cursor.truncate(turn);
+        moveProblem = null;
+        selectedHole.set(null);
+        refresh(false);
+    }
+
+    /**
+     * Moves the selection to the next ({@code +1}) or previous ({@code -1}) hole that may start a
+     * turn, in serpent order: choosing a hole by keyboard.
+     */
+    public void cycleSelection(int step) {
+        List<Hole> holes = new ArrayList<>(startHoles());
+        if (holes.isEmpty()) {
+            return;
+        }
+        holes.sort(Comparator.comparingInt(Hole::number));
+        int at = holes.indexOf(selectedHole.get());
+        int next = at < 0 ? (step > 0 ? 0 : holes.size() - 1) : Math.floorMod(at + step, holes.size());
+        moveProblem = null;
+        selectedHole.set(holes.get(next));
+        refresh(false);
+    }
+
+    /** The directions {@code hole} may be sown in now: the arrows shown on it. */
+    private Set<Direction> directions(Hole hole) {
+        Set<Direction> out = EnumSet.noneOf(Direction.class);
+        if (hole != null && canPlayMove.get()) {
+            for (Move m : rules.legalMoves(cursor.last())) {
+                if (m.hole() == hole.number()) {
+                    out.add(m.direction());
+                }
+            }
+        }
+        return out;
     }
 
     private Set<Hole> startHoles() {
@@ -207,10 +265,11 @@ public final class GameViewModel {
         size.set(cursor.size());
         canStepBack.set(cursor.canStepBack());
         canStepForward.set(cursor.canStepForward());
-        canPlayMove.set(k == cursor.size() && cursor.winner().isEmpty());
+        canPlayMove.set(k == cursor.size() && cursor.winner().isEmpty() && !locked.get());
         if (!canPlayMove.get()) {
             selectedHole.set(null);
         }
+        selectedDirections.set(directions(selectedHole.get()));
         handCount.set(cursor.inHand());
         Event event = cursor.current().orElse(null);
         Player mover = event == null ? cursor.toMove() : moverAt(event);
@@ -238,7 +297,7 @@ public final class GameViewModel {
             return moveProblem;
         }
         if (!canPlayMove.get()) {
-            return cursor.winner().isPresent() ? "" : narrator.text("move.goToEnd");
+            return cursor.winner().isPresent() || locked.get() ? "" : narrator.text("move.goToEnd");
         }
         Hole selected = selectedHole.get();
         return selected == null ? narrator.text("move.prompt", narrator.player(toMove))
@@ -339,6 +398,19 @@ public final class GameViewModel {
 
     public ReadOnlyObjectProperty<Hole> selectedHoleProperty() {
         return selectedHole.getReadOnlyProperty();
+    }
+
+    /** The legal directions of the selected hole (empty when none is selected). */
+    public ReadOnlyObjectProperty<Set<Direction>> selectedDirectionsProperty() {
+        return selectedDirections.getReadOnlyProperty();
+    }
+
+    /**
+     * Set while the side to move is not the learner's (the computer's turn): no hole may be chosen
+     * and no move played by clicking.
+     */
+    public BooleanProperty lockedProperty() {
+        return locked;
     }
 
     public ReadOnlyStringProperty narrationProperty() {

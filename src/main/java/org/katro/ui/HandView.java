@@ -1,6 +1,7 @@
 package org.katro.ui;
 
 import javafx.css.PseudoClass;
+import javafx.scene.AccessibleRole;
 import javafx.scene.control.Label;
 import javafx.scene.layout.Region;
 import javafx.scene.shape.Circle;
@@ -24,6 +25,7 @@ final class HandView extends Region {
         count.setId("hand-count");
         getChildren().addAll(title, palm, pebbles, count);
         setMouseTransparent(true);
+        setAccessibleRole(AccessibleRole.TEXT);
     }
 
     void show(int seeds, String label) {

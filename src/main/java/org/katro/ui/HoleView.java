@@ -51,6 +51,8 @@ final class HoleView extends Region {
         }
         getChildren().addAll(ring, cup, pebbles, number, count, badge);
         setAccessibleRole(AccessibleRole.BUTTON);
+        // Tab reaches every hole, so a move can be chosen without a pointer
+        setFocusTraversable(true);
     }
 
     Hole hole() {

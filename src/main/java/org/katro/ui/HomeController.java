@@ -1,10 +1,10 @@
 package org.katro.ui;
 
-import javafx.collections.FXCollections;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
-import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToggleGroup;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
@@ -22,13 +22,19 @@ import java.util.ResourceBundle;
 final class HomeController {
     /** The lesson the big button opens; without it (a curator removed it) the plain visualiser does. */
     static final String WORKED_EXAMPLE = "worked-example";
+    /** The text size the "larger text" button gives. */
+    private static final double LARGE_TEXT = 1.25;
 
     private final Navigator navigator;
 
     @FXML private ResourceBundle resources;
-    @FXML private ComboBox<Language> language;
+    @FXML private HBox languages;
+    @FXML private ToggleButton highContrast;
+    @FXML private ToggleButton largeText;
     @FXML private Button workedExample;
     @FXML private Button explore;
+    @FXML private Button play;
+    @FXML private Button compare;
     @FXML private Label totals;
     @FXML private VBox lessons;
     @FXML private Label problems;
@@ -39,12 +45,29 @@ final class HomeController {
 
     @FXML
     private void initialize() {
-        language.setItems(FXCollections.observableArrayList(Language.values()));
-        language.setValue(navigator.languageProperty().get());
-        language.valueProperty().addListener((obs, old, now) -> navigator.languageProperty().set(now));
+        languages.setAccessibleText(resources.getString("language"));
+        ToggleGroup group = new ToggleGroup();
+        for (Language l : Language.values()) {
+            ToggleButton b = new ToggleButton(l.toString());
+            b.setId("language-" + l.locale().getLanguage());
+            b.setToggleGroup(group);
+            b.setSelected(l == navigator.languageProperty().get());
+            b.setMinWidth(ToggleButton.USE_PREF_SIZE);
+            // pressing the chosen language again keeps it chosen
+            b.setOnAction(e -> {
+                b.setSelected(true);
+                navigator.languageProperty().set(l);
+            });
+            languages.getChildren().add(b);
+        }
+        highContrast.selectedProperty().bindBidirectional(navigator.highContrastProperty());
+        largeText.setSelected(navigator.textScaleProperty().get() > 1);
+        largeText.setOnAction(e -> navigator.textScaleProperty().set(largeText.isSelected() ? LARGE_TEXT : 1));
         workedExample.setOnAction(e -> navigator.library().byId(WORKED_EXAMPLE).ifPresentOrElse(navigator::openLesson,
                 () -> navigator.openGame(KatroApp.workedExample())));
         explore.setOnAction(e -> navigator.showSetup());
+        play.setOnAction(e -> navigator.showPlay());
+        compare.setOnAction(e -> navigator.showCompare());
 
         Progress progress = navigator.progress();
         totals.setText(format("totals", progress.lessonsDone(), navigator.library().lessons().size(),
@@ -53,7 +76,8 @@ final class HomeController {
             lessons.getChildren().add(row(lesson, progress.of(lesson)));
         }
         // a curator sees at once which of their files were refused, and why
-        boolean refused = !navigator.library().problems().isEmpty();
+        // (a kiosk's visitors see nothing of it: there the refusals go to the log file)
+        boolean refused = !navigator.library().problems().isEmpty() && !navigator.kioskProperty().get();
         problems.setVisible(refused);
         problems.setManaged(refused);
         problems.setText(format("problems", navigator.library().problems().size()) + "\n" + String.join("\n",
@@ -64,6 +88,7 @@ final class HomeController {
         LessonText text = lesson.text(navigator.languageProperty().get().locale());
         Label title = new Label(text.get(lesson.getTitle()));
         title.getStyleClass().add("lesson-title");
+        title.setWrapText(true);
         Label summary = new Label(text.find(lesson.getSummary()).orElse(""));
         summary.setWrapText(true);
         String state = p.done() ? format("state.done", p.right(), p.asked())

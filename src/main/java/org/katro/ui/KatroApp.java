@@ -1,49 +1,125 @@
 package org.katro.ui;
 
 import javafx.application.Application;
+import javafx.application.Platform;
+import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
+import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.Region;
+import javafx.stage.Screen;
 import javafx.stage.Stage;
+import javafx.stage.StageStyle;
+import javafx.stage.WindowEvent;
 import org.katro.engine.Direction;
 import org.katro.engine.GameCursor;
 import org.katro.engine.Move;
 import org.katro.engine.Position;
 import org.katro.engine.Ruleset;
+import org.katro.kiosk.Failures;
+import org.katro.kiosk.Kiosk;
+import org.katro.kiosk.KioskSettings;
+import org.katro.lesson.LessonException;
 import org.katro.lesson.LessonLibrary;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
 
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
- * The visualiser. Options: {@code --lang=fr} (or another language code), {@code --reduced-motion},
- * {@code --open=worked-example} (skip the home screen), {@code --lessons=DIR} (a curator's lessons). With {@code -Dkatro.timing=true} it prints
- * the time from the JVM's start to the first frame shown.
+ * The visualiser. Options: {@code --kiosk} (an unattended station: full screen, attract loop, idle
+ * reset, staff exit), {@code --settings=FILE} (the station's settings, see {@link KioskSettings}),
+ * {@code --lang=fr} (or another language code), {@code --reduced-motion}, {@code --high-contrast},
+ * {@code --open=worked-example} (skip the home screen), {@code --lessons=DIR} (a curator's lessons).
+ * A flag wins over the settings file. With {@code -Dkatro.timing=true} it prints the time from the
+ * JVM's start to the first frame shown.
  */
 public final class KatroApp extends Application {
     @Override
     public void start(Stage stage) {
         Map<String, String> named = getParameters().getNamed();
         List<String> flags = getParameters().getUnnamed();
-        Language language = Language.byCode(named.getOrDefault("lang", "en")).orElse(Language.ENGLISH);
-        Scene scene = new Scene(new Region(), 1280, 800);
-        LessonLibrary lessons = LessonLoader.load(LessonSource.standard(getParameters().getRaw()));
-        Navigator navigator = new Navigator(scene, language, flags.contains("--reduced-motion"), lessons);
-        if ("worked-example".equals(named.get("open"))) {
-            navigator.openGame(workedExample());
+        KioskSettings settings;
+        try {
+            settings = settings(named, flags);
+        } catch (KioskSettings.SettingsException e) {
+            // a station set up wrongly must not start half-configured (with an exit key, say)
+            System.err.println("katro: " + e.getMessage());
+            Platform.exit();
+            return;
+        }
+        List<LessonSource> sources = new ArrayList<>(LessonSource.standard(getParameters().getRaw()));
+        settings.lessonsFolder().ifPresent(dir -> sources.add(LessonSource.folder(dir)));
+        LessonLibrary lessons = LessonLoader.load(sources);
+        Language language = Language.byCode(settings.language()).orElse(Language.ENGLISH);
+
+        Scene scene;
+        Navigator navigator;
+        Runnable recover;
+        if (settings.kiosk()) {
+            Rectangle2D screen = Screen.getPrimary().getBounds();
+            scene = new Scene(new Region(), screen.getWidth(), screen.getHeight());
+            navigator = new Navigator(scene, language, settings.reducedMotion(), lessons);
+            Kiosk kiosk = new Kiosk(scene, navigator, settings, System::currentTimeMillis, Platform::exit);
+            kiosk.start();
+            recover = kiosk::reset;
+            stage.initStyle(StageStyle.UNDECORATED);
+            stage.setFullScreenExitKeyCombination(KeyCombination.NO_MATCH);
+            stage.setFullScreenExitHint("");
+            stage.setFullScreen(true);
+            // only the staff PIN closes a station
+            stage.setOnCloseRequest(WindowEvent::consume);
+            stage.setOnHidden(e -> {
+                kiosk.stop();
+                navigator.close();
+            });
         } else {
-            navigator.showHome();
+            scene = new Scene(new Region(), 1280, 800);
+            navigator = new Navigator(scene, language, settings.reducedMotion(), lessons);
+            navigator.highContrastProperty().set(settings.highContrast());
+            navigator.textScaleProperty().set(settings.textScale());
+            if ("worked-example".equals(named.get("open"))) {
+                navigator.openGame(workedExample());
+            } else {
+                navigator.showHome();
+            }
+            recover = navigator::showHome;
+            stage.setMinWidth(800);
+            stage.setMinHeight(560);
+            stage.setOnHidden(e -> navigator.close());
+        }
+        Failures failures = Failures.install(settings.logFile(), recover);
+        for (LessonException refused : lessons.problems()) {
+            failures.note("lesson refused: " + refused.getMessage());
         }
         if (Boolean.getBoolean("katro.timing")) {
             reportFirstFrame(scene);
         }
         stage.setTitle("Katro");
-        stage.setMinWidth(800);
-        stage.setMinHeight(560);
         stage.setScene(scene);
-        stage.setOnHidden(e -> navigator.close());
         stage.show();
+    }
+
+    /** The settings file named by {@code --settings=FILE}, if any, with the command line's flags over it. */
+    static KioskSettings settings(Map<String, String> named, List<String> flags) throws KioskSettings.SettingsException {
+        Map<String, String> overrides = new HashMap<>();
+        if (flags.contains("--kiosk")) {
+            overrides.put("kiosk", "true");
+        }
+        if (flags.contains("--reduced-motion")) {
+            overrides.put("reduced.motion", "true");
+        }
+        if (flags.contains("--high-contrast")) {
+            overrides.put("high.contrast", "true");
+        }
+        if (named.containsKey("lang")) {
+            overrides.put("language", named.get("lang"));
+        }
+        return KioskSettings.load(Optional.ofNullable(named.get("settings")).map(Path::of), overrides);
     }
 
     /** The game of WORKED_EXAMPLE.md: 6 x 2 board, South 1+, North 1+, South 6+. */

@@ -4,10 +4,16 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.ResourceBundle;
 
-/** The languages the screens speak. English texts are the base bundles, French the {@code _fr} ones. */
+/**
+ * The languages the screens speak: those of the game's sources and of its home. English texts are
+ * the base bundles, the others the bundles named by their code ({@code _fr}, {@code _mg}, ...).
+ */
 public enum Language {
     ENGLISH(Locale.ENGLISH, "English"),
-    FRENCH(Locale.FRENCH, "Français");
+    FRENCH(Locale.FRENCH, "Français"),
+    MALAGASY(Locale.forLanguageTag("mg"), "Malagasy"),
+    GERMAN(Locale.GERMAN, "Deutsch"),
+    CATALAN(Locale.forLanguageTag("ca"), "Català");
 
     private final Locale locale;
     private final String nativeName;

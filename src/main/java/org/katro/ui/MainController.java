@@ -15,7 +15,9 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.input.KeyEvent;
+import javafx.scene.Node;
 import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
 import javafx.util.Duration;
 import org.katro.engine.Direction;
 import org.kordamp.ikonli.javafx.FontIcon;
@@ -48,6 +50,7 @@ final class MainController {
     @FXML private ComboBox<Language> language;
     @FXML private StackPane boardHolder;
     @FXML private Label narration;
+    @FXML private VBox sidePanel;
     @FXML private Label moveHint;
     @FXML private Button sowMinus;
     @FXML private Button sowPlus;
@@ -82,6 +85,8 @@ final class MainController {
         board.stepDurationProperty().bind(Bindings.createObjectBinding(
                 () -> Duration.seconds(Math.min(0.3, 0.8 / vm.speedProperty().get())), vm.speedProperty()));
         board.onHoleClickedProperty().set(vm::selectHole);
+        board.directionsProperty().bind(vm.selectedDirectionsProperty());
+        board.onDirectionChosenProperty().set(vm::playSelected);
 
         title.textProperty().bind(vm.titleProperty());
         status.textProperty().bind(vm.statusProperty());
@@ -109,8 +114,11 @@ final class MainController {
 
         sowMinus.setOnAction(e -> vm.playSelected(Direction.MINUS));
         sowPlus.setOnAction(e -> vm.playSelected(Direction.PLUS));
-        sowMinus.disableProperty().bind(vm.selectedHoleProperty().isNull());
-        sowPlus.disableProperty().bind(vm.selectedHoleProperty().isNull());
+        // only the directions the rules allow from the chosen hole
+        sowMinus.disableProperty().bind(Bindings.createBooleanBinding(
+                () -> !vm.selectedDirectionsProperty().get().contains(Direction.MINUS), vm.selectedDirectionsProperty()));
+        sowPlus.disableProperty().bind(Bindings.createBooleanBinding(
+                () -> !vm.selectedDirectionsProperty().get().contains(Direction.PLUS), vm.selectedDirectionsProperty()));
 
         bindStep(first, vm::first, false);
         bindStep(backTurn, vm::backTurn, false);
@@ -156,6 +164,11 @@ final class MainController {
         home.sceneProperty().addListener((obs, old, now) -> attached(old, now));
     }
 
+    /** Adds {@code panel} at the foot of the side column: the play screen's controls. */
+    void addPanel(Node panel) {
+        sidePanel.getChildren().add(panel);
+    }
+
     /** The step buttons: disabled when the view model says the step cannot act. */
     private void bindStep(Button button, Runnable action, boolean forwards) {
         button.setOnAction(e -> action.run());
@@ -185,6 +198,11 @@ final class MainController {
             case HOME -> fire(first);
             case END -> fire(last);
             case SPACE -> fire(play);
+            // choosing a hole and a direction without a mouse: Up/Down go through the holes that may start
+            case UP -> vm.cycleSelection(1);
+            case DOWN -> vm.cycleSelection(-1);
+            case ADD, PLUS, EQUALS -> fire(sowPlus);
+            case SUBTRACT, MINUS -> fire(sowMinus);
             default -> {
                 return;
             }

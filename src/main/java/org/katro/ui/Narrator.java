@@ -22,8 +22,13 @@ final class Narrator {
     private final Locale locale;
 
     Narrator(Language language) {
+        this(language, BUNDLE);
+    }
+
+    /** Sentences of another screen's bundle (it must name the players as player.south and player.north). */
+    Narrator(Language language, String bundleName) {
         this.locale = language.locale();
-        this.bundle = language.bundle(BUNDLE);
+        this.bundle = language.bundle(bundleName);
     }
 
     /** A message of the bundle formatted for this locale. */

@@ -1,11 +1,16 @@
 package org.katro.ui;
 
+import javafx.application.Platform;
 import javafx.beans.InvalidationListener;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.DoubleBinding;
 import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.fxml.FXMLLoader;
 import javafx.scene.Parent;
@@ -21,6 +26,7 @@ import org.katro.ui.lesson.LessonPlayerModel;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Locale;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
@@ -33,13 +39,29 @@ public final class Navigator {
     private final Scene scene;
     private final ObjectProperty<Language> language = new SimpleObjectProperty<>(this, "language");
     private final BooleanProperty reducedMotion = new SimpleBooleanProperty(this, "reducedMotion");
+    private final BooleanProperty highContrast = new SimpleBooleanProperty(this, "highContrast");
+    /** Kiosk sizes: every control a finger can hit (Touch.css). */
+    private final BooleanProperty kiosk = new SimpleBooleanProperty(this, "kiosk");
+    private final DoubleProperty textScale = new SimpleDoubleProperty(this, "textScale", 1);
+    private final ReadOnlyStringWrapper screen = new ReadOnlyStringWrapper(this, "screen", "");
     /** The root font size, from which every other size in the CSS follows (em units). */
     private final DoubleBinding fontSize;
     private final LessonLibrary library;
     private final Progress progress = new Progress();
 
+    /** the one thread the computer's searches run on, for every play screen */
+    private static final java.util.concurrent.Executor SEARCH = PlayViewModel.searchThread();
+
     private SetupViewModel setup;
+    private PlayViewModel play;
+    private CompareViewModel compare;
+    /** Whether save and open dialogs may be shown (a kiosk turns them off; the clipboard always works). */
+    private final BooleanProperty filesAllowed = new SimpleBooleanProperty(this, "filesAllowed", true);
     private GameViewModel game;
+    private LessonPlayerModel lesson;
+    /** puts a screen on view: the scene's root, or the kiosk's bottom layer under its overlays */
+    private Consumer<Parent> host;
+    private Parent shown;
     /** builds the screen now showing, in the language now chosen */
     private Supplier<Parent> current = Region::new;
 
@@ -48,15 +70,26 @@ public final class Navigator {
         this.library = library;
         this.language.set(language);
         this.reducedMotion.set(reducedMotion);
-        fontSize = Bindings.createDoubleBinding(
-                () -> Math.max(11, Math.min(20, Math.min(scene.getWidth() / 82, scene.getHeight() / 48))),
-                scene.widthProperty(), scene.heightProperty());
+        host = scene::setRoot;
+        fontSize = Bindings.createDoubleBinding(() -> textScale.get()
+                * Math.max(11, Math.min(20, Math.min(scene.getWidth() / 82, scene.getHeight() / 48))),
+                scene.widthProperty(), scene.heightProperty(), textScale);
         // keeps the current screen's size class in step with the window
         fontSize.addListener((InvalidationListener) obs -> {
-            scene.getRoot().getStyleClass().removeAll("small", "medium", "large");
-            scene.getRoot().getStyleClass().add(sizeClass());
+            if (shown != null) {
+                shown.getStyleClass().removeAll("small", "medium", "large");
+                shown.getStyleClass().add(sizeClass());
+            }
         });
         this.language.addListener((obs, old, now) -> show(current));
+        InvalidationListener restyle = obs -> {
+            if (shown != null) {
+                dress(shown);
+            }
+        };
+        highContrast.addListener(restyle);
+        kiosk.addListener(restyle);
+        KeyboardAccess.install(scene);
     }
 
     public ObjectProperty<Language> languageProperty() {
@@ -65,6 +98,56 @@ public final class Navigator {
 
     public BooleanProperty reducedMotionProperty() {
         return reducedMotion;
+    }
+
+    /** The high-contrast theme (HighContrast.css over every screen). */
+    public BooleanProperty highContrastProperty() {
+        return highContrast;
+    }
+
+    /** Kiosk sizes: touch targets of at least 48 px. */
+    public BooleanProperty kioskProperty() {
+        return kiosk;
+    }
+
+    /** Multiplies the text size the window size gives (1 = normal). */
+    public DoubleProperty textScaleProperty() {
+        return textScale;
+    }
+
+    /** The root font size every screen (and the kiosk's overlays) takes its sizes from. */
+    public DoubleBinding fontSize() {
+        return fontSize;
+    }
+
+    /** The FXML name of the screen showing, e.g. {@code HomeView}. */
+    public ReadOnlyStringProperty screenProperty() {
+        return screen.getReadOnlyProperty();
+    }
+
+    /** The lesson on screen, if the lesson player is showing. */
+    public LessonPlayerModel lessonPlayer() {
+        return lesson;
+    }
+
+    /** Kiosk mode: screens go to {@code host} (a layer under the overlays) instead of being the scene's root. */
+    public void setHost(Consumer<Parent> host) {
+        this.host = host;
+    }
+
+    /** A new visitor: the session's progress and set-up game forgotten, the home screen in {@code start}. */
+    public void reset(Language start) {
+        progress.clear();
+        setup = null;
+        play = null;
+        compare = null;
+        current = Region::new;
+        language.set(start);
+        showHome();
+    }
+
+    public BooleanProperty filesAllowedProperty() {
+        return filesAllowed;
     }
 
     public LessonLibrary library() {
@@ -83,18 +166,21 @@ public final class Navigator {
     /** The window is closing: taking the screen out of the scene stops its animations and playback. */
     public void close() {
         current = Region::new;
-        scene.setRoot(new Region());
+        shown = null;
+        host.accept(new Region());
     }
 
     /** The home screen: the worked example, every lesson with its progress, the way to set up a game. */
     public void showHome() {
         game = null;
+        lesson = null;
         show(() -> load(HomeController.class, "HomeView", new HomeController(this)));
     }
 
     /** Set up any game by ruleset, size, position and moves. */
     public void showSetup() {
         game = null;
+        lesson = null;
         if (setup == null) {
             setup = new SetupViewModel(language.get());
         }
@@ -108,9 +194,55 @@ public final class Navigator {
         GameViewModel vm = new GameViewModel(cursor, language.get());
         vm.reducedMotionProperty().set(reducedMotion.get());
         game = vm;
+        lesson = null;
         show(() -> {
             vm.languageProperty().set(language.get());
             return load(MainController.class, "MainView", new MainController(this, vm));
+        });
+    }
+
+    /** The game being played (a new one against the computer at first), where it was left. */
+    public void showPlay() {
+        if (play == null) {
+            play = new PlayViewModel(language.get(), SEARCH, Platform::runLater, PlayViewModel.BUDGET_MILLIS);
+        }
+        openPlay(play);
+    }
+
+    /**
+     * Plays {@code vm}'s game: the main screen, with the play panel in its side column. A new or
+     * loaded game comes back here to build the screen around its game.
+     */
+    public void openPlay(PlayViewModel vm) {
+        play = vm;
+        lesson = null;
+        show(() -> {
+            vm.languageProperty().set(language.get());
+            vm.reducedMotionProperty().set(reducedMotion.get());
+            game = vm.game();
+            MainController main = new MainController(this, game);
+            Parent root = load(MainController.class, "MainView", main);
+            main.addPanel(load(PlayController.class, "PlayView", new PlayController(this, vm)));
+            return root;
+        });
+    }
+
+    /** The comparison on the compare screen, if it was ever opened. */
+    CompareViewModel compareModel() {
+        return compare;
+    }
+
+    /** Two readings of the same moves side by side. */
+    public void showCompare() {
+        game = null;
+        lesson = null;
+        if (compare == null) {
+            compare = new CompareViewModel(language.get());
+        }
+        CompareViewModel vm = compare;
+        show(() -> {
+            vm.languageProperty().set(language.get());
+            return load(CompareController.class, "CompareView", new CompareController(this, vm));
         });
     }
 
@@ -125,6 +257,7 @@ public final class Navigator {
                 model.game().seek(shown[0].game().indexProperty().get());
             }
             shown[0] = model;
+            this.lesson = model;
             model.game().reducedMotionProperty().set(reducedMotion.get());
             return load(LessonPlayerController.class, "LessonPlayer", new LessonPlayerController(this, model));
         });
@@ -133,14 +266,15 @@ public final class Navigator {
     private void show(Supplier<Parent> screen) {
         current = screen;
         Parent root = screen.get();
-        if (scene.getRoot() != null) {
-            scene.getRoot().styleProperty().unbind();
+        if (shown != null) {
+            shown.styleProperty().unbind();
         }
         root.styleProperty().bind(Bindings.format(Locale.ROOT, "-fx-font-size: %.1fpx;", fontSize));
         // icon sizes in em would grow at every CSS pass (an icon's font is its own size), so the CSS
         // picks them in pixels by a size class that follows the font size
         root.getStyleClass().add(sizeClass());
-        scene.setRoot(root);
+        shown = root;
+        host.accept(root);
     }
 
     private String sizeClass() {
@@ -160,9 +294,24 @@ public final class Navigator {
             Parent root = loader.load();
             root.getStylesheets().addAll(stylesheet(Navigator.class, "Theme"), stylesheet(Navigator.class, "MainView"),
                     stylesheet(owner, name));
+            dress(root);
+            screen.set(name);
             return root;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot load " + name + ".fxml", e);
+        }
+    }
+
+    /** Adds or removes the optional stylesheets, last so that they win: touch sizes, then high contrast. */
+    public void dress(Parent root) {
+        String touchSheet = stylesheet(Navigator.class, "Touch");
+        String contrastSheet = stylesheet(Navigator.class, "HighContrast");
+        root.getStylesheets().removeAll(touchSheet, contrastSheet);
+        if (kiosk.get()) {
+            root.getStylesheets().add(touchSheet);
+        }
+        if (highContrast.get()) {
+            root.getStylesheets().add(contrastSheet);
         }
     }
 

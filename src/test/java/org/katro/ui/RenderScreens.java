@@ -4,7 +4,12 @@ import javafx.application.Platform;
 import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.Scene;
 import javafx.scene.image.WritableImage;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.Region;
+import org.katro.kiosk.Kiosk;
+import org.katro.kiosk.KioskSettings;
+import org.katro.kiosk.StaffExit;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
 import org.junit.jupiter.api.BeforeAll;
@@ -22,6 +27,8 @@ import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
@@ -58,6 +65,27 @@ class RenderScreens {
                 render("capture-" + suffix, size, language, n -> game(n, outerRowCapture()));
             }
         }
+        for (int[] size : sizes) {
+            String suffix = size[0] + "x" + size[1] + "-en";
+            // against the computer, a hole chosen (its arrows on it) and a hint given
+            render("play-" + suffix, size, Language.ENGLISH, n -> {
+                PlayViewModel play = new PlayViewModel(Language.ENGLISH, Runnable::run, Runnable::run, 20);
+                play.load("rules fianarantsoa\nstart " + Ruleset.FIANARANTSOA.start(6) + "\nmoves 1+ 18-\n");
+                n.openPlay(play);
+                play.game().last();
+                play.hint();
+            });
+            render("compare-" + suffix, size, Language.ENGLISH, n -> {
+                n.showCompare();
+                n.compareModel().choose(CompareViewModel.Preset.WHOLE_FILE);
+                n.compareModel().toDivergence();
+            });
+            render("compare-fr-" + suffix, size, Language.FRENCH, n -> {
+                n.showCompare();
+                n.compareModel().choose(CompareViewModel.Preset.OCCUPIED_CAPTURE);
+                n.compareModel().toDivergence();
+            });
+        }
         render("board-6x6-1024x640-en", sizes[1], Language.ENGLISH, n -> {
             n.openGame(new GameCursor(Ruleset.FIANARANTSOA, Ruleset.FIANARANTSOA.start(6),
                     List.of(new Move(5, Direction.PLUS))));
@@ -67,6 +95,69 @@ class RenderScreens {
                 n -> n.openGame(new GameCursor(Ruleset.GOROBAKA, Ruleset.GOROBAKA.start(), List.of())));
         render("board-4x10-1024x640-en", sizes[1], Language.ENGLISH,
                 n -> n.openGame(new GameCursor(Ruleset.KATRO4, Ruleset.KATRO4.start(10), List.of())));
+    }
+
+    /** The kiosk's screens and overlays, and the high-contrast theme, at both sizes in every language. */
+    @Test
+    void kioskScreens() throws Exception {
+        int[][] sizes = {{1920, 1080}, {1024, 640}};
+        for (int[] size : sizes) {
+            for (Language language : Language.values()) {
+                String suffix = size[0] + "x" + size[1] + "-" + language.locale().getLanguage();
+                renderKiosk("kiosk-home-" + suffix, size, language, false, (n, k, clock, scene) -> { });
+                renderKiosk("kiosk-attract-" + suffix, size, language, false, (n, k, clock, scene) -> {
+                    clock.addAndGet(31_000);
+                    k.tick();
+                });
+                renderKiosk("kiosk-countdown-" + suffix, size, language, false, (n, k, clock, scene) -> {
+                    n.openLesson(n.library().byId("worked-example").orElseThrow());
+                    clock.addAndGet(63_000);
+                    k.tick();
+                });
+                renderKiosk("kiosk-pin-" + suffix, size, language, false, (n, k, clock, scene) -> {
+                    javafx.event.Event.fireEvent(scene.getRoot(), mouse(MouseEvent.MOUSE_PRESSED));
+                    clock.addAndGet(StaffExit.HOLD_MILLIS);
+                    javafx.event.Event.fireEvent(scene.getRoot(), mouse(MouseEvent.MOUSE_RELEASED));
+                });
+                renderKiosk("contrast-home-" + suffix, size, language, true, (n, k, clock, scene) -> { });
+                renderKiosk("contrast-capture-" + suffix, size, language, true, (n, k, clock, scene) -> {
+                    n.openGame(KatroApp.workedExample());
+                    n.game().seek(outerRowCapture());
+                });
+                renderKiosk("contrast-lesson-" + suffix, size, language, true, (n, k, clock, scene) -> {
+                    n.openLesson(n.library().byId("worked-example").orElseThrow());
+                    n.lessonPlayer().next();
+                    n.lessonPlayer().next();
+                });
+            }
+        }
+    }
+
+    /** A press in the staff corner. */
+    private static MouseEvent mouse(javafx.event.EventType<MouseEvent> type) {
+        return new MouseEvent(type, 10, 10, 10, 10, MouseButton.PRIMARY, 1, false, false, false, false, true, false,
+                false, false, false, false, null);
+    }
+
+    /** What a kiosk picture sets up: the navigator, the kiosk, its clock and the scene. */
+    private interface KioskSetUp {
+        void accept(Navigator navigator, Kiosk kiosk, AtomicLong clock, Scene scene);
+    }
+
+    private static void renderKiosk(String name, int[] size, Language language, boolean highContrast, KioskSetUp setUp)
+            throws Exception {
+        snapshot(name, () -> {
+            Scene scene = new Scene(new Region(), size[0], size[1]);
+            Navigator navigator = new Navigator(scene, language, true, LessonLoader.load(List.of(LessonSource.bundled())));
+            AtomicLong clock = new AtomicLong();
+            KioskSettings settings = new KioskSettings(true, language.locale().getLanguage(), 30, 60, 10, "1234",
+                    Optional.empty(), List.of(), 1.0, highContrast, true, Path.of("katro.log"));
+            Kiosk kiosk = new Kiosk(scene, navigator, settings, clock::get, () -> { });
+            kiosk.start();
+            kiosk.stop();
+            setUp.accept(navigator, kiosk, clock, scene);
+            return scene;
+        });
     }
 
     /** Three seeds into the lap of 9 that South sows after taking North's middle-row seeds (WORKED_EXAMPLE.md #50). */
@@ -99,12 +190,19 @@ class RenderScreens {
 
     private static void render(String name, int[] size, Language language, Consumer<Navigator> setUp)
             throws Exception {
+        snapshot(name, () -> {
+            Scene scene = new Scene(new Region(), size[0], size[1]);
+            Navigator navigator = new Navigator(scene, language, true, LessonLoader.load(List.of(LessonSource.bundled())));
+            setUp.accept(navigator);
+            return scene;
+        });
+    }
+
+    private static void snapshot(String name, java.util.function.Supplier<Scene> build) throws Exception {
         CompletableFuture<WritableImage> shot = new CompletableFuture<>();
         Platform.runLater(() -> {
             try {
-                Scene scene = new Scene(new Region(), size[0], size[1]);
-                Navigator navigator = new Navigator(scene, language, true, LessonLoader.load(List.of(LessonSource.bundled())));
-                setUp.accept(navigator);
+                Scene scene = build.get();
                 scene.getRoot().applyCss();
                 scene.getRoot().layout();
                 // a second pass: the board's font size follows its own layout

@@ -144,6 +144,15 @@ public final class LessonPlayerModel {
         }
     }
 
+    /** Shows the open question's answer and explanation without grading anything (the kiosk's attract loop). */
+    public void showAnswer() {
+        if (asking.get()) {
+            Reveal r = reveal();
+            conclude(r, yesNo.get() ? ui.getString(r.yes() ? "answer.yes" : "answer.no")
+                    : MessageFormat.format(ui.getString("answer.landing"), r.landing().name()), "");
+        }
+    }
+
     // ---------------------------------------------------------------- inside
 
     private void ask(int i, Question q) {
@@ -168,14 +177,18 @@ public final class LessonPlayerModel {
     }
 
     private void grade(Reveal r, boolean right, String answer) {
+        progress.answered(lesson, step.get(), right);
+        lastRight.set(right);
+        conclude(r, answer, ui.getString(right ? "verdict.right" : "verdict.wrong") + " ");
+    }
+
+    /** The question is over: {@code verdict}, the answer and why, then the lap is played. */
+    private void conclude(Reveal r, String answer, String verdictText) {
         int i = step.get();
         Question q = lesson.getSteps().get(i).getQuestion();
         answered.add(i);
-        progress.answered(lesson, i, right);
-        lastRight.set(right);
         String own = q.getExplain() == null ? "" : " " + text.get(q.getExplain());
-        verdict.set(ui.getString(right ? "verdict.right" : "verdict.wrong") + " " + answer + " "
-                + r.explanation(locale) + own);
+        verdict.set(verdictText + answer + " " + r.explanation(locale) + own);
         asking.set(false);
         question.set("");
         target.set(lesson.getSteps().get(i).getAt());

@@ -1,0 +1,377 @@
+package org.katro.kiosk;
+
+import javafx.animation.Animation;
+import javafx.animation.KeyFrame;
+import javafx.animation.Timeline;
+import javafx.beans.binding.Bindings;
+import javafx.event.ActionEvent;
+import javafx.event.Event;
+import javafx.event.EventHandler;
+import javafx.geometry.Pos;
+import javafx.scene.AccessibleRole;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.input.InputEvent;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.input.ScrollEvent;
+import javafx.scene.input.TouchEvent;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import javafx.util.Duration;
+import org.katro.lesson.Lesson;
+import org.katro.ui.Language;
+import org.katro.ui.Navigator;
+import org.katro.ui.lesson.LessonPlayerModel;
+
+import java.text.MessageFormat;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.ResourceBundle;
+import java.util.Set;
+import java.util.function.LongSupplier;
+
+/**
+ * An unattended station around the navigator's screens: the attract loop on an idle home screen,
+ * "Are you still there?" and a reset during a lesson or game, and the staff's hidden way out (a long
+ * press in the top-left corner, then a PIN on an on-screen pad). The screens sit in the bottom
+ * layer of the scene's root and the kiosk's overlays above them. Time comes from {@code clock}, so a
+ * test moves it by hand and calls {@link #tick()}; in use a timeline ticks four times a second.
+ */
+public final class Kiosk {
+    /** How often the timeline looks at the clock. */
+    private static final Duration TICK = Duration.millis(250);
+    /** The attract loop shows a step at least this long, plus reading time for its text. */
+    private static final long MIN_DWELL_MILLIS = 4_000;
+    private static final long MILLIS_PER_CHARACTER = 45;
+
+    private final Scene scene;
+    private final Navigator navigator;
+    private final KioskSettings settings;
+    private final LongSupplier clock;
+    private final Runnable exit;
+    private final IdleWatch watch;
+    private final StaffExit staff;
+    private final Language home;
+    private final StackPane shell = new StackPane();
+    private final StackPane screens = new StackPane();
+    private final StackPane overlays = new StackPane();
+    private final Timeline timer = new Timeline(new KeyFrame(TICK, e -> tick()));
+    private final EventHandler<InputEvent> input = this::input;
+
+    private VBox asking;
+    private Label countdown;
+    private VBox pinPad;
+    private Label banner;
+    /** the attract loop's lessons and where it is in them; null when it is not playing */
+    private List<Lesson> attractLessons;
+    private int attractIndex;
+    private long attractNext;
+    /** after a touch that stopped the attract loop: the rest of that touch must not act on the home screen */
+    private boolean swallowing;
+
+    public Kiosk(Scene scene, Navigator navigator, KioskSettings settings, LongSupplier clock, Runnable exit) {
+        this.scene = scene;
+        this.navigator = navigator;
+        this.settings = settings;
+        this.clock = clock;
+        this.exit = exit;
+        this.watch = new IdleWatch(settings, clock.getAsLong());
+        this.staff = new StaffExit(settings.pin());
+        this.home = Language.byCode(settings.language()).orElse(Language.ENGLISH);
+        timer.setCycleCount(Animation.INDEFINITE);
+    }
+
+    /** Takes over the scene: screens under the overlays, input watched, the home screen shown. */
+    public void start() {
+        shell.getStyleClass().add("kiosk");
+        shell.getStylesheets().addAll(css(Navigator.class, "Theme"), css(Kiosk.class, "Kiosk"));
+        overlays.setPickOnBounds(false);
+        shell.getChildren().setAll(screens, overlays);
+        shell.styleProperty().bind(Bindings.format(Locale.ROOT, "-fx-font-size: %.1fpx;", navigator.fontSize()));
+        navigator.setHost(root -> screens.getChildren().setAll(root));
+        navigator.highContrastProperty().addListener(obs -> navigator.dress(shell));
+        navigator.kioskProperty().addListener(obs -> navigator.dress(shell));
+        scene.setRoot(shell);
+        for (var type : List.of(MouseEvent.MOUSE_PRESSED, MouseEvent.MOUSE_RELEASED, MouseEvent.MOUSE_CLICKED,
+                TouchEvent.TOUCH_PRESSED, KeyEvent.KEY_PRESSED, ScrollEvent.SCROLL)) {
+            scene.addEventFilter(type, input);
+        }
+        navigator.screenProperty().addListener((obs, old, now) -> {
+            hideAsking();
+            watch.atHome("HomeView".equals(now), clock.getAsLong());
+        });
+        restoreSettings();
+        navigator.reset(home);
+        timer.play();
+    }
+
+    /** Stops watching (the window closes). */
+    public void stop() {
+        timer.stop();
+        for (var type : List.of(MouseEvent.MOUSE_PRESSED, MouseEvent.MOUSE_RELEASED, MouseEvent.MOUSE_CLICKED,
+                TouchEvent.TOUCH_PRESSED, KeyEvent.KEY_PRESSED, ScrollEvent.SCROLL)) {
+            scene.removeEventFilter(type, input);
+        }
+    }
+
+    /** Looks at the clock: plays the attract loop on, or asks, or resets, as the idle time says. */
+    public void tick() {
+        long now = clock.getAsLong();
+        if (attractLessons != null) {
+            attractStep(now);
+            return;
+        }
+        switch (watch.state(now)) {
+            case ACTIVE -> hideAsking();
+            case ASKING -> showAsking(watch.secondsLeft(now));
+            case RESET -> reset();
+            case ATTRACT -> startAttract(now);
+        }
+    }
+
+    public boolean attracting() {
+        return attractLessons != null;
+    }
+
+    /** The visitor (or nobody) is gone: everything back as the settings say, on the home screen. */
+    public void reset() {
+        stopAttract();
+        hideAsking();
+        closePinPad();
+        restoreSettings();
+        navigator.reset(home);
+        watch.atHome(true, clock.getAsLong());
+    }
+
+    private void restoreSettings() {
+        navigator.kioskProperty().set(true);
+        navigator.filesAllowedProperty().set(false);
+        navigator.highContrastProperty().set(settings.highContrast());
+        navigator.textScaleProperty().set(settings.textScale());
+        navigator.reducedMotionProperty().set(settings.reducedMotion());
+        navigator.dress(shell);
+    }
+
+    // ---------------------------------------------------------------- input
+
+    private void input(InputEvent e) {
+        long now = clock.getAsLong();
+        if (e.getEventType() == MouseEvent.MOUSE_PRESSED && e instanceof MouseEvent m) {
+            staff.press(m.getSceneX(), m.getSceneY(), now);
+        } else if (e.getEventType() == MouseEvent.MOUSE_RELEASED && staff.release(now)) {
+            e.consume();
+            showPinPad();
+        }
+        watch.touch(now);
+        if (e instanceof MouseEvent m && m.getEventType() == MouseEvent.MOUSE_PRESSED && !m.isSynthesized()) {
+            swallowing = false;
+        }
+        if (attractLessons != null) {
+            // the touch wakes the station: it shows the home screen and does nothing else
+            reset();
+            swallowing = e.getEventType() == MouseEvent.MOUSE_PRESSED || e.getEventType() == TouchEvent.TOUCH_PRESSED;
+            e.consume();
+        } else if (swallowing) {
+            e.consume();
+            swallowing = e.getEventType() != MouseEvent.MOUSE_RELEASED;
+        } else {
+            hideAsking();
+        }
+    }
+
+    // ---------------------------------------------------------------- attract loop
+
+    private void startAttract(long now) {
+        List<Lesson> lessons = new ArrayList<>();
+        Set<String> ids = new LinkedHashSet<>();
+        ids.add("worked-example");
+        ids.addAll(settings.attractPlaylist());
+        for (String id : ids) {
+            navigator.library().byId(id).ifPresent(lessons::add);
+        }
+        if (lessons.isEmpty()) {
+            // nothing to show: stay on the home screen and look again after another wait
+            watch.touch(now);
+            return;
+        }
+        closePinPad();
+        restoreSettings();
+        navigator.reset(home);
+        attractLessons = lessons;
+        attractIndex = 0;
+        openAttractLesson(now);
+        banner = new Label(text("attract.touch"));
+        banner.getStyleClass().add("attract-banner");
+        banner.setId("attract-banner");
+        banner.setMouseTransparent(true);
+        StackPane.setAlignment(banner, Pos.BOTTOM_CENTER);
+        overlays.getChildren().add(banner);
+    }
+
+    private void openAttractLesson(long now) {
+        // the loop plays each lesson from its start and leaves no progress behind
+        navigator.progress().clear();
+        navigator.openLesson(attractLessons.get(attractIndex));
+        attractNext = now + dwell(navigator.lessonPlayer());
+    }
+
+    /** One move of the attract loop when its time has come: the next step, the answer, or the next lesson. */
+    private void attractStep(long now) {
+        if (now < attractNext) {
+            return;
+        }
+        LessonPlayerModel lesson = navigator.lessonPlayer();
+        if (lesson == null) {
+            stopAttract();
+            return;
+        }
+        if (lesson.askingProperty().get()) {
+            lesson.showAnswer();
+        } else if (lesson.canNextProperty().get()) {
+            lesson.next();
+        } else {
+            attractIndex = (attractIndex + 1) % attractLessons.size();
+            openAttractLesson(now);
+            return;
+        }
+        attractNext = now + dwell(lesson);
+    }
+
+    private static long dwell(LessonPlayerModel lesson) {
+        int characters = lesson.captionProperty().get().length() + lesson.noteProperty().get().length()
+                + lesson.verdictProperty().get().length();
+        return MIN_DWELL_MILLIS + MILLIS_PER_CHARACTER * characters;
+    }
+
+    private void stopAttract() {
+        attractLessons = null;
+        overlays.getChildren().remove(banner);
+        banner = null;
+    }
+
+    // ---------------------------------------------------------------- "Are you still there?"
+
+    private void showAsking(int seconds) {
+        if (asking == null) {
+            Label title = new Label(text("idle.title"));
+            title.getStyleClass().add("kiosk-title");
+            countdown = new Label();
+            countdown.getStyleClass().add("kiosk-countdown");
+            countdown.setId("countdown");
+            countdown.setWrapText(true);
+            Button stay = new Button(text("idle.stay"));
+            stay.getStyleClass().add("kiosk-big-button");
+            stay.setId("still-here");
+            stay.setOnAction(e -> hideAsking());
+            asking = card(title, countdown, stay);
+            asking.setId("still-there");
+            overlays.getChildren().add(asking.getParent());
+            stay.requestFocus();
+        }
+        countdown.setText(MessageFormat.format(text("idle.countdown"), seconds));
+    }
+
+    private void hideAsking() {
+        if (asking != null) {
+            overlays.getChildren().remove(asking.getParent());
+            asking = null;
+            countdown = null;
+        }
+    }
+
+    // ---------------------------------------------------------------- staff PIN pad
+
+    private void showPinPad() {
+        if (pinPad != null) {
+            return;
+        }
+        StringBuilder typed = new StringBuilder();
+        Label title = new Label(text("pin.title"));
+        title.getStyleClass().add("kiosk-title");
+        Label shown = new Label(" ");
+        shown.getStyleClass().add("pin-display");
+        shown.setId("pin-display");
+        shown.setAccessibleRole(AccessibleRole.TEXT);
+        Label problem = new Label(" ");
+        problem.getStyleClass().add("pin-problem");
+        problem.setId("pin-problem");
+        GridPane digits = new GridPane();
+        digits.getStyleClass().add("pin-digits");
+        for (int d = 0; d <= 9; d++) {
+            String digit = Integer.toString(d);
+            Button b = pinButton(digit, "pin-" + d, () -> {
+                if (typed.length() < 8) {
+                    typed.append(digit);
+                }
+            });
+            b.setAccessibleText(digit);
+            digits.add(b, d == 0 ? 1 : (d - 1) % 3, d == 0 ? 3 : (d - 1) / 3);
+        }
+        Button clear = pinButton("\u232b", "pin-clear", () -> typed.setLength(0));
+        clear.setAccessibleText(text("pin.clear"));
+        digits.add(clear, 0, 3);
+        Button ok = pinButton(text("pin.ok"), "pin-ok", () -> {
+            if (staff.unlocks(typed.toString())) {
+                exit.run();
+            } else {
+                problem.setText(text("pin.wrong"));
+            }
+            typed.setLength(0);
+        });
+        digits.add(ok, 2, 3);
+        for (Node n : digits.getChildren()) {
+            ((Button) n).addEventHandler(ActionEvent.ACTION, e -> shown.setText(
+                    typed.isEmpty() ? " " : "\u25cf".repeat(typed.length())));
+        }
+        Button cancel = new Button(text("pin.cancel"));
+        cancel.setId("pin-cancel");
+        cancel.getStyleClass().add("kiosk-big-button");
+        cancel.setOnAction(e -> closePinPad());
+        pinPad = card(title, shown, problem, digits, cancel);
+        pinPad.setId("pin-pad");
+        overlays.getChildren().add(pinPad.getParent());
+    }
+
+    private Button pinButton(String label, String id, Runnable action) {
+        Button b = new Button(label);
+        b.setId(id);
+        b.getStyleClass().add("pin-button");
+        b.setOnAction(e -> action.run());
+        return b;
+    }
+
+    private void closePinPad() {
+        if (pinPad != null) {
+            overlays.getChildren().remove(pinPad.getParent());
+            pinPad = null;
+        }
+    }
+
+    // ---------------------------------------------------------------- helpers
+
+    /** A centred card over a dimmed screen that takes every touch (nothing reaches the screen below). */
+    private VBox card(Node... content) {
+        VBox box = new VBox(content);
+        box.getStyleClass().add("kiosk-card");
+        box.setMaxSize(VBox.USE_PREF_SIZE, VBox.USE_PREF_SIZE);
+        StackPane dim = new StackPane(box);
+        dim.getStyleClass().add("kiosk-dim");
+        dim.addEventHandler(MouseEvent.ANY, Event::consume);
+        return box;
+    }
+
+    private String text(String key) {
+        ResourceBundle b = navigator.languageProperty().get().bundle("org.katro.kiosk.Kiosk");
+        return b.getString(key);
+    }
+
+    private static String css(Class<?> owner, String name) {
+        return owner.getResource(name + ".css").toExternalForm();
+    }
+}

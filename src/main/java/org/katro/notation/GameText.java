@@ -1,0 +1,113 @@
+package org.katro.notation;
+
+import org.katro.engine.GameCursor;
+import org.katro.engine.IllegalMoveException;
+import org.katro.engine.Move;
+import org.katro.engine.Position;
+import org.katro.engine.Ruleset;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+/**
+ * A whole game as text, for saving, loading and the clipboard: the ruleset, the start position and
+ * the moves, in the notation of NOTATION.md, one keyword per line:
+ * <pre>
+ * rules fianarantsoa
+ * start 2,2/2,2/2,2/2,2/2,2/2,2 S 0
+ * moves 1+ 1+ 6+
+ * </pre>
+ * Blank lines and lines starting with {@code #} are skipped; {@code moves} may be missing (no move
+ * yet) or given on several lines, which follow one another.
+ */
+public record GameText(Ruleset ruleset, Position start, List<Move> moves) {
+
+    public GameText {
+        moves = List.copyOf(moves);
+    }
+
+    /** The game of {@code cursor}, whole (wherever the cursor stands). */
+    public static GameText of(GameCursor cursor) {
+        return new GameText(cursor.ruleset(), cursor.start(),
+                cursor.turns().stream().map(t -> t.move()).toList());
+    }
+
+    public String format() {
+        StringBuilder sb = new StringBuilder();
+        sb.append("rules ").append(ruleset.id()).append('\n');
+        sb.append("start ").append(start).append('\n');
+        if (!moves.isEmpty()) {
+            sb.append("moves ").append(moves.stream().map(Move::toString).collect(Collectors.joining(" "))).append('\n');
+        }
+        return sb.toString();
+    }
+
+    /** The game replayed, every move checked against the rules. */
+    public GameCursor cursor() {
+        return new GameCursor(ruleset, start, moves);
+    }
+
+    /**
+     * Reads a game written by {@link #format()} (or by hand) and checks that every move is legal.
+     * The exception's message says which line is wrong and why.
+     */
+    public static GameText parse(String text) throws NotationException {
+        Ruleset ruleset = null;
+        String startText = null;
+        int startLine = 0;
+        StringBuilder moveText = new StringBuilder();
+        String[] lines = text.split("\r?\n|\r", -1);
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i].strip();
+            if (line.isEmpty() || line.startsWith("#")) {
+                continue;
+            }
+            String[] parts = line.split("\\s+", 2);
+            String rest = parts.length > 1 ? parts[1] : "";
+            switch (parts[0].toLowerCase(Locale.ROOT)) {
+                case "rules" -> {
+                    if (ruleset != null) {
+                        throw new NotationException("line " + (i + 1) + ": the ruleset is given twice");
+                    }
+                    String id = rest;
+                    ruleset = Ruleset.byId(id).orElseThrow(() -> new NotationException(
+                            "unknown ruleset '" + id + "'"));
+                }
+                case "start" -> {
+                    if (startText != null) {
+                        throw new NotationException("line " + (i + 1) + ": the start position is given twice");
+                    }
+                    startText = rest;
+                    startLine = i + 1;
+                }
+                case "moves" -> moveText.append(' ').append(rest);
+                default -> throw new NotationException("line " + (i + 1) + ": '" + parts[0]
+                        + "' is not one of rules, start, moves");
+            }
+        }
+        if (ruleset == null) {
+            throw new NotationException("a line 'rules ID' is missing");
+        }
+        if (startText == null) {
+            throw new NotationException("a line 'start POSITION' is missing");
+        }
+        Position start;
+        try {
+            start = Notation.parsePosition(startText, ruleset);
+        } catch (NotationException e) {
+            throw new NotationException("line " + startLine + ": " + e.getMessage());
+        }
+        List<Move> moves = Notation.parseMoves(moveText.toString().strip(), start.toMove());
+        GameCursor check = new GameCursor(ruleset, start, List.of());
+        for (int i = 0; i < moves.size(); i++) {
+            try {
+                check.append(moves.get(i));
+            } catch (IllegalMoveException e) {
+                throw new NotationException("move " + (i + 1) + " (" + moves.get(i) + ") cannot be played: "
+                        + e.getMessage());
+            }
+        }
+        return new GameText(ruleset, start, moves);
+    }
+}

@@ -1,0 +1,175 @@
+package org.katro.ui;
+
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.ObjectProperty;
+import javafx.collections.FXCollections;
+import javafx.fxml.FXML;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.SpinnerValueFactory;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.layout.HBox;
+import javafx.stage.FileChooser;
+import javafx.util.StringConverter;
+import org.katro.engine.Player;
+import org.katro.engine.Ruleset;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.util.Locale;
+import java.util.ResourceBundle;
+import java.util.function.Function;
+
+/**
+ * Wires PlayView.fxml (the play panel in the main screen's side column) to a {@link PlayViewModel}.
+ * The computer's search stops when the screen leaves its window and takes up again when it comes
+ * back; a new or loaded game builds the screen again around its own game view model.
+ */
+final class PlayController {
+    private final Navigator navigator;
+    private final PlayViewModel play;
+    private final ViewListeners listeners = new ViewListeners();
+    /** the spinner's view of the column count; kept here because a bidirectional binding holds it only weakly */
+    private ObjectProperty<Integer> columnsValue;
+
+    @FXML private ResourceBundle resources;
+    @FXML private Label players;
+    @FXML private HBox thinking;
+    @FXML private ProgressIndicator spinner;
+    @FXML private Button undo;
+    @FXML private Button hint;
+    @FXML private Label hintText;
+    @FXML private ComboBox<Ruleset> ruleset;
+    @FXML private Spinner<Integer> columns;
+    @FXML private ComboBox<PlayViewModel.Opponent> opponent;
+    @FXML private ComboBox<Player> side;
+    @FXML private Button start;
+    @FXML private Button copy;
+    @FXML private Button paste;
+    @FXML private Button save;
+    @FXML private Button open;
+    @FXML private Label message;
+
+    PlayController(Navigator navigator, PlayViewModel play) {
+        this.navigator = navigator;
+        this.play = play;
+    }
+
+    @FXML
+    private void initialize() {
+        GameViewModel game = play.game();
+        players.textProperty().bind(play.playersProperty());
+        thinking.visibleProperty().bind(play.thinkingProperty());
+        thinking.managedProperty().bind(play.thinkingProperty());
+        // an indeterminate spinner animates: it only runs while the computer thinks
+        spinner.progressProperty().bind(Bindings.when(play.thinkingProperty())
+                .then(ProgressIndicator.INDETERMINATE_PROGRESS).otherwise(0.0));
+        undo.setOnAction(e -> play.undo());
+        undo.disableProperty().bind(play.canUndoProperty().not());
+        hint.setOnAction(e -> play.hint());
+        hint.disableProperty().bind(game.canPlayMoveProperty().not().or(play.thinkingProperty()));
+        hintText.textProperty().bind(play.hintProperty());
+        hintText.visibleProperty().bind(play.hintProperty().isNotEmpty());
+        hintText.managedProperty().bind(play.hintProperty().isNotEmpty());
+
+        ruleset.setItems(FXCollections.observableArrayList(Ruleset.values()));
+        ruleset.setConverter(named(r -> "ruleset." + r.id()));
+        ruleset.valueProperty().bindBidirectional(play.rulesetProperty());
+        columns.setValueFactory(new SpinnerValueFactory.IntegerSpinnerValueFactory(Ruleset.MIN_COLUMNS,
+                Ruleset.MAX_COLUMNS, play.columnsProperty().get()));
+        columnsValue = play.columnsProperty().asObject();
+        columns.getValueFactory().valueProperty().bindBidirectional(columnsValue);
+        opponent.setItems(FXCollections.observableArrayList(PlayViewModel.Opponent.values()));
+        opponent.setConverter(named(o -> "opponent." + o.name().toLowerCase(Locale.ROOT)));
+        opponent.valueProperty().bindBidirectional(play.opponentProperty());
+        side.setItems(FXCollections.observableArrayList(Player.values()));
+        side.setConverter(named(p -> p == Player.SOUTH ? "player.south" : "player.north"));
+        side.valueProperty().bindBidirectional(play.sideProperty());
+        // two people share the board: there is no side to choose
+        side.disableProperty().bind(play.opponentProperty().isEqualTo(PlayViewModel.Opponent.PERSON));
+        start.setOnAction(e -> play.newGame());
+
+        copy.setOnAction(e -> {
+            ClipboardContent content = new ClipboardContent();
+            content.putString(play.gameText());
+            Clipboard.getSystemClipboard().setContent(content);
+            play.copied();
+        });
+        paste.setOnAction(e -> play.load(Clipboard.getSystemClipboard().getString()));
+        // files only where the machine's file system is the visitor's to use (not in a kiosk)
+        for (Button b : new Button[] {save, open}) {
+            b.visibleProperty().bind(navigator.filesAllowedProperty());
+            b.managedProperty().bind(navigator.filesAllowedProperty());
+        }
+        save.setOnAction(e -> saveFile());
+        open.setOnAction(e -> openFile());
+        message.textProperty().bind(play.messageProperty());
+        message.visibleProperty().bind(play.messageProperty().isNotEmpty());
+        message.managedProperty().bind(play.messageProperty().isNotEmpty());
+
+        listeners.on(play.gameProperty(), (obs, old, now) -> navigator.showPlay());
+        players.sceneProperty().addListener((obs, old, now) -> attached(now));
+    }
+
+    /** The computer thinks only while the screen is in a window. */
+    private void attached(Scene now) {
+        if (now == null) {
+            play.cancel();
+        } else {
+            play.resume();
+        }
+    }
+
+    private <T> StringConverter<T> named(Function<T, String> key) {
+        return new StringConverter<>() {
+            @Override
+            public String toString(T value) {
+                return value == null ? "" : resources.getString(key.apply(value));
+            }
+
+            @Override
+            public T fromString(String s) {
+                throw new UnsupportedOperationException("the list is not editable");
+            }
+        };
+    }
+
+    private FileChooser chooser() {
+        FileChooser chooser = new FileChooser();
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(resources.getString("fileType"), "*.katro",
+                "*.txt"));
+        return chooser;
+    }
+
+    private void saveFile() {
+        FileChooser chooser = chooser();
+        chooser.setInitialFileName("game.katro");
+        File file = chooser.showSaveDialog(save.getScene().getWindow());
+        if (file != null) {
+            try {
+                Files.writeString(file.toPath(), play.gameText(), StandardCharsets.UTF_8);
+                play.saved(file.getName());
+            } catch (IOException ex) {
+                play.fileFailed(ex.getMessage());
+            }
+        }
+    }
+
+    private void openFile() {
+        File file = chooser().showOpenDialog(open.getScene().getWindow());
+        if (file != null) {
+            try {
+                play.load(Files.readString(file.toPath(), StandardCharsets.UTF_8));
+            } catch (IOException ex) {
+                play.fileFailed(ex.getMessage());
+            }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+package org.katro;
+
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Every text the program shows exists in all five languages: each bundle family has the same keys in each. */
+class BundlesTest {
+    private static final List<String> LANGUAGES = List.of("fr", "mg", "de", "ca");
+
+    @Test
+    void everyBundleHasEveryKeyInEveryLanguage() throws IOException {
+        Map<Path, Set<String>> families = new TreeMap<>();
+        for (Path root : List.of(Path.of("src/main/resources/org/katro"), Path.of("lessons"))) {
+            try (Stream<Path> files = Files.walk(root)) {
+                files.filter(f -> f.toString().endsWith(".properties"))
+                        .filter(f -> !f.getFileName().toString().matches(".*_[a-z]{2}\\.properties"))
+                        .forEach(f -> families.put(f, keys(f)));
+            }
+        }
+        assertTrue(families.size() > 10, "found the bundles: " + families.keySet());
+        List<String> problems = new ArrayList<>();
+        for (Map.Entry<Path, Set<String>> family : families.entrySet()) {
+            for (String language : LANGUAGES) {
+                Path translated = Path.of(family.getKey().toString().replace(".properties", "_" + language + ".properties"));
+                if (!Files.exists(translated)) {
+                    problems.add(translated + " is missing");
+                    continue;
+                }
+                Set<String> missing = new TreeSet<>(family.getValue());
+                missing.removeAll(keys(translated));
+                Set<String> extra = new TreeSet<>(keys(translated));
+                extra.removeAll(family.getValue());
+                if (!missing.isEmpty() || !extra.isEmpty()) {
+                    problems.add(translated + ": missing " + missing + ", unknown " + extra);
+                }
+            }
+        }
+        assertEquals(List.of(), problems);
+    }
+
+    private static Set<String> keys(Path file) {
+        Properties p = new Properties();
+        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            p.load(r);
+        } catch (IOException e) {
+            throw new AssertionError(file + " cannot be read", e);
+        }
+        return new TreeSet<>(p.stringPropertyNames());
+    }
+}

@@ -1,0 +1,155 @@
+package org.katro.kiosk;
+
+import javafx.event.Event;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.layout.Region;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.katro.lesson.Lesson;
+import org.katro.lesson.LessonLoader;
+import org.katro.lesson.LessonSource;
+import org.katro.ui.Language;
+import org.katro.ui.Navigator;
+import org.katro.ui.lesson.LessonPlayerModel;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+import java.lang.ref.WeakReference;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A day at the museum, compressed: a kiosk driven step by step through attract loops (with seed
+ * animations on), visitors who touch, switch language, open lessons and games and walk away, and
+ * resets. Heap is measured after a collection at every checkpoint: after warm-up it must not grow by
+ * more than a few MB, and every screen that was replaced must have been collected (a running
+ * animation or a listener left behind would keep it). {@code -Dkatro.soak=20000} runs the long
+ * version (checkpoints every thousand steps); without it, a few hundred steps run in every build.
+ */
+@ExtendWith(ApplicationExtension.class)
+class KioskSoakTest {
+    private static final int STEPS = Integer.getInteger("katro.soak", 300);
+    private static final int CHECKPOINT = STEPS >= 5_000 ? 1_000 : 100;
+    private static final long GROWTH_LIMIT = 6L << 20;
+
+    private final AtomicLong clock = new AtomicLong();
+    private Scene scene;
+    private Navigator navigator;
+    private Kiosk kiosk;
+
+    @Start
+    void start(Stage stage) {
+        scene = new Scene(new Region(), 1280, 800);
+        navigator = new Navigator(scene, Language.ENGLISH, false, LessonLoader.load(List.of(LessonSource.bundled())));
+        // animations on: a stuck one would show as a screen that is never collected
+        KioskSettings settings = new KioskSettings(true, "en", 30, 60, 10, "1234", Optional.empty(),
+                List.of("rules-4-relay", "rules-5-capture"), 1.0, false, false, Path.of("katro.log"));
+        kiosk = new Kiosk(scene, navigator, settings, clock::get, () -> { });
+        kiosk.start();
+        if (Boolean.getBoolean("katro.soak.shown")) {
+            stage.setScene(scene);
+            stage.show();
+        }
+    }
+
+    @Test
+    void aLongDayLeavesNoGrowthAndNoScreenBehind(FxRobot robot) {
+        List<WeakReference<Node>> replaced = new ArrayList<>();
+        Node[] showing = {null};
+        long baseline = -1;
+        long worst = 0;
+        for (int step = 1; step <= STEPS; step++) {
+            int s = step;
+            robot.interact(() -> {
+                act(s);
+                Node now = screen();
+                if (now != showing[0]) {
+                    if (showing[0] != null) {
+                        replaced.add(new WeakReference<>(showing[0]));
+                    }
+                    showing[0] = now;
+                }
+            });
+            if (step % CHECKPOINT == 0) {
+                robot.interact(kiosk::reset);
+                robot.interact(() -> showing[0] = screen());
+                long heap = heapAfterCollection();
+                long alive = replaced.stream().filter(r -> r.get() != null && r.get() != showing[0]).count();
+                System.out.printf("katro.soak step=%d heap=%.1fMB screens-replaced=%d still-alive=%d%n", step,
+                        heap / 1048576.0, replaced.size(), alive);
+                assertEquals(0, alive, "every replaced screen was collected by step " + step);
+                replaced.clear();
+                if (step >= STEPS / 3 && baseline < 0) {
+                    baseline = heap;
+                } else if (baseline >= 0) {
+                    worst = Math.max(worst, heap - baseline);
+                }
+            }
+        }
+        System.out.printf("katro.soak steps=%d growth-after-warm-up=%.1fMB%n", STEPS, worst / 1048576.0);
+        assertTrue(worst < GROWTH_LIMIT, "heap grew by " + worst / 1048576 + " MB after warm-up");
+    }
+
+    /** One step of the day: mostly time passing, with a visitor's action now and then. */
+    private void act(int step) {
+        List<Lesson> lessons = navigator.library().lessons();
+        switch (step % 10) {
+            case 0, 1, 2, 3 -> advance(step % 4 == 0 ? 31_000 : 5_000);
+            case 4 -> touch();
+            case 5 -> navigator.languageProperty().set(Language.values()[step / 10 % Language.values().length]);
+            case 6 -> navigator.openLesson(lessons.get(step / 10 % lessons.size()));
+            case 7 -> {
+                LessonPlayerModel lesson = navigator.lessonPlayer();
+                if (lesson != null) {
+                    lesson.next();
+                    lesson.showAnswer();
+                }
+            }
+            case 8 -> navigator.showSetup();
+            default -> advance(step % 20 == 9 ? 75_000 : 1_000);
+        }
+    }
+
+    private void advance(long millis) {
+        clock.addAndGet(millis);
+        kiosk.tick();
+    }
+
+    private void touch() {
+        Parent root = scene.getRoot();
+        Event.fireEvent(root, new MouseEvent(MouseEvent.MOUSE_PRESSED, 400, 400, 400, 400, MouseButton.PRIMARY, 1,
+                false, false, false, false, true, false, false, false, false, false, null));
+        Event.fireEvent(root, new MouseEvent(MouseEvent.MOUSE_RELEASED, 400, 400, 400, 400, MouseButton.PRIMARY, 1,
+                false, false, false, false, false, false, false, false, false, false, null));
+    }
+
+    /** The screen in the kiosk's bottom layer. */
+    private Node screen() {
+        Parent screens = (Parent) scene.getRoot().getChildrenUnmodifiable().get(0);
+        return screens.getChildrenUnmodifiable().isEmpty() ? null : screens.getChildrenUnmodifiable().get(0);
+    }
+
+    private static long heapAfterCollection() {
+        for (int i = 0; i < 3; i++) {
+            System.gc();
+            try {
+                Thread.sleep(40);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        return Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory();
+    }
+}

@@ -1,0 +1,69 @@
+package org.katro.notation;
+
+import org.junit.jupiter.api.Test;
+import org.katro.engine.Direction;
+import org.katro.engine.GameCursor;
+import org.katro.engine.Move;
+import org.katro.engine.Position;
+import org.katro.engine.Ruleset;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class GameTextTest {
+    private static final GameCursor EXAMPLE = new GameCursor(Ruleset.FIANARANTSOA, Position.start(6, 2),
+            List.of(new Move(1, Direction.PLUS), new Move(1, Direction.PLUS), new Move(6, Direction.PLUS)));
+
+    @Test
+    void theWorkedExampleIsWrittenAsThreeLines() {
+        assertEquals("rules fianarantsoa\nstart 2,2/2,2/2,2/2,2/2,2/2,2 S 0\nmoves 1+ 1+ 6+\n",
+                GameText.of(EXAMPLE).format());
+    }
+
+    @Test
+    void aSavedGameLoadsBackTheSame() throws Exception {
+        for (Ruleset r : Ruleset.values()) {
+            GameCursor game = new GameCursor(r, r.start(), List.of());
+            java.util.SplittableRandom random = new java.util.SplittableRandom(r.ordinal());
+            for (int i = 0; i < 6 && game.winner().isEmpty(); i++) {
+                game.append(game.rules().randomMove(game.last(), random).orElseThrow());
+            }
+            GameText loaded = GameText.parse(GameText.of(game).format());
+            assertEquals(GameText.of(game), loaded, r.id());
+            assertEquals(game.last(), loaded.cursor().last());
+        }
+    }
+
+    @Test
+    void commentsBlankLinesAndSeveralMoveLinesAreRead() throws Exception {
+        GameText t = GameText.parse("# a game\r\n\r\nRULES fianarantsoa\nstart 2,2/2,2/2,2/2,2/2,2/2,2 S\nmoves 1+\n"
+                + "moves 1+ 6+\n");
+        assertEquals(GameText.of(EXAMPLE), t);
+    }
+
+    @Test
+    void aGameWithoutMovesIsItsStart() throws Exception {
+        GameText t = GameText.parse("rules gorobaka\nstart " + Ruleset.GOROBAKA.start() + "\n");
+        assertEquals(List.of(), t.moves());
+    }
+
+    @Test
+    void badTextSaysWhatIsWrong() {
+        assertMessage("", "'rules ID' is missing");
+        assertMessage("rules chess\n", "unknown ruleset 'chess'");
+        assertMessage("rules fianarantsoa\n", "'start POSITION' is missing");
+        assertMessage("rules fianarantsoa\nstart 2,2/2,2 S 0\n", "line 2:");
+        assertMessage("rules fianarantsoa\nstart 2,2/2,2/2,2/2,2/2,2/2,2 S 0\nplay 1+\n", "line 3: 'play'");
+        assertMessage("rules fianarantsoa\nstart 2,2/2,2/2,2/2,2/2,2/2,2 S 0\nmoves 1+ x\n", "'x' is not a move");
+        assertMessage("rules fianarantsoa\nstart 2,2/2,2/2,2/2,2/2,2/2,2 S 0\nmoves 1+ 1+ 9+\n", "move 3 (9+)");
+        assertMessage("rules fianarantsoa\nrules gorobaka\n", "given twice");
+    }
+
+    private static void assertMessage(String text, String part) {
+        NotationException e = assertThrows(NotationException.class, () -> GameText.parse(text));
+        assertTrue(e.getMessage().contains(part), e.getMessage());
+    }
+}

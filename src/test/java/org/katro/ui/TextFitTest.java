@@ -1,0 +1,132 @@
+package org.katro.ui;
+
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.control.Labeled;
+import javafx.scene.layout.Region;
+import javafx.scene.text.Text;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.katro.kiosk.Kiosk;
+import org.katro.kiosk.KioskSettings;
+import org.katro.lesson.LessonLibrary;
+import org.katro.lesson.LessonLoader;
+import org.katro.lesson.LessonSource;
+import org.katro.ui.lesson.LessonPlayerModel;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/**
+ * Every text fits its control on a kiosk's 1920 x 1080 screen, in every language: after layout, no
+ * label, button or row label shows its text cut short with an ellipsis. Covers the home screen, the
+ * set-up screen, the worked example at a capture, the lesson player asking and answering, and the
+ * kiosk's "Are you still there?" and PIN pad.
+ */
+@ExtendWith(ApplicationExtension.class)
+class TextFitTest {
+    private static final LessonLibrary LESSONS = LessonLoader.load(List.of(LessonSource.bundled()));
+
+    @Start
+    void start(Stage stage) {
+        // the screens are laid out in scenes of their own, without a window
+    }
+
+    @Test
+    void textsFitTheirControlsAtKioskSizeInEveryLanguage(FxRobot robot) {
+        List<String> cut = new ArrayList<>();
+        for (Language language : Language.values()) {
+            check(robot, cut, language, "home", n -> { });
+            check(robot, cut, language, "setup", Navigator::showSetup);
+            check(robot, cut, language, "capture", n -> {
+                n.openGame(KatroApp.workedExample());
+                n.game().seek(RenderScreens.outerRowCapture());
+            });
+            check(robot, cut, language, "lesson asking", n -> {
+                n.openLesson(n.library().byId("worked-example").orElseThrow());
+                LessonPlayerModel lesson = n.lessonPlayer();
+                while (!lesson.askingProperty().get() && lesson.canNextProperty().get()) {
+                    lesson.next();
+                }
+            });
+            check(robot, cut, language, "lesson answered", n -> {
+                n.openLesson(n.library().byId("worked-example").orElseThrow());
+                LessonPlayerModel lesson = n.lessonPlayer();
+                while (!lesson.askingProperty().get() && lesson.canNextProperty().get()) {
+                    lesson.next();
+                }
+                lesson.showAnswer();
+            });
+        }
+        assertEquals(List.of(), cut);
+    }
+
+    /** Shows a screen of a kiosk (with its touch sizes) and its "Are you still there?" card, and looks for cut texts. */
+    private static void check(FxRobot robot, List<String> cut, Language language, String what, Consumer<Navigator> show) {
+        robot.interact(() -> {
+            Scene scene = new Scene(new Region(), 1920, 1080);
+            Navigator navigator = new Navigator(scene, language, true, LESSONS);
+            AtomicLong clock = new AtomicLong();
+            KioskSettings settings = new KioskSettings(true, language.locale().getLanguage(), 30, 60, 10, "1234",
+                    Optional.empty(), List.of(), 1.0, false, true, Path.of("katro.log"));
+            Kiosk kiosk = new Kiosk(scene, navigator, settings, clock::get, () -> { });
+            kiosk.start();
+            kiosk.stop();
+            show.accept(navigator);
+            if (!what.equals("home")) {
+                clock.set(61_000);
+                kiosk.tick();
+            }
+            layout(scene.getRoot());
+            for (String problem : truncated(scene.getRoot())) {
+                cut.add(language + " " + what + ": " + problem);
+            }
+        });
+    }
+
+    static void layout(Parent root) {
+        // twice: the board sizes its own font from its first layout
+        for (int i = 0; i < 2; i++) {
+            root.applyCss();
+            root.layout();
+        }
+    }
+
+    /** The texts shown shorter than they are (an ellipsis in place of their end). */
+    static List<String> truncated(Parent root) {
+        List<String> out = new ArrayList<>();
+        visit(root, out);
+        return out;
+    }
+
+    private static void visit(Node node, List<String> out) {
+        if (!node.isVisible()) {
+            return;
+        }
+        if (node instanceof Labeled l && l.getText() != null && !l.getText().isEmpty()) {
+            for (Node child : l.getChildrenUnmodifiable()) {
+                // the skin's text ("text"), not an icon in the graphic
+                if (child instanceof Text t && t.getStyleClass().contains("text") && !t.getText().equals(l.getText())) {
+                    out.add((l.getId() != null ? "#" + l.getId() : l.getStyleClass().toString()) + " shows '"
+                            + t.getText() + "' of '" + l.getText() + "'");
+                }
+            }
+        }
+        if (node instanceof Parent p) {
+            for (Node child : p.getChildrenUnmodifiable()) {
+                visit(child, out);
+            }
+        }
+    }
+}
