@@ -90,13 +90,22 @@ public final class Kiosk {
     /** Takes over the scene: screens under the overlays, input watched, the home screen shown. */
     public void start() {
         shell.getStyleClass().add("kiosk");
-        shell.getStylesheets().addAll(css(Navigator.class, "Theme"), css(Kiosk.class, "Kiosk"));
+        // the overlays' sheets stay off the screens' ancestors: a sheet a screen shares with an ancestor
+        // would take the ancestor's lower rank there, and the screen's own sheets would beat high contrast
+        overlays.getStylesheets().addAll(css(Navigator.class, "Theme"), css(Kiosk.class, "Kiosk"));
         overlays.setPickOnBounds(false);
         shell.getChildren().setAll(screens, overlays);
         shell.styleProperty().bind(Bindings.format(Locale.ROOT, "-fx-font-size: %.1fpx;", navigator.fontSize()));
-        navigator.setHost(root -> screens.getChildren().setAll(root));
-        navigator.highContrastProperty().addListener(obs -> navigator.dress(shell));
-        navigator.kioskProperty().addListener(obs -> navigator.dress(shell));
+        // a screen and the overlays are each a "root" for the theme's looked-up colours, as a scene's root would be
+        navigator.setHost(root -> {
+            root.getStyleClass().add("root");
+            screens.getChildren().setAll(root);
+        });
+        overlays.getStyleClass().add("root");
+        // no background at all: a transparent one would still catch every touch meant for the screen
+        overlays.setStyle("-fx-background-color: null;");
+        navigator.highContrastProperty().addListener(obs -> navigator.dress(overlays));
+        navigator.kioskProperty().addListener(obs -> navigator.dress(overlays));
         scene.setRoot(shell);
         for (var type : List.of(MouseEvent.MOUSE_PRESSED, MouseEvent.MOUSE_RELEASED, MouseEvent.MOUSE_CLICKED,
                 TouchEvent.TOUCH_PRESSED, KeyEvent.KEY_PRESSED, ScrollEvent.SCROLL)) {
@@ -155,7 +164,7 @@ public final class Kiosk {
         navigator.highContrastProperty().set(settings.highContrast());
         navigator.textScaleProperty().set(settings.textScale());
         navigator.reducedMotionProperty().set(settings.reducedMotion());
-        navigator.dress(shell);
+        navigator.dress(overlays);
     }
 
     // ---------------------------------------------------------------- input
@@ -261,6 +270,7 @@ public final class Kiosk {
         if (asking == null) {
             Label title = new Label(text("idle.title"));
             title.getStyleClass().add("kiosk-title");
+            title.setWrapText(true);
             countdown = new Label();
             countdown.getStyleClass().add("kiosk-countdown");
             countdown.setId("countdown");
@@ -294,6 +304,7 @@ public final class Kiosk {
         StringBuilder typed = new StringBuilder();
         Label title = new Label(text("pin.title"));
         title.getStyleClass().add("kiosk-title");
+        title.setWrapText(true);
         Label shown = new Label(" ");
         shown.getStyleClass().add("pin-display");
         shown.setId("pin-display");
@@ -316,7 +327,7 @@ public final class Kiosk {
         Button clear = pinButton("\u232b", "pin-clear", () -> typed.setLength(0));
         clear.setAccessibleText(text("pin.clear"));
         digits.add(clear, 0, 3);
-        Button ok = pinButton(text("pin.ok"), "pin-ok", () -> {
+        Button ok = pinButton("\u2713", "pin-ok", () -> {
             if (staff.unlocks(typed.toString())) {
                 exit.run();
             } else {
@@ -324,6 +335,7 @@ public final class Kiosk {
             }
             typed.setLength(0);
         });
+        ok.setAccessibleText(text("pin.ok"));
         digits.add(ok, 2, 3);
         for (Node n : digits.getChildren()) {
             ((Button) n).addEventHandler(ActionEvent.ACTION, e -> shown.setText(

@@ -13,8 +13,10 @@ import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.fxml.FXMLLoader;
+import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.layout.Region;
 import org.katro.engine.GameCursor;
 import org.katro.lesson.Lesson;
@@ -295,6 +297,7 @@ public final class Navigator {
             root.getStylesheets().addAll(stylesheet(Navigator.class, "Theme"), stylesheet(Navigator.class, "MainView"),
                     stylesheet(owner, name));
             dress(root);
+            uncacheViewports(root);
             screen.set(name);
             return root;
         } catch (IOException e) {
@@ -312,6 +315,23 @@ public final class Navigator {
         }
         if (highContrast.get()) {
             root.getStylesheets().add(contrastSheet);
+        }
+    }
+
+    /**
+     * A scroll pane's skin caches its viewport as an image; in JavaFX 21 that image outlives the
+     * screen (4 MB for each home screen shown, which the kiosk soak test found), so no viewport is cached.
+     */
+    private static void uncacheViewports(Parent root) {
+        for (Node node : root.lookupAll(".scroll-pane")) {
+            if (node instanceof ScrollPane pane) {
+                pane.skinProperty().addListener((obs, old, skin) -> {
+                    Node viewport = pane.lookup(".viewport");
+                    if (viewport != null) {
+                        viewport.setCache(false);
+                    }
+                });
+            }
         }
     }
 

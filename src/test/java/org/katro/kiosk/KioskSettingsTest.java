@@ -65,6 +65,18 @@ class KioskSettingsTest {
     }
 
     @Test
+    void theCommandLinesFlagsWinOverTheFile() throws Exception {
+        Path f = dir.resolve("katro.properties");
+        Files.writeString(f, "language = fr\nreduced.motion = false\n");
+        KioskSettings s = KioskSettings.load(Optional.of(f), java.util.Map.of("kiosk", "true", "language", "ca",
+                "reduced.motion", "true"));
+        assertTrue(s.kiosk());
+        assertEquals("ca", s.language());
+        assertTrue(s.reducedMotion());
+        assertFalse(KioskSettings.load(Optional.empty(), java.util.Map.of()).kiosk(), "no file, no flag: a window");
+    }
+
+    @Test
     void aMissingFileIsReported() {
         assertThrows(KioskSettings.SettingsException.class, () -> KioskSettings.load(dir.resolve("none")));
     }

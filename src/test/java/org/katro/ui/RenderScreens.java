@@ -154,8 +154,8 @@ class RenderScreens {
                     Optional.empty(), List.of(), 1.0, highContrast, true, Path.of("katro.log"));
             Kiosk kiosk = new Kiosk(scene, navigator, settings, clock::get, () -> { });
             kiosk.start();
-            kiosk.stop();
             setUp.accept(navigator, kiosk, clock, scene);
+            kiosk.stop();
             return scene;
         });
     }
