@@ -20,6 +20,11 @@ public final class Computer {
     private static final int WIN = 1_000_000;
     /** MEDIUM looks at its own move only: the most seeds now */
     private static final int MEDIUM_DEPTH = 1;
+    /**
+     * How often, in percent, MEDIUM plays without looking when no move wins at once: a careless
+     * player still beats random play, and leaves HARD's planning something to show.
+     */
+    private static final int MEDIUM_CARELESS_PERCENT = 40;
     private static final int MAX_DEPTH = 64;
 
     private final Rules rules;
@@ -56,7 +61,10 @@ public final class Computer {
             Collections.swap(moves, i, random.nextInt(i + 1));
         }
         if (level == Level.MEDIUM) {
-            return Optional.ofNullable(new Search(p.toMove(), Long.MAX_VALUE, cancelled).best(p, moves, MEDIUM_DEPTH));
+            Search greedy = new Search(p.toMove(), Long.MAX_VALUE, cancelled);
+            Move best = greedy.best(p, moves, MEDIUM_DEPTH);
+            boolean careless = !greedy.provedWin && random.nextInt(100) < MEDIUM_CARELESS_PERCENT;
+            return Optional.ofNullable(careless ? moves.get(random.nextInt(moves.size())) : best);
         }
         Search search = new Search(p.toMove(), System.nanoTime() + budgetNanos, cancelled);
         Move best = moves.get(0);
