@@ -18,7 +18,6 @@ import org.katro.engine.Ruleset;
 import org.katro.kiosk.Failures;
 import org.katro.kiosk.Kiosk;
 import org.katro.kiosk.KioskSettings;
-import org.katro.lesson.LessonException;
 import org.katro.lesson.LessonLibrary;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
@@ -29,6 +28,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * The visualiser. Options: {@code --kiosk} (an unattended station: full screen, attract loop, idle
@@ -54,19 +54,26 @@ public final class KatroApp extends Application {
         }
         List<LessonSource> sources = new ArrayList<>(LessonSource.standard(getParameters().getRaw()));
         settings.lessonsFolder().ifPresent(dir -> sources.add(LessonSource.folder(dir)));
-        LessonLibrary lessons = LessonLoader.load(sources);
+        // what brings the visitor back after a failure, known once the screens are built
+        Runnable[] recover = {() -> { }};
+        Failures failures = Failures.install(settings.logFile(), () -> recover[0].run());
+        // the lessons load when a screen first needs them: a game opened straight away does not wait for them
+        Supplier<LessonLibrary> lessons = () -> {
+            LessonLibrary library = LessonLoader.load(sources);
+            library.problems().forEach(refused -> failures.note("lesson refused: " + refused.getMessage()));
+            return library;
+        };
         Language language = Language.byCode(settings.language()).orElse(Language.ENGLISH);
 
         Scene scene;
         Navigator navigator;
-        Runnable recover;
         if (settings.kiosk()) {
             Rectangle2D screen = Screen.getPrimary().getBounds();
             scene = new Scene(new Region(), screen.getWidth(), screen.getHeight());
             navigator = new Navigator(scene, language, settings.reducedMotion(), lessons);
             Kiosk kiosk = new Kiosk(scene, navigator, settings, System::currentTimeMillis, Platform::exit);
             kiosk.start();
-            recover = kiosk::reset;
+            recover[0] = kiosk::reset;
             stage.initStyle(StageStyle.UNDECORATED);
             stage.setFullScreenExitKeyCombination(KeyCombination.NO_MATCH);
             stage.setFullScreenExitHint("");
@@ -87,14 +94,10 @@ public final class KatroApp extends Application {
             } else {
                 navigator.showHome();
             }
-            recover = navigator::showHome;
+            recover[0] = navigator::showHome;
             stage.setMinWidth(800);
             stage.setMinHeight(560);
             stage.setOnHidden(e -> navigator.close());
-        }
-        Failures failures = Failures.install(settings.logFile(), recover);
-        for (LessonException refused : lessons.problems()) {
-            failures.note("lesson refused: " + refused.getMessage());
         }
         if (Boolean.getBoolean("katro.timing")) {
             reportFirstFrame(scene);

@@ -48,7 +48,9 @@ public final class Navigator {
     private final ReadOnlyStringWrapper screen = new ReadOnlyStringWrapper(this, "screen", "");
     /** The root font size, from which every other size in the CSS follows (em units). */
     private final DoubleBinding fontSize;
-    private final LessonLibrary library;
+    /** the lessons, asked for when a screen first needs them: opening a game straight away does not wait for them */
+    private final Supplier<LessonLibrary> lessons;
+    private LessonLibrary library;
     private final Progress progress = new Progress();
 
     /** the one thread the computer's searches run on, for every play screen */
@@ -67,9 +69,9 @@ public final class Navigator {
     /** builds the screen now showing, in the language now chosen */
     private Supplier<Parent> current = Region::new;
 
-    public Navigator(Scene scene, Language language, boolean reducedMotion, LessonLibrary library) {
+    public Navigator(Scene scene, Language language, boolean reducedMotion, Supplier<LessonLibrary> lessons) {
         this.scene = scene;
-        this.library = library;
+        this.lessons = lessons;
         this.language.set(language);
         this.reducedMotion.set(reducedMotion);
         host = scene::setRoot;
@@ -153,6 +155,9 @@ public final class Navigator {
     }
 
     public LessonLibrary library() {
+        if (library == null) {
+            library = lessons.get();
+        }
         return library;
     }
 

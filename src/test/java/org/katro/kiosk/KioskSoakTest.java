@@ -52,7 +52,7 @@ class KioskSoakTest {
     @Start
     void start(Stage stage) {
         scene = new Scene(new Region(), 1280, 800);
-        navigator = new Navigator(scene, Language.ENGLISH, false, LessonLoader.load(List.of(LessonSource.bundled())));
+        navigator = new Navigator(scene, Language.ENGLISH, false, () -> LessonLoader.load(List.of(LessonSource.bundled())));
         // animations on: a stuck one would show as a screen that is never collected
         KioskSettings settings = new KioskSettings(true, "en", 30, 60, 10, "1234", Optional.empty(),
                 List.of("rules-4-relay", "rules-5-capture"), 1.0, false, false, Path.of("katro.log"));

@@ -51,7 +51,7 @@ class KioskTest {
     @Start
     void start(Stage stage) {
         Scene scene = new Scene(new Region(), 1280, 800);
-        navigator = new Navigator(scene, Language.ENGLISH, true, LessonLoader.load(List.of(LessonSource.bundled())));
+        navigator = new Navigator(scene, Language.ENGLISH, true, () -> LessonLoader.load(List.of(LessonSource.bundled())));
         kiosk = new Kiosk(scene, navigator, SETTINGS, clock::get, () -> exited.set(true));
         kiosk.start();
         stage.setScene(scene);

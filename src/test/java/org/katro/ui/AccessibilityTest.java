@@ -38,7 +38,7 @@ class AccessibilityTest {
     @Start
     void start(Stage stage) {
         Scene scene = new Scene(new Region(), 1280, 800);
-        navigator = new Navigator(scene, Language.ENGLISH, true, LessonLoader.load(List.of(LessonSource.bundled())));
+        navigator = new Navigator(scene, Language.ENGLISH, true, () -> LessonLoader.load(List.of(LessonSource.bundled())));
         navigator.showHome();
         stage.setScene(scene);
         stage.show();

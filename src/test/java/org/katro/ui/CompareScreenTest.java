@@ -29,7 +29,7 @@ class CompareScreenTest {
     @Start
     void start(Stage stage) {
         Scene scene = new Scene(new Region(), 1280, 800);
-        new Navigator(scene, Language.ENGLISH, true, LessonLoader.load(List.of(LessonSource.bundled()))).showHome();
+        new Navigator(scene, Language.ENGLISH, true, () -> LessonLoader.load(List.of(LessonSource.bundled()))).showHome();
         stage.setScene(scene);
         stage.show();
     }

@@ -34,7 +34,7 @@ class MainScreenTest {
     void start(Stage stage) {
         Scene scene = new Scene(new Region(), 1280, 800);
         // reduced motion: a test looks at states, not at seeds in flight
-        navigator = new Navigator(scene, Language.ENGLISH, true, LessonLoader.load(List.of(LessonSource.bundled())));
+        navigator = new Navigator(scene, Language.ENGLISH, true, () -> LessonLoader.load(List.of(LessonSource.bundled())));
         navigator.showSetup();
         stage.setScene(scene);
         stage.show();

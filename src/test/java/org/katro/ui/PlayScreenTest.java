@@ -40,7 +40,7 @@ class PlayScreenTest {
     @Start
     void start(Stage stage) {
         Scene scene = new Scene(new Region(), 1280, 800);
-        navigator = new Navigator(scene, Language.ENGLISH, true, LessonLoader.load(List.of(LessonSource.bundled())));
+        navigator = new Navigator(scene, Language.ENGLISH, true, () -> LessonLoader.load(List.of(LessonSource.bundled())));
         play = new PlayViewModel(Language.ENGLISH, PlayViewModel.searchThread(), Platform::runLater, 30);
         play.opponentProperty().set(PlayViewModel.Opponent.HARD);
         play.newGame();

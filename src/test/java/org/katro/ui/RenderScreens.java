@@ -148,7 +148,7 @@ class RenderScreens {
             throws Exception {
         snapshot(name, () -> {
             Scene scene = new Scene(new Region(), size[0], size[1]);
-            Navigator navigator = new Navigator(scene, language, true, LessonLoader.load(List.of(LessonSource.bundled())));
+            Navigator navigator = new Navigator(scene, language, true, () -> LessonLoader.load(List.of(LessonSource.bundled())));
             AtomicLong clock = new AtomicLong();
             KioskSettings settings = new KioskSettings(true, language.locale().getLanguage(), 30, 60, 10, "1234",
                     Optional.empty(), List.of(), 1.0, highContrast, true, Path.of("katro.log"));
@@ -192,7 +192,7 @@ class RenderScreens {
             throws Exception {
         snapshot(name, () -> {
             Scene scene = new Scene(new Region(), size[0], size[1]);
-            Navigator navigator = new Navigator(scene, language, true, LessonLoader.load(List.of(LessonSource.bundled())));
+            Navigator navigator = new Navigator(scene, language, true, () -> LessonLoader.load(List.of(LessonSource.bundled())));
             setUp.accept(navigator);
             return scene;
         });

@@ -40,7 +40,7 @@ class StepBenchmark {
         CompletableFuture<String> report = new CompletableFuture<>();
         Platform.runLater(() -> {
             Scene scene = new Scene(new Region(), 1920, 1080);
-            Navigator navigator = new Navigator(scene, Language.ENGLISH, true, LessonLoader.load(List.of(LessonSource.bundled())));
+            Navigator navigator = new Navigator(scene, Language.ENGLISH, true, () -> LessonLoader.load(List.of(LessonSource.bundled())));
             navigator.openGame(new GameCursor(Ruleset.FIANARANTSOA, longest.before(), List.of(longest.move())));
             GameViewModel vm = navigator.game();
             Parent root = scene.getRoot();

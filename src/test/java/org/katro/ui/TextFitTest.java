@@ -76,7 +76,7 @@ class TextFitTest {
     private static void check(FxRobot robot, List<String> cut, Language language, String what, Consumer<Navigator> show) {
         robot.interact(() -> {
             Scene scene = new Scene(new Region(), 1920, 1080);
-            Navigator navigator = new Navigator(scene, language, true, LESSONS);
+            Navigator navigator = new Navigator(scene, language, true, () -> LESSONS);
             AtomicLong clock = new AtomicLong();
             KioskSettings settings = new KioskSettings(true, language.locale().getLanguage(), 30, 60, 10, "1234",
                     Optional.empty(), List.of(), 1.0, false, true, Path.of("katro.log"));

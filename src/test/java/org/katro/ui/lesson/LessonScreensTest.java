@@ -37,7 +37,7 @@ class LessonScreensTest {
         Scene scene = new Scene(new Region(), 1280, 800);
         LessonLibrary library = LessonLoader.load(List.of(LessonSource.bundled()));
         // reduced motion: each step shows its end at once, the test looks at states
-        navigator = new Navigator(scene, Language.ENGLISH, true, library);
+        navigator = new Navigator(scene, Language.ENGLISH, true, () -> library);
         navigator.showHome();
         stage.setScene(scene);
         stage.show();
