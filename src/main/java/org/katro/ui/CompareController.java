@@ -73,9 +73,7 @@ final class CompareController {
     @FXML
     private void initialize() {
         home.setOnAction(e -> navigator.showHome());
-        language.setItems(FXCollections.observableArrayList(Language.values()));
-        language.setValue(navigator.languageProperty().get());
-        language.valueProperty().addListener((obs, old, now) -> navigator.languageProperty().set(now));
+        navigator.chooseLanguageWith(language);
 
         preset.setItems(FXCollections.observableArrayList(CompareViewModel.Preset.values()));
         preset.setConverter(named(p -> "preset." + p.name()));

@@ -4,7 +4,6 @@ import javafx.animation.Animation;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
 import javafx.beans.binding.Bindings;
-import javafx.collections.FXCollections;
 import javafx.event.EventHandler;
 import javafx.fxml.FXML;
 import javafx.scene.Scene;
@@ -108,9 +107,7 @@ final class MainController {
                 directionIcon.setIconLiteral(minus ? "mdi2r-rotate-left" : "mdi2r-rotate-right"));
         reducedMotion.selectedProperty().bindBidirectional(vm.reducedMotionProperty());
         reducedMotion.selectedProperty().bindBidirectional(navigator.reducedMotionProperty());
-        language.setItems(FXCollections.observableArrayList(Language.values()));
-        language.setValue(vm.languageProperty().get());
-        language.valueProperty().addListener((obs, old, now) -> navigator.languageProperty().set(now));
+        navigator.chooseLanguageWith(language);
 
         sowMinus.setOnAction(e -> vm.playSelected(Direction.MINUS));
         sowPlus.setOnAction(e -> vm.playSelected(Direction.PLUS));

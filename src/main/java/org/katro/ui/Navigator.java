@@ -12,10 +12,12 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleObjectProperty;
+import javafx.collections.FXCollections;
 import javafx.fxml.FXMLLoader;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.layout.Region;
 import org.katro.engine.GameCursor;
@@ -152,6 +154,13 @@ public final class Navigator {
 
     public BooleanProperty filesAllowedProperty() {
         return filesAllowed;
+    }
+
+    /** A screen's language chooser: every language by its own name; a choice switches the whole application. */
+    void chooseLanguageWith(ComboBox<Language> chooser) {
+        chooser.setItems(FXCollections.observableArrayList(Language.values()));
+        chooser.setValue(language.get());
+        chooser.valueProperty().addListener((obs, old, now) -> language.set(now));
     }
 
     public LessonLibrary library() {

@@ -45,9 +45,7 @@ final class SetupController {
     @FXML
     private void initialize() {
         home.setOnAction(e -> navigator.showHome());
-        language.setItems(FXCollections.observableArrayList(Language.values()));
-        language.setValue(navigator.languageProperty().get());
-        language.valueProperty().addListener((obs, old, now) -> navigator.languageProperty().set(now));
+        navigator.chooseLanguageWith(language);
         workedExample.setOnAction(e -> navigator.openGame(KatroApp.workedExample()));
 
         ruleset.setItems(FXCollections.observableArrayList(Ruleset.values()));
