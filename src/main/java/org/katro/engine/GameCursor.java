@@ -52,7 +52,7 @@ public final class GameCursor {
     public Turn append(Move m) {
         Position from = turns.isEmpty() ? start : turns.get(turns.size() - 1).after();
         if (rules.winner(from).isPresent()) {
-            throw new IllegalMoveException("the game is over");
+            throw new IllegalMoveException(new Phrase(IllegalMoveException.REASONS, "gameOver"));
         }
         Turn turn = rules.record(from, m);
         turns.add(turn);

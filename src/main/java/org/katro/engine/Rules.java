@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
@@ -85,40 +86,50 @@ public final class Rules {
     // ---------------------------------------------------------------- which holes may start a turn
 
     /**
-     * Why a turn may not start from {@code hole} (serpent number), or {@code null} when it may. This
-     * does not look at whether the sowing would end.
+     * Why a turn may not start from {@code hole} (serpent number), in English, or {@code null} when it
+     * may. This does not look at whether the sowing would end.
      */
     public String whyNotStart(Position p, int hole) {
+        Phrase why = startProblem(p, hole);
+        return why == null ? null : why.english();
+    }
+
+    /** {@link #whyNotStart} as a phrase, so that a screen can say it in its own language. */
+    private Phrase startProblem(Position p, int hole) {
         Geometry g = geometry(p);
         if (hole < 1 || hole > g.holesPerPlayer()) {
-            return "there is no hole " + p.toMove().symbol() + hole + " (holes are 1 to " + g.holesPerPlayer() + ")";
+            return reason("noHole", String.valueOf(p.toMove().symbol()) + hole, g.holesPerPlayer());
         }
         Hole h = g.hole(p.toMove(), hole);
         int seeds = p.seeds(h);
         if (seeds == 0) {
-            return "hole " + h.name() + " is empty";
+            return reason("emptyHole", h.name());
         }
         if (ruleset.noSingletons() && seeds == 1) {
-            return "hole " + h.name() + " holds a single seed, which may not be played in " + ruleset.id();
+            return reason("singleSeed", h.name(), ruleset.id());
         }
         int[] b = p.raw();
         switch (ruleset.startRow()) {
             case OUTERMOST -> {
                 int outermost = outermostDepth(b, g, p.toMove());
                 if (h.depth() != outermost) {
-                    return "a turn must start from the outermost row that holds seeds (" + RowKind.of(outermost,
-                            g.depths()).name().toLowerCase() + " row)";
+                    return reason("outermostRow", reason("row." + RowKind.of(outermost, g.depths()).name()
+                            .toLowerCase(Locale.ROOT)));
                 }
             }
             case INNER_ON_FIRST_TURN -> {
                 if (p.ply() == 0 && h.depth() != g.depths() - 1) {
-                    return "the game's first turn must start from the inner row";
+                    return reason("innerRowFirst");
                 }
             }
             case ANY -> {
             }
         }
         return null;
+    }
+
+    private static Phrase reason(String key, Object... args) {
+        return new Phrase(IllegalMoveException.REASONS, key, args);
     }
 
     /** The moves the start-row rules allow, in hole order then +/-; some may never end. */
@@ -274,12 +285,12 @@ public final class Rules {
     }
 
     private void run(Position p, Move m, int[] b, List<Event> events, Tally tally) {
-        String why = whyNotStart(p, m.hole());
+        Phrase why = startProblem(p, m.hole());
         if (why != null) {
             throw new IllegalMoveException(why);
         }
         if (sow(b, geometries[p.columns()], p.toMove(), m.hole() - 1, m.direction(), events, tally) < 0) {
-            throw new IllegalMoveException("move " + m + " would sow for ever (the board repeats during the turn)");
+            throw new IllegalMoveException(reason("endless", m.toString()));
         }
     }
 

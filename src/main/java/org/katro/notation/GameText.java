@@ -68,35 +68,33 @@ public record GameText(Ruleset ruleset, Position start, List<Move> moves) {
             switch (parts[0].toLowerCase(Locale.ROOT)) {
                 case "rules" -> {
                     if (ruleset != null) {
-                        throw new NotationException("line " + (i + 1) + ": the ruleset is given twice");
+                        throw new NotationException("game.rulesTwice", i + 1);
                     }
                     String id = rest;
-                    ruleset = Ruleset.byId(id).orElseThrow(() -> new NotationException(
-                            "unknown ruleset '" + id + "'"));
+                    ruleset = Ruleset.byId(id).orElseThrow(() -> new NotationException("game.unknownRuleset", id));
                 }
                 case "start" -> {
                     if (startText != null) {
-                        throw new NotationException("line " + (i + 1) + ": the start position is given twice");
+                        throw new NotationException("game.startTwice", i + 1);
                     }
                     startText = rest;
                     startLine = i + 1;
                 }
                 case "moves" -> moveText.append(' ').append(rest);
-                default -> throw new NotationException("line " + (i + 1) + ": '" + parts[0]
-                        + "' is not one of rules, start, moves");
+                default -> throw new NotationException("game.unknownLine", i + 1, parts[0]);
             }
         }
         if (ruleset == null) {
-            throw new NotationException("a line 'rules ID' is missing");
+            throw new NotationException("game.noRules");
         }
         if (startText == null) {
-            throw new NotationException("a line 'start POSITION' is missing");
+            throw new NotationException("game.noStart");
         }
         Position start;
         try {
             start = Notation.parsePosition(startText, ruleset);
         } catch (NotationException e) {
-            throw new NotationException("line " + startLine + ": " + e.getMessage());
+            throw new NotationException("game.badStart", startLine, e.problem());
         }
         List<Move> moves = Notation.parseMoves(moveText.toString().strip(), start.toMove());
         GameCursor check = new GameCursor(ruleset, start, List.of());
@@ -104,8 +102,7 @@ public record GameText(Ruleset ruleset, Position start, List<Move> moves) {
             try {
                 check.append(moves.get(i));
             } catch (IllegalMoveException e) {
-                throw new NotationException("move " + (i + 1) + " (" + moves.get(i) + ") cannot be played: "
-                        + e.getMessage());
+                throw new NotationException("game.illegalMove", i + 1, moves.get(i).toString(), e.reason());
             }
         }
         return new GameText(ruleset, start, moves);

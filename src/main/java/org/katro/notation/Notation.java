@@ -29,12 +29,11 @@ public final class Notation {
     public static Position parsePosition(String text, Ruleset ruleset) throws NotationException {
         String[] parts = text.trim().split("\\s+");
         if (text.isBlank() || parts.length < 2 || parts.length > 3) {
-            throw new NotationException("a position is '<rows> <side> [<ply>]', e.g. '2,2/2,2/2,2/2,2/2,2/2,2 S 0'");
+            throw new NotationException("position.form");
         }
         String[] rows = parts[0].split("/", -1);
         if (rows.length != ruleset.rows()) {
-            throw new NotationException(ruleset.id() + " has " + ruleset.rows() + " rows, the position gives "
-                    + rows.length);
+            throw new NotationException("position.rows", ruleset.id(), ruleset.rows(), rows.length);
         }
         int columns = -1;
         int[] counts = null;
@@ -43,13 +42,12 @@ public final class Notation {
             if (columns < 0) {
                 columns = cells.length;
                 if (!ruleset.allowsColumns(columns)) {
-                    throw new NotationException(ruleset.id() + " takes " + Ruleset.MIN_COLUMNS + " to "
-                            + Ruleset.MAX_COLUMNS + " columns, the position has " + columns);
+                    throw new NotationException("position.columns", ruleset.id(), Ruleset.MIN_COLUMNS,
+                            Ruleset.MAX_COLUMNS, columns);
                 }
                 counts = new int[ruleset.rows() * columns];
             } else if (cells.length != columns) {
-                throw new NotationException("rows differ in length: row " + (r + 1) + " has " + cells.length
-                        + " holes, row 1 has " + columns);
+                throw new NotationException("position.rowLengths", r + 1, cells.length, columns);
             }
             for (int c = 0; c < columns; c++) {
                 counts[r * columns + c] = count(cells[c], r, c);
@@ -58,38 +56,36 @@ public final class Notation {
         Player side = switch (parts[1]) {
             case "S" -> Player.SOUTH;
             case "N" -> Player.NORTH;
-            default -> throw new NotationException("the side to move must be S or N, not '" + parts[1] + "'");
+            default -> throw new NotationException("position.side", parts[1]);
         };
         int ply = 0;
         if (parts.length == 3) {
             if (!parts[2].matches("-?\\d+")) {
-                throw new NotationException("the ply must be a whole number, not '" + parts[2] + "'");
+                throw new NotationException("position.plyNotNumber", parts[2]);
             }
             try {
                 ply = Integer.parseInt(parts[2]);
             } catch (NumberFormatException e) {
-                throw new NotationException("the ply " + parts[2] + " is too large");
+                throw new NotationException("position.plyTooLarge", parts[2]);
             }
             if (ply < 0) {
-                throw new NotationException("the ply must not be negative");
+                throw new NotationException("position.plyNegative");
             }
         }
         Position p = new Position(ruleset.rows(), columns, counts, side, ply);
         if (p.total() == 0) {
-            throw new NotationException("the board holds no seed at all");
+            throw new NotationException("position.noSeed");
         }
         return p;
     }
 
     private static int count(String cell, int row, int column) throws NotationException {
-        String where = "row " + (row + 1) + ", hole " + (column + 1);
         if (!COUNT.matcher(cell).matches()) {
-            throw new NotationException(where + ": '" + cell + "' is not a whole number >= 0");
+            throw new NotationException("position.countNotNumber", row + 1, column + 1, cell);
         }
         String digits = cell.replaceFirst("^0+(?=\\d)", "");
         if (digits.length() > 3 || Integer.parseInt(digits) > MAX_SEEDS_IN_A_HOLE) {
-            throw new NotationException(where + ": " + cell + " seeds is too large (at most "
-                    + MAX_SEEDS_IN_A_HOLE + " in a hole)");
+            throw new NotationException("position.countTooLarge", row + 1, column + 1, cell, MAX_SEEDS_IN_A_HOLE);
         }
         return Integer.parseInt(digits);
     }
@@ -98,20 +94,19 @@ public final class Notation {
     public static Move parseMove(String text, Player side) throws NotationException {
         Matcher m = MOVE.matcher(text.trim());
         if (!m.matches()) {
-            throw new NotationException("'" + text + "' is not a move: write the hole number then + or -, e.g. 1+");
+            throw new NotationException("move.form", text);
         }
         if (m.group(1) != null && m.group(1).charAt(0) != side.symbol()) {
-            throw new NotationException("move '" + text + "' is for " + m.group(1) + ", but " + side.symbol()
-                    + " is to move");
+            throw new NotationException("move.side", text, m.group(1), String.valueOf(side.symbol()));
         }
         int hole;
         try {
             hole = Integer.parseInt(m.group(2));
         } catch (NumberFormatException e) {
-            throw new NotationException("move '" + text + "': there is no hole " + m.group(2));
+            throw new NotationException("move.noHole", text, m.group(2));
         }
         if (hole < 1) {
-            throw new NotationException("move '" + text + "': hole numbers start at 1");
+            throw new NotationException("move.holeZero", text);
         }
         return new Move(hole, m.group(3).equals("+") ? Direction.PLUS : Direction.MINUS);
     }

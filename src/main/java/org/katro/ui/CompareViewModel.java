@@ -133,14 +133,14 @@ public final class CompareViewModel {
             start = Notation.parsePosition(position.get(), a);
             list = Notation.parseMoves(moves.get(), start.toMove());
         } catch (NotationException e) {
-            return fail("error.text", e.getMessage());
+            return fail("error.text", e.problem());
         }
         GameCursor ca = new GameCursor(a, start, List.of());
         for (int i = 0; i < list.size(); i++) {
             try {
                 ca.append(list.get(i));
             } catch (IllegalMoveException e) {
-                return fail("error.move", i + 1, list.get(i), a.id(), e.getMessage());
+                return fail("error.move", i + 1, list.get(i), a.id(), e.reason());
             }
         }
         GameCursor cb = new GameCursor(b, start, List.of());

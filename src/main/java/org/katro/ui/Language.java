@@ -1,5 +1,7 @@
 package org.katro.ui;
 
+import org.katro.engine.Phrase;
+
 import java.util.Locale;
 import java.util.Optional;
 import java.util.ResourceBundle;
@@ -29,9 +31,18 @@ public enum Language {
 
     /** The bundle {@code name} in this language. */
     public ResourceBundle bundle(String name) {
+        return ResourceBundle.getBundle(name, bundleLocale());
+    }
+
+    /** {@code phrase} (an engine or notation message) in this language. */
+    public String say(Phrase phrase) {
+        return phrase.say(bundleLocale());
+    }
+
+    private Locale bundleLocale() {
         // English is the base bundle; asking for it by Locale.ROOT keeps the machine's own default
         // locale (say French) from being picked as a fallback for English
-        return ResourceBundle.getBundle(name, this == ENGLISH ? Locale.ROOT : locale);
+        return this == ENGLISH ? Locale.ROOT : locale;
     }
 
     /** The language for a command-line code such as {@code fr}; empty if unknown. */

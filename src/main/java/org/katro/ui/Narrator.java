@@ -3,10 +3,12 @@ package org.katro.ui;
 import org.katro.engine.Direction;
 import org.katro.engine.Event;
 import org.katro.engine.Hole;
+import org.katro.engine.Phrase;
 import org.katro.engine.Player;
 import org.katro.engine.RowKind;
 
 import java.text.MessageFormat;
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.ResourceBundle;
 
@@ -19,6 +21,7 @@ final class Narrator {
     static final String BUNDLE = "org.katro.ui.Messages";
 
     private final ResourceBundle bundle;
+    private final Language language;
     private final Locale locale;
 
     Narrator(Language language) {
@@ -27,13 +30,18 @@ final class Narrator {
 
     /** Sentences of another screen's bundle (it must name the players as player.south and player.north). */
     Narrator(Language language, String bundleName) {
+        this.language = language;
         this.locale = language.locale();
         this.bundle = language.bundle(bundleName);
     }
 
-    /** A message of the bundle formatted for this locale. */
+    /**
+     * A message of the bundle formatted for this locale; arguments that are phrases (why a position
+     * cannot be read, why a move is not allowed) are said in the same language.
+     */
     String text(String key, Object... args) {
-        return new MessageFormat(bundle.getString(key), locale).format(args);
+        Object[] said = Arrays.stream(args).map(a -> a instanceof Phrase p ? language.say(p) : a).toArray();
+        return new MessageFormat(bundle.getString(key), locale).format(said);
     }
 
     String player(Player p) {

@@ -172,7 +172,7 @@ public final class PlayViewModel {
         try {
             loaded = GameText.parse(text == null ? "" : text);
         } catch (NotationException e) {
-            say("loadError", e.getMessage());
+            say("loadError", e.problem());
             return false;
         }
         ruleset.set(loaded.ruleset());

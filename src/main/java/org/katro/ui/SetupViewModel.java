@@ -63,7 +63,7 @@ public final class SetupViewModel {
         try {
             start = Notation.parsePosition(position.get(), ruleset.get());
         } catch (NotationException e) {
-            positionError.set(texts.text("setup.positionError", e.getMessage()));
+            positionError.set(texts.text("setup.positionError", e.problem()));
             valid.set(false);
             return;
         }
@@ -71,7 +71,7 @@ public final class SetupViewModel {
         try {
             list = Notation.parseMoves(moves.get(), start.toMove());
         } catch (NotationException e) {
-            movesError.set(texts.text("setup.movesSyntax", e.getMessage()));
+            movesError.set(texts.text("setup.movesSyntax", e.problem()));
             valid.set(false);
             return;
         }
@@ -82,7 +82,7 @@ public final class SetupViewModel {
             } catch (IllegalMoveException e) {
                 Player mover = i % 2 == 0 ? start.toMove() : start.toMove().opponent();
                 movesError.set(texts.text("setup.movesIllegal", i + 1, String.valueOf(mover.symbol()) + list.get(i),
-                        e.getMessage()));
+                        e.reason()));
                 valid.set(false);
                 return;
             }

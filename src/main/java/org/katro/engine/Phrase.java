@@ -1,0 +1,43 @@
+package org.katro.engine;
+
+import java.text.MessageFormat;
+import java.util.List;
+import java.util.Locale;
+import java.util.ResourceBundle;
+
+/**
+ * Something to tell a user, kept as a bundle key and its arguments so that each screen can say it
+ * in its own language (the command line says it in English, the base bundle). Arguments that are
+ * phrases themselves, such as a row's name or the reason inside a longer message, are said in the
+ * same language.
+ */
+public record Phrase(String bundle, String key, List<Object> args) {
+    public Phrase {
+        args = List.copyOf(args);
+    }
+
+    public Phrase(String bundle, String key, Object... args) {
+        this(bundle, key, List.of(args));
+    }
+
+    /**
+     * The phrase in {@code locale}'s bundle; {@link Locale#ROOT} gives English. A pattern with
+     * arguments is a {@link MessageFormat} (write an apostrophe as ''), one without is plain text.
+     */
+    public String say(Locale locale) {
+        String pattern = ResourceBundle.getBundle(bundle, locale).getString(key);
+        if (args.isEmpty()) {
+            return pattern;
+        }
+        // numbers as plain digits: line and move numbers read badly with grouping ("line 1,024")
+        Object[] said = args.stream()
+                .map(a -> a instanceof Phrase p ? p.say(locale) : a instanceof Number ? a.toString() : a)
+                .toArray();
+        return new MessageFormat(pattern, locale).format(said);
+    }
+
+    /** The phrase in English, as the command line and the exceptions' messages say it. */
+    public String english() {
+        return say(Locale.ROOT);
+    }
+}
