@@ -1,27 +1,28 @@
 package org.katro.engine;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /** Every reading of the rules that the engine plays, as fixed by RULES.md. */
 public enum Ruleset {
     FIANARANTSOA("fianarantsoa", "Katro of Fianarantsoa: 6 rows, capture from the front row",
-            "\"Le katro de Fianarantsoa\" (French)", 6, 6, List.of(6, 4, 3, 2),
+            "\"Le katro de Fianarantsoa\"", List.of(Locale.FRENCH), 6, 6, List.of(6, 4, 3, 2),
             StartRow.ANY, Capture.OCCUPIED_FRONT_ROW, false, false),
     MANCALA_WORLD("mancala-world", "Katro as Mancala World describes it: 6 rows, moves from the outermost non-empty row",
-            "\"Katro\", after Mancala World (Catalan, German)", 6, 6, List.of(6),
+            "\"Katro\", Mancala World", List.of(Locale.forLanguageTag("ca"), Locale.GERMAN), 6, 6, List.of(6),
             StartRow.OUTERMOST, Capture.OCCUPIED_FRONT_ROW, false, false),
     KATRO4("katro4", "Four-row katro: moves from the outermost non-empty row, lone-seed capture",
-            "\"Jeu de Katro\" (French)", 4, 6, List.of(6, 4, 8),
+            "\"Jeu de Katro\"", List.of(Locale.FRENCH), 4, 6, List.of(6, 4, 8),
             StartRow.OUTERMOST, Capture.OCCUPIED_FRONT_ROW, true, false),
     KATRO4_EMPTY("katro4-empty", "Four-row katro, capture when the last seed falls into an empty front-row hole",
-            "\"Jeu de Katro\", last paragraph (French)", 4, 6, List.of(6, 4, 8),
+            "\"Jeu de Katro\"", List.of(Locale.FRENCH), 4, 6, List.of(6, 4, 8),
             StartRow.OUTERMOST, Capture.EMPTY_FRONT_ROW, false, false),
     GOROBAKA("gorobaka", "Katra Gorobaka (Dandouau 1909): 4 rows, the whole opposite file is taken",
-            "\"Katra Gorobaka\", after Dandouau 1909 (English)", 4, 8, List.of(8, 6, 4),
+            "\"Katra Gorobaka\", Dandouau 1909", List.of(Locale.ENGLISH), 4, 8, List.of(8, 6, 4),
             StartRow.INNER_ON_FIRST_TURN, Capture.WHOLE_FILE, false, false),
     GOROBAKA_NO_SINGLETONS("gorobaka-no-singletons", "Katra Gorobaka variant: a hole with a single seed cannot be played",
-            "\"Katra Gorobaka\", after Dandouau 1909, variant (English)", 4, 8, List.of(8, 6, 4),
+            "\"Katra Gorobaka\", Dandouau 1909", List.of(Locale.ENGLISH), 4, 8, List.of(8, 6, 4),
             StartRow.INNER_ON_FIRST_TURN, Capture.WHOLE_FILE, false, true);
 
     /** Which own holes a turn may start from. */
@@ -49,7 +50,8 @@ public enum Ruleset {
 
     private final String id;
     private final String description;
-    private final String source;
+    private final String sourceTitle;
+    private final List<Locale> sourceLanguages;
     private final int rows;
     private final int defaultColumns;
     private final List<Integer> traditionalColumns;
@@ -58,12 +60,13 @@ public enum Ruleset {
     private final boolean loneSeedCaptures;
     private final boolean noSingletons;
 
-    Ruleset(String id, String description, String source, int rows, int defaultColumns,
-            List<Integer> traditionalColumns, StartRow startRow, Capture capture, boolean loneSeedCaptures,
+    Ruleset(String id, String description, String sourceTitle, List<Locale> sourceLanguages, int rows,
+            int defaultColumns,            List<Integer> traditionalColumns, StartRow startRow, Capture capture, boolean loneSeedCaptures,
             boolean noSingletons) {
         this.id = id;
         this.description = description;
-        this.source = source;
+        this.sourceTitle = sourceTitle;
+        this.sourceLanguages = sourceLanguages;
         this.rows = rows;
         this.defaultColumns = defaultColumns;
         this.traditionalColumns = traditionalColumns;
@@ -81,9 +84,20 @@ public enum Ruleset {
         return description;
     }
 
-    /** The source document this reading comes from: its title and language. */
+    /** The source document this reading comes from, with its language(s) in English. */
     public String source() {
-        return source;
+        return sourceTitle + " (" + String.join(", ", sourceLanguages.stream()
+                .map(l -> l.getDisplayLanguage(Locale.ENGLISH)).toList()) + ")";
+    }
+
+    /** The source document's title (and where it was published), without its language. */
+    public String sourceTitle() {
+        return sourceTitle;
+    }
+
+    /** The languages the source document is written in. */
+    public List<Locale> sourceLanguages() {
+        return sourceLanguages;
     }
 
     public int rows() {

@@ -249,7 +249,10 @@ public final class LessonPlayerModel {
 
     /** The ruleset in force and where it comes from. */
     public String source() {
-        return MessageFormat.format(ui.getString("source"), lesson.ruleset().id(), lesson.ruleset().source());
+        String languages = String.join(", ", lesson.ruleset().sourceLanguages().stream()
+                .map(l -> l.getDisplayLanguage(locale)).toList());
+        return MessageFormat.format(ui.getString("source"), lesson.ruleset().id(),
+                lesson.ruleset().sourceTitle() + " (" + languages + ")");
     }
 
     public ReadOnlyIntegerProperty stepProperty() {
