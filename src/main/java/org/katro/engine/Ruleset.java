@@ -61,8 +61,8 @@ public enum Ruleset {
     private final boolean noSingletons;
 
     Ruleset(String id, String description, String sourceTitle, List<Locale> sourceLanguages, int rows,
-            int defaultColumns,            List<Integer> traditionalColumns, StartRow startRow, Capture capture, boolean loneSeedCaptures,
-            boolean noSingletons) {
+            int defaultColumns, List<Integer> traditionalColumns, StartRow startRow, Capture capture,
+            boolean loneSeedCaptures, boolean noSingletons) {
         this.id = id;
         this.description = description;
         this.sourceTitle = sourceTitle;
