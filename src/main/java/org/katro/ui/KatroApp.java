@@ -36,7 +36,8 @@ import java.util.function.Supplier;
  * {@code --lang=fr} (or another language code), {@code --reduced-motion}, {@code --high-contrast},
  * {@code --open=worked-example} (skip the home screen), {@code --lessons=DIR} (a curator's lessons).
  * A flag wins over the settings file. With {@code -Dkatro.timing=true} it prints the time from the
- * JVM's start to the first frame shown.
+ * JVM's start to the first frame shown; {@code -Dkatro.train=true} also quits there (a training run
+ * that records a class-data archive, see the README).
  */
 public final class KatroApp extends Application {
     @Override
@@ -99,7 +100,7 @@ public final class KatroApp extends Application {
             stage.setMinHeight(560);
             stage.setOnHidden(e -> navigator.close());
         }
-        if (Boolean.getBoolean("katro.timing")) {
+        if (Boolean.getBoolean("katro.timing") || Boolean.getBoolean("katro.train")) {
             reportFirstFrame(scene);
         }
         stage.setTitle("Katro");
@@ -138,6 +139,10 @@ public final class KatroApp extends Application {
             scene.removePostLayoutPulseListener(once[0]);
             long jvmStart = ProcessHandle.current().info().startInstant().orElseThrow().toEpochMilli();
             System.out.println("katro.timing first-frame-ms=" + (System.currentTimeMillis() - jvmStart));
+            // a training run for a class-data archive ends here, normally, so that the JVM writes it
+            if (Boolean.getBoolean("katro.train")) {
+                Platform.runLater(Platform::exit);
+            }
         };
         scene.addPostLayoutPulseListener(once[0]);
     }
