@@ -3,10 +3,12 @@ package org.katro.ui.lesson;
 import javafx.animation.Animation;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
+import javafx.event.EventHandler;
 import javafx.fxml.FXML;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.StackPane;
 import javafx.util.Duration;
@@ -25,6 +27,7 @@ public final class LessonPlayerController {
     private final BoardView board = new BoardView();
     private final Timeline playback = new Timeline();
     private final ViewListeners listeners = new ViewListeners();
+    private final EventHandler<KeyEvent> keys = this::key;
 
     @FXML private Button lessons;
     @FXML private Label title;
@@ -93,7 +96,7 @@ public final class LessonPlayerController {
         }));
         playback.setCycleCount(Animation.INDEFINITE);
         listeners.on(model.targetProperty(), (obs, old, now) -> play());
-        lessons.sceneProperty().addListener((obs, old, now) -> attached(now));
+        lessons.sceneProperty().addListener((obs, old, now) -> attached(old, now));
     }
 
     /** Plays the step's events; with reduced motion, or off screen, shows its end at once. */
@@ -105,10 +108,34 @@ public final class LessonPlayerController {
         }
     }
 
-    private void attached(Scene now) {
+    /** Keys and playback live only while the screen is in a window; leaving it stops both. */
+    private void attached(Scene old, Scene now) {
+        if (old != null) {
+            old.removeEventFilter(KeyEvent.KEY_PRESSED, keys);
+        }
         if (now == null) {
             playback.stop();
             model.finishStep();
+        } else {
+            now.addEventFilter(KeyEvent.KEY_PRESSED, keys);
+        }
+    }
+
+    /** The main screen's keys: Left/Right a seed, Shift+Left/Right or Page Up/Down a step. */
+    private void key(KeyEvent e) {
+        boolean shift = e.isShiftDown();
+        Button target = switch (e.getCode()) {
+            case LEFT -> shift ? previous : backSeed;
+            case RIGHT -> shift ? next : forwardSeed;
+            case PAGE_UP -> previous;
+            case PAGE_DOWN -> next;
+            default -> null;
+        };
+        if (target != null) {
+            if (!target.isDisabled()) {
+                target.fire();
+            }
+            e.consume();
         }
     }
 

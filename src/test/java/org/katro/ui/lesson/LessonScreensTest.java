@@ -3,6 +3,7 @@ package org.katro.ui.lesson;
 import javafx.css.PseudoClass;
 import javafx.scene.Node;
 import javafx.scene.Scene;
+import javafx.scene.input.KeyCode;
 import javafx.scene.control.Label;
 import javafx.scene.layout.Region;
 import javafx.stage.Stage;
@@ -128,5 +129,19 @@ class LessonScreensTest {
         assertEquals("Resume", robot.lookup("#open-worked-example").queryButton().getText());
         robot.clickOn("#workedExample");
         assertEquals("Step 5 of 28 \u00b7 picture 5", text(robot, "#stepLabel"));
+    }
+
+    @Test
+    void theKeysStepSeedsAndSteps(FxRobot robot) {
+        robot.clickOn("#workedExample");
+        assertEquals("2", count(robot, "S1"));
+        robot.type(KeyCode.RIGHT);
+        assertEquals("0", count(robot, "S1"), "Right: South lifts the seeds of S1");
+        robot.type(KeyCode.LEFT);
+        assertEquals("2", count(robot, "S1"), "Left: back to the start");
+        robot.type(KeyCode.PAGE_DOWN);
+        assertEquals("Step 2 of 28 \u00b7 picture 2", text(robot, "#stepLabel"), "Page Down: the next step");
+        robot.type(KeyCode.PAGE_UP);
+        assertEquals("Step 1 of 28", text(robot, "#stepLabel"), "Page Up: the step before");
     }
 }
