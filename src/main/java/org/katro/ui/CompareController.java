@@ -36,7 +36,6 @@ final class CompareController {
     private final EventHandler<KeyEvent> keys = this::key;
     /** the spinner's view of the column count; kept here because a bidirectional binding holds it only weakly */
     private ObjectProperty<Integer> columnsValue;
-    private boolean followingIndex;
 
     @FXML private ResourceBundle resources;
     @FXML private Button home;
@@ -117,18 +116,7 @@ final class CompareController {
         toDivergence.setOnAction(e -> vm.toDivergence());
         toDivergence.disableProperty().bind(vm.divergentProperty().not());
 
-        scrubber.maxProperty().bind(vm.sizeProperty());
-        scrubber.setValue(vm.indexProperty().get());
-        listeners.on(vm.indexProperty(), (obs, old, now) -> {
-            followingIndex = true;
-            scrubber.setValue(now.intValue());
-            followingIndex = false;
-        });
-        scrubber.valueProperty().addListener((obs, old, now) -> {
-            if (!followingIndex) {
-                vm.seek((int) Math.round(now.doubleValue()));
-            }
-        });
+        Scrubber.wire(scrubber, vm.indexProperty(), vm.sizeProperty(), vm::seek, listeners);
         home.sceneProperty().addListener((obs, old, now) -> {
             if (old != null) {
                 old.removeEventFilter(KeyEvent.KEY_PRESSED, keys);

@@ -35,8 +35,6 @@ final class MainController {
     private final Timeline playback = new Timeline();
     private final ViewListeners listeners = new ViewListeners();
     private final EventHandler<KeyEvent> keys = this::key;
-    /** set while the scrubber follows the view model, so that this does not seek again */
-    private boolean followingIndex;
 
     @FXML private ResourceBundle resources;
     @FXML private Button home;
@@ -129,19 +127,8 @@ final class MainController {
         play.disableProperty().bind(vm.canStepForwardProperty().not().and(vm.playingProperty().not()));
         listeners.on(vm.playingProperty(), (obs, was, now) -> playIcon.setIconLiteral(now ? "mdi2p-pause" : "mdi2p-play"));
 
-        scrubber.maxProperty().bind(vm.sizeProperty());
-        scrubber.setValue(vm.indexProperty().get());
+        Scrubber.wire(scrubber, vm.indexProperty(), vm.sizeProperty(), vm::seek, listeners);
         scrubber.disableProperty().bind(vm.sizeProperty().isEqualTo(0));
-        listeners.on(vm.indexProperty(), (obs, old, now) -> {
-            followingIndex = true;
-            scrubber.setValue(now.intValue());
-            followingIndex = false;
-        });
-        scrubber.valueProperty().addListener((obs, old, now) -> {
-            if (!followingIndex) {
-                vm.seek((int) Math.round(now.doubleValue()));
-            }
-        });
         speed.setMin(GameViewModel.MIN_SPEED);
         speed.setMax(GameViewModel.MAX_SPEED);
         speed.valueProperty().bindBidirectional(vm.speedProperty());
