@@ -55,8 +55,10 @@ public final class Navigator {
     private LessonLibrary library;
     private final Progress progress = new Progress();
 
-    /** the one thread the computer's searches run on, for every play screen */
-    private static final java.util.concurrent.Executor SEARCH = PlayViewModel.searchThread();
+    /** the one thread the computer's searches run on, for every play screen; made at the first game, not at start-up */
+    private static final class Search {
+        static final java.util.concurrent.Executor THREAD = PlayViewModel.searchThread();
+    }
 
     private SetupViewModel setup;
     private PlayViewModel play;
@@ -220,7 +222,7 @@ public final class Navigator {
     /** The game being played (a new one against the computer at first), where it was left. */
     public void showPlay() {
         if (play == null) {
-            play = new PlayViewModel(language.get(), SEARCH, Platform::runLater, PlayViewModel.BUDGET_MILLIS);
+            play = new PlayViewModel(language.get(), Search.THREAD, Platform::runLater, PlayViewModel.BUDGET_MILLIS);
         }
         openPlay(play);
     }
