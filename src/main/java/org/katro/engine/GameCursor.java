@@ -50,11 +50,12 @@ public final class GameCursor {
      * where it is. Throws {@link IllegalMoveException} if the move is not legal there.
      */
     public Turn append(Move m) {
-        Position from = turns.isEmpty() ? start : turns.get(turns.size() - 1).after();
-        if (rules.winner(from).isPresent()) {
+        // the last turn already knows whether it ended the game; only the start needs asking
+        boolean over = turns.isEmpty() ? startWinner != null : turns.get(turns.size() - 1).endsGame();
+        if (over) {
             throw new IllegalMoveException(new Phrase(IllegalMoveException.REASONS, "gameOver"));
         }
-        Turn turn = rules.record(from, m);
+        Turn turn = rules.record(last(), m);
         turns.add(turn);
         for (Event e : turn.events()) {
             int at = events.size();
