@@ -5,7 +5,6 @@ import javafx.collections.FXCollections;
 import javafx.css.PseudoClass;
 import javafx.event.EventHandler;
 import javafx.fxml.FXML;
-import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -117,14 +116,7 @@ final class CompareController {
         toDivergence.disableProperty().bind(vm.divergentProperty().not());
 
         Scrubber.wire(scrubber, vm.indexProperty(), vm.sizeProperty(), vm::seek, listeners);
-        home.sceneProperty().addListener((obs, old, now) -> {
-            if (old != null) {
-                old.removeEventFilter(KeyEvent.KEY_PRESSED, keys);
-            }
-            if (now != null) {
-                now.addEventFilter(KeyEvent.KEY_PRESSED, keys);
-            }
-        });
+        ViewListeners.keysWhileShown(home, keys, () -> { });
     }
 
     /** One reading: a board of its own bound to its game, its ruleset and its sentence. */

@@ -6,7 +6,6 @@ import javafx.animation.Timeline;
 import javafx.beans.binding.Bindings;
 import javafx.event.EventHandler;
 import javafx.fxml.FXML;
-import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
@@ -145,7 +144,11 @@ final class MainController {
             }
         });
 
-        home.sceneProperty().addListener((obs, old, now) -> attached(old, now));
+        // keys and playback live only while the screen is in a window; leaving it stops both
+        ViewListeners.keysWhileShown(home, keys, () -> {
+            vm.playingProperty().set(false);
+            playback.stop();
+        });
     }
 
     /** Adds {@code panel} at the foot of the side column: the play screen's controls. */
@@ -157,19 +160,6 @@ final class MainController {
     private void bindStep(Button button, Runnable action, boolean forwards) {
         button.setOnAction(e -> action.run());
         button.disableProperty().bind(forwards ? vm.canStepForwardProperty().not() : vm.canStepBackProperty().not());
-    }
-
-    /** Keys and playback live only while the screen is in a window; leaving it stops both. */
-    private void attached(Scene old, Scene now) {
-        if (old != null) {
-            old.removeEventFilter(KeyEvent.KEY_PRESSED, keys);
-        }
-        if (now == null) {
-            vm.playingProperty().set(false);
-            playback.stop();
-        } else {
-            now.addEventFilter(KeyEvent.KEY_PRESSED, keys);
-        }
     }
 
     private void key(KeyEvent e) {

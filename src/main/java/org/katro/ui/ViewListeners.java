@@ -3,6 +3,9 @@ package org.katro.ui;
 import javafx.beans.value.ChangeListener;
 import javafx.beans.value.ObservableValue;
 import javafx.beans.value.WeakChangeListener;
+import javafx.event.EventHandler;
+import javafx.scene.Node;
+import javafx.scene.input.KeyEvent;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -18,5 +21,22 @@ public final class ViewListeners {
     public <T> void on(ObservableValue<T> value, ChangeListener<? super T> listener) {
         held.add(listener);
         value.addListener(new WeakChangeListener<>(listener));
+    }
+
+    /**
+     * {@code keys} take the scene's key presses while {@code view} is in a window; when it leaves,
+     * they stop and {@code onLeave} runs (to stop playback, say).
+     */
+    public static void keysWhileShown(Node view, EventHandler<KeyEvent> keys, Runnable onLeave) {
+        view.sceneProperty().addListener((obs, old, now) -> {
+            if (old != null) {
+                old.removeEventFilter(KeyEvent.KEY_PRESSED, keys);
+            }
+            if (now == null) {
+                onLeave.run();
+            } else {
+                now.addEventFilter(KeyEvent.KEY_PRESSED, keys);
+            }
+        });
     }
 }

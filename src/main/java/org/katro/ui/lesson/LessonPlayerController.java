@@ -5,7 +5,6 @@ import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
 import javafx.event.EventHandler;
 import javafx.fxml.FXML;
-import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyEvent;
@@ -96,7 +95,11 @@ public final class LessonPlayerController {
         }));
         playback.setCycleCount(Animation.INDEFINITE);
         listeners.on(model.targetProperty(), (obs, old, now) -> play());
-        lessons.sceneProperty().addListener((obs, old, now) -> attached(old, now));
+        // keys and playback live only while the screen is in a window; leaving it stops both
+        ViewListeners.keysWhileShown(lessons, keys, () -> {
+            playback.stop();
+            model.finishStep();
+        });
     }
 
     /** Plays the step's events; with reduced motion, or off screen, shows its end at once. */
@@ -105,19 +108,6 @@ public final class LessonPlayerController {
             model.finishStep();
         } else {
             playback.play();
-        }
-    }
-
-    /** Keys and playback live only while the screen is in a window; leaving it stops both. */
-    private void attached(Scene old, Scene now) {
-        if (old != null) {
-            old.removeEventFilter(KeyEvent.KEY_PRESSED, keys);
-        }
-        if (now == null) {
-            playback.stop();
-            model.finishStep();
-        } else {
-            now.addEventFilter(KeyEvent.KEY_PRESSED, keys);
         }
     }
 
