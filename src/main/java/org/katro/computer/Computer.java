@@ -1,11 +1,14 @@
 package org.katro.computer;
 
+import org.katro.engine.Event;
 import org.katro.engine.Move;
 import org.katro.engine.Player;
 import org.katro.engine.Position;
 import org.katro.engine.Rules;
+import org.katro.engine.Turn;
 
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
@@ -18,13 +21,6 @@ import java.util.function.BooleanSupplier;
  */
 public final class Computer {
     private static final int WIN = 1_000_000;
-    /** MEDIUM looks at its own move only: the most seeds now */
-    private static final int MEDIUM_DEPTH = 1;
-    /**
-     * How often, in percent, MEDIUM plays without looking when no move wins at once: a careless
-     * player still beats random play, and leaves HARD's planning something to show.
-     */
-    private static final int MEDIUM_CARELESS_PERCENT = 40;
     private static final int MAX_DEPTH = 64;
 
     private final Rules rules;
@@ -61,10 +57,7 @@ public final class Computer {
             Collections.swap(moves, i, random.nextInt(i + 1));
         }
         if (level == Level.MEDIUM) {
-            Search greedy = new Search(p.toMove(), Long.MAX_VALUE, cancelled);
-            Move best = greedy.best(p, moves, MEDIUM_DEPTH);
-            boolean careless = !greedy.provedWin && random.nextInt(100) < MEDIUM_CARELESS_PERCENT;
-            return Optional.ofNullable(careless ? moves.get(random.nextInt(moves.size())) : best);
+            return Optional.of(Collections.max(moves, Comparator.comparingInt(m -> firstLapGain(p, m))));
         }
         Search search = new Search(p.toMove(), System.nanoTime() + budgetNanos, cancelled);
         Move best = moves.get(0);
@@ -82,6 +75,29 @@ public final class Computer {
             }
         }
         return cancelled.getAsBoolean() ? Optional.empty() : Optional.of(best);
+    }
+
+    /**
+     * What MEDIUM sees of a move: the seeds its first lap captures, as a beginner reads them off the
+     * board, blind to the relays and captures that follow; a move that wins counts above all. That is
+     * enough to beat random play, and leaves HARD, which sees whole turns ahead, clearly stronger.
+     */
+    private int firstLapGain(Position p, Move m) {
+        Turn turn = rules.record(p, m);
+        if (turn.endsGame()) {
+            return Integer.MAX_VALUE;
+        }
+        int gain = 0;
+        int picks = 0;
+        for (Event e : turn.events()) {
+            if (e instanceof Event.Pick && ++picks > 1) {
+                break;
+            }
+            if (e instanceof Event.Capture c) {
+                gain += c.count();
+            }
+        }
+        return gain;
     }
 
     /** Seeds on {@code me}'s side minus the opponent's: what captures change. */

@@ -5,8 +5,8 @@ public enum Level {
     /** uniformly random legal moves: for a first game */
     EASY,
     /**
-     * takes the most seeds now without looking at the reply; never misses a win in one, but plays
-     * two moves in five carelessly
+     * plays the move whose first lap captures the most, as a beginner sees it on the board, blind to
+     * the relays and captures that follow; never misses a win in one
      */
     MEDIUM,
     /** alpha-beta search on the fast path, deepening until its time budget runs out */

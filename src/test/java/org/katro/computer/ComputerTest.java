@@ -27,21 +27,36 @@ class ComputerTest {
         "katro4;0,0,0,0/0,0,1,0/0,0,0,0/2,0,3,0 S 5",
         "katro4-empty;0,0,0,0/0,0,1,0/1,0,0,0/2,0,0,2 S 5",
         "gorobaka;0,1,0,0/0,0,0,0/0,3,0,0/2,2,0,0 S 5",
-        "gorobaka-no-singletons;0,0,0,0/1,0,0,0/2,1,1,0/1,3,0,2 S 5",
+        "gorobaka-no-singletons;0,0,2,2/0,0,0,1/1,3,2,2/6,6,6,1 S 4",
     })
     void everyLevelAboveTheLowestTakesTheLastSeedWhenItCan(String id, String position) throws Exception {
         Ruleset ruleset = Ruleset.byId(id).orElseThrow();
         Rules rules = Rules.of(ruleset);
         Position p = Notation.parsePosition(position, ruleset);
         List<Move> legal = rules.legalMoves(p);
-        List<Move> winning = legal.stream().filter(m -> rules.play(p, m).total(Player.NORTH) == 0).toList();
+        List<Move> winning = legal.stream()
+                .filter(m -> rules.winner(rules.play(p, m)).equals(Optional.of(Player.SOUTH))).toList();
         assertEquals(1, winning.size(), "the fixture has exactly one winning move");
+        assertEquals(0, rules.play(p, winning.get(0)).total(Player.NORTH), "and it takes North's last seed");
         assertTrue(legal.size() > 1, "and other moves that do not win");
         for (Level level : List.of(Level.MEDIUM, Level.HARD)) {
             for (long seed = 0; seed < 5; seed++) {
                 Optional<Move> chosen = new Computer(rules, level, 200, seed).choose(p, () -> false);
                 assertEquals(Optional.of(winning.get(0)), chosen, level + " with seed " + seed);
             }
+        }
+    }
+
+    @Test
+    void mediumTakesTheCaptureItSeesAtTheFirstLapNotTheHaulBehindTheRelays() throws Exception {
+        Rules rules = Rules.of(Ruleset.FIANARANTSOA);
+        Position p = Notation.parsePosition("3,3,8/2,5,1/1,1,2/0,0,0/0,0,1/7,0,2 S 6", Ruleset.FIANARANTSOA);
+        Move seen = Notation.parseMove("4-", Player.SOUTH);
+        Move hidden = Notation.parseMove("3-", Player.SOUTH);
+        assertEquals(2, Outcome.of(rules, p, seen).captured(), "4- captures 2 seeds when its first lap ends");
+        assertEquals(11, Outcome.of(rules, p, hidden).captured(), "3- relays first, then captures 11 in all");
+        for (long seed = 0; seed < 5; seed++) {
+            assertEquals(Optional.of(seen), new Computer(rules, Level.MEDIUM, 10, seed).choose(p, () -> false));
         }
     }
 
