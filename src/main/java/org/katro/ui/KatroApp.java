@@ -36,8 +36,7 @@ import java.util.function.Supplier;
  * {@code --lang=fr} (or another language code), {@code --reduced-motion}, {@code --high-contrast},
  * {@code --open=worked-example} (skip the home screen), {@code --lessons=DIR} (a curator's lessons).
  * A flag wins over the settings file. With {@code -Dkatro.timing=true} it prints the time from the
- * JVM's start to the first frame shown; {@code -Dkatro.train=true} also quits there (a training run
- * that records a class-data archive, see the README).
+ * JVM's start to the first frame shown and quits, so that start-up can be measured run after run.
  */
 public final class KatroApp extends Application {
     @Override
@@ -100,7 +99,7 @@ public final class KatroApp extends Application {
             stage.setMinHeight(560);
             stage.setOnHidden(e -> navigator.close());
         }
-        if (Boolean.getBoolean("katro.timing") || Boolean.getBoolean("katro.train")) {
+        if (Boolean.getBoolean("katro.timing")) {
             reportFirstFrame(scene);
         }
         stage.setTitle("Katro");
@@ -132,17 +131,14 @@ public final class KatroApp extends Application {
                 List.of(new Move(1, Direction.PLUS), new Move(1, Direction.PLUS), new Move(6, Direction.PLUS)));
     }
 
-    /** Prints, once, the milliseconds from the process's start (the JVM's) to the end of the first pulse that drew the scene. */
+    /** Prints the milliseconds from the process's start (the JVM's) to the end of the first pulse that drew the scene, then quits. */
     private static void reportFirstFrame(Scene scene) {
         Runnable[] once = new Runnable[1];
         once[0] = () -> {
             scene.removePostLayoutPulseListener(once[0]);
             long jvmStart = ProcessHandle.current().info().startInstant().orElseThrow().toEpochMilli();
             System.out.println("katro.timing first-frame-ms=" + (System.currentTimeMillis() - jvmStart));
-            // a training run for a class-data archive ends here, normally, so that the JVM writes it
-            if (Boolean.getBoolean("katro.train")) {
-                Platform.runLater(Platform::exit);
-            }
+            Platform.runLater(Platform::exit);
         };
         scene.addPostLayoutPulseListener(once[0]);
     }
