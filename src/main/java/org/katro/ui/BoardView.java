@@ -83,6 +83,10 @@ public final class BoardView extends Region {
     private double left;
     private double top;
     private double fontSize;
+    /** The row labels' font size, relative to the board's when it fits */
+    private static final double ROW_LABEL_EM = 1.05;
+    private static final double MIN_ROW_LABEL_FONT = 8;
+    private static final String FITTED_ROOM = "katro.fittedRoom";
 
     public BoardView() {
         getStyleClass().add("board-view");
@@ -341,6 +345,7 @@ public final class BoardView extends Region {
         for (int r = 0; r < rowLabels.length; r++) {
             Label l = rowLabels[r];
             double lw = labelWidth - 8;
+            fitRowLabel(l, lw, cell);
             double lh = Math.min(cell, l.prefHeight(lw));
             l.resizeRelocate(left - rim - 8 - lw, rowTop(r) + (cell - lh) / 2, lw, lh);
         }
@@ -362,6 +367,27 @@ public final class BoardView extends Region {
         hand.resizeRelocate(handX, handY, Math.min(handWidth, w - handX), handHeight);
         layoutSerpents();
         layoutArrows(s);
+    }
+
+    /**
+     * Gives {@code l} the largest font, up to the row labels' own, at which its wrapped text fits
+     * {@code width} x {@code height}: in a narrow board (the compare screen) the long words of some
+     * languages would otherwise be cut. Worked out again only when the text or the room changes, so
+     * that a layout does not restyle the label and ask for another layout.
+     */
+    private void fitRowLabel(Label l, double width, double height) {
+        String room = l.getText() + '|' + width + '|' + height + '|' + fontSize;
+        if (room.equals(l.getProperties().put(FITTED_ROOM, room))) {
+            return;
+        }
+        for (double size = fontSize * ROW_LABEL_EM; ; size--) {
+            l.setStyle("-fx-font-size: " + size + "px;");
+            // now, so that the label is measured, and this layout places it, at that size
+            l.applyCss();
+            if (size <= MIN_ROW_LABEL_FONT || l.prefHeight(width) <= height) {
+                return;
+            }
+        }
     }
 
     /**

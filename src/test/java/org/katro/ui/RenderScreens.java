@@ -66,25 +66,22 @@ class RenderScreens {
             }
         }
         for (int[] size : sizes) {
-            String suffix = size[0] + "x" + size[1] + "-en";
-            // against the computer, a hole chosen (its arrows on it) and a hint given
-            render("play-" + suffix, size, Language.ENGLISH, n -> {
-                PlayViewModel play = new PlayViewModel(Language.ENGLISH, Runnable::run, Runnable::run, 20);
-                play.load("rules fianarantsoa\nstart " + Ruleset.FIANARANTSOA.start(6) + "\nmoves 1+ 18-\n");
-                n.openPlay(play);
-                play.game().last();
-                play.hint();
-            });
-            render("compare-" + suffix, size, Language.ENGLISH, n -> {
-                n.showCompare();
-                n.compareModel().choose(CompareViewModel.Preset.WHOLE_FILE);
-                n.compareModel().toDivergence();
-            });
-            render("compare-fr-" + suffix, size, Language.FRENCH, n -> {
-                n.showCompare();
-                n.compareModel().choose(CompareViewModel.Preset.OCCUPIED_CAPTURE);
-                n.compareModel().toDivergence();
-            });
+            for (Language language : Language.values()) {
+                String suffix = size[0] + "x" + size[1] + "-" + language.locale().getLanguage();
+                // against the computer, a hole chosen (its arrows on it) and a hint given
+                render("play-" + suffix, size, language, n -> {
+                    PlayViewModel play = new PlayViewModel(language, Runnable::run, Runnable::run, 20);
+                    play.load("rules fianarantsoa\nstart " + Ruleset.FIANARANTSOA.start(6) + "\nmoves 1+ 18-\n");
+                    n.openPlay(play);
+                    play.game().last();
+                    play.hint();
+                });
+                render("compare-" + suffix, size, language, n -> {
+                    n.showCompare();
+                    n.compareModel().choose(CompareViewModel.Preset.WHOLE_FILE);
+                    n.compareModel().toDivergence();
+                });
+            }
         }
         render("board-6x6-1024x640-en", sizes[1], Language.ENGLISH, n -> {
             n.openGame(new GameCursor(Ruleset.FIANARANTSOA, Ruleset.FIANARANTSOA.start(6),

@@ -9,6 +9,7 @@ import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.katro.engine.Ruleset;
 import org.katro.kiosk.Kiosk;
 import org.katro.kiosk.KioskSettings;
 import org.katro.lesson.LessonLibrary;
@@ -31,7 +32,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 /**
  * Every text fits its control on a kiosk's 1920 x 1080 screen, in every language: after layout, no
  * label, button or row label shows its text cut short with an ellipsis. Covers the home screen, the
- * set-up screen, the worked example at a capture, the lesson player asking and answering, and the
+ * set-up screen, the worked example at a capture, the lesson player asking and answering, a game
+ * against the computer with a hint, every ready-made comparison at its divergence, and the
  * kiosk's "Are you still there?" and PIN pad.
  */
 @ExtendWith(ApplicationExtension.class)
@@ -68,6 +70,20 @@ class TextFitTest {
                 }
                 lesson.showAnswer();
             });
+            check(robot, cut, language, "play with a hint", n -> {
+                PlayViewModel play = new PlayViewModel(language, Runnable::run, Runnable::run, 20);
+                play.load("rules fianarantsoa\nstart " + Ruleset.FIANARANTSOA.start(6) + "\nmoves 1+ 18-\n");
+                n.openPlay(play);
+                play.game().last();
+                play.hint();
+            });
+            for (CompareViewModel.Preset preset : CompareViewModel.Preset.values()) {
+                check(robot, cut, language, "compare " + preset, n -> {
+                    n.showCompare();
+                    n.compareModel().choose(preset);
+                    n.compareModel().toDivergence();
+                });
+            }
         }
         assertEquals(List.of(), cut);
     }
