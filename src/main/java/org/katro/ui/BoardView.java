@@ -317,15 +317,16 @@ public final class BoardView extends Region {
         double h = getHeight();
         int rows = geometry.rows();
         int cols = geometry.columns();
-        // holes first: as large as the height allows while leaving room for the labels and the hand;
-        // the centre groove is a quarter of a hole, the frame's rim a fifth on every side
-        cell = Math.max(8, Math.min((w - 90 - 90) / (cols + 0.6), h / (rows + 0.25 + 0.45)));
+        // holes first: as large as the height allows while leaving room for the labels (three short
+        // lines even in the longest language) and the hand; the centre groove is a quarter of a hole,
+        // the frame's rim a fifth on every side
+        cell = Math.max(8, Math.min((w - 120 - 90) / (cols + 0.6), h / (rows + 0.25 + 0.45)));
         gap = cell * 0.25;
         double rim = cell * 0.2;
         double boardWidth = cell * cols;
         double boardHeight = cell * rows + gap;
         double spare = w - boardWidth - 2 * rim;
-        double labelWidth = Math.max(80, Math.min(300, spare * 0.5));
+        double labelWidth = Math.max(110, Math.min(300, spare * 0.5));
         double handWidth = Math.max(80, Math.min(170, spare - labelWidth - 2 * rim));
         double handGap = rim * 1.5;
         left = Math.max(labelWidth + rim, (w - (labelWidth + boardWidth + 2 * rim + handGap + handWidth)) / 2

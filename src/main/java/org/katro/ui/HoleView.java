@@ -1,8 +1,6 @@
 package org.katro.ui;
 
 import javafx.css.PseudoClass;
-import javafx.geometry.HPos;
-import javafx.geometry.VPos;
 import javafx.scene.AccessibleRole;
 import javafx.scene.control.Label;
 import javafx.scene.layout.Region;
@@ -112,12 +110,15 @@ final class HoleView extends Region {
         ring.setRadius(r * 1.13);
         pebbles.place(cx, cy, r);
         double s = Math.min(w, h);
-        layoutInArea(number, 0, 0, s * 0.3, s * 0.26, 0, HPos.LEFT, VPos.TOP);
-        double cw = count.prefWidth(-1);
-        double ch = count.prefHeight(cw);
-        count.resizeRelocate(w - cw - s * 0.02, h - ch - s * 0.01, cw, ch);
-        double bw = badge.prefWidth(-1);
-        double bh = badge.prefHeight(bw);
-        badge.resizeRelocate(w - bw - s * 0.02, s * 0.01, bw, bh);
+        // at their whole size, so that even a small hole shows "10" rather than "..."
+        atCorner(number, false, false, s);
+        atCorner(count, true, true, s);
+        atCorner(badge, true, false, s);
+    }
+
+    private void atCorner(Region r, boolean right, boolean bottom, double s) {
+        double rw = r.prefWidth(-1);
+        double rh = r.prefHeight(rw);
+        r.resizeRelocate(right ? getWidth() - rw - s * 0.02 : 0, bottom ? getHeight() - rh - s * 0.01 : s * 0.01, rw, rh);
     }
 }

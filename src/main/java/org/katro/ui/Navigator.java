@@ -162,6 +162,8 @@ public final class Navigator {
     void chooseLanguageWith(ComboBox<Language> chooser) {
         chooser.setItems(FXCollections.observableArrayList(Language.values()));
         chooser.setValue(language.get());
+        // a language's own name is never cut short: the title beside it gives way instead
+        chooser.setMinWidth(Region.USE_PREF_SIZE);
         chooser.valueProperty().addListener((obs, old, now) -> language.set(now));
     }
 

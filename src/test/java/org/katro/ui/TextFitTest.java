@@ -47,22 +47,31 @@ class TextFitTest {
 
     @Test
     void textsFitTheirControlsAtKioskSizeInEveryLanguage(FxRobot robot) {
+        assertEquals(List.of(), cutTexts(robot, 1920, 1080, true));
+    }
+
+    @Test
+    void textsFitTheirControlsInASmallWindowInEveryLanguage(FxRobot robot) {
+        assertEquals(List.of(), cutTexts(robot, 1024, 640, false));
+    }
+
+    private static List<String> cutTexts(FxRobot robot, int width, int height, boolean kiosk) {
         List<String> cut = new ArrayList<>();
         for (Language language : Language.values()) {
-            check(robot, cut, language, "home", n -> { });
-            check(robot, cut, language, "setup", Navigator::showSetup);
-            check(robot, cut, language, "capture", n -> {
+            check(robot, cut, width, height, kiosk, language, "home", n -> { });
+            check(robot, cut, width, height, kiosk, language, "setup", Navigator::showSetup);
+            check(robot, cut, width, height, kiosk, language, "capture", n -> {
                 n.openGame(KatroApp.workedExample());
                 n.game().seek(RenderScreens.outerRowCapture());
             });
-            check(robot, cut, language, "lesson asking", n -> {
+            check(robot, cut, width, height, kiosk, language, "lesson asking", n -> {
                 n.openLesson(n.library().byId("worked-example").orElseThrow());
                 LessonPlayerModel lesson = n.lessonPlayer();
                 while (!lesson.askingProperty().get() && lesson.canNextProperty().get()) {
                     lesson.next();
                 }
             });
-            check(robot, cut, language, "lesson answered", n -> {
+            check(robot, cut, width, height, kiosk, language, "lesson answered", n -> {
                 n.openLesson(n.library().byId("worked-example").orElseThrow());
                 LessonPlayerModel lesson = n.lessonPlayer();
                 while (!lesson.askingProperty().get() && lesson.canNextProperty().get()) {
@@ -70,7 +79,7 @@ class TextFitTest {
                 }
                 lesson.showAnswer();
             });
-            check(robot, cut, language, "play with a hint", n -> {
+            check(robot, cut, width, height, kiosk, language, "play with a hint", n -> {
                 PlayViewModel play = new PlayViewModel(language, Runnable::run, Runnable::run, 20);
                 play.load("rules fianarantsoa\nstart " + Ruleset.FIANARANTSOA.start(6) + "\nmoves 1+ 18-\n");
                 n.openPlay(play);
@@ -78,35 +87,43 @@ class TextFitTest {
                 play.hint();
             });
             for (CompareViewModel.Preset preset : CompareViewModel.Preset.values()) {
-                check(robot, cut, language, "compare " + preset, n -> {
+                check(robot, cut, width, height, kiosk, language, "compare " + preset, n -> {
                     n.showCompare();
                     n.compareModel().choose(preset);
                     n.compareModel().toDivergence();
                 });
             }
         }
-        assertEquals(List.of(), cut);
+        return cut;
     }
 
-    /** Shows a screen of a kiosk (with its touch sizes) and its "Are you still there?" card, and looks for cut texts. */
-    private static void check(FxRobot robot, List<String> cut, Language language, String what, Consumer<Navigator> show) {
+    /**
+     * Shows a screen in a scene of the given size and looks for cut texts; in a kiosk (with its touch
+     * sizes) over its "Are you still there?" card.
+     */
+    private static void check(FxRobot robot, List<String> cut, int width, int height, boolean kiosk, Language language,
+            String what, Consumer<Navigator> show) {
         robot.interact(() -> {
-            Scene scene = new Scene(new Region(), 1920, 1080);
+            Scene scene = new Scene(new Region(), width, height);
             Navigator navigator = new Navigator(scene, language, true, () -> LESSONS);
             AtomicLong clock = new AtomicLong();
-            KioskSettings settings = new KioskSettings(true, language.locale().getLanguage(), 30, 60, 10, "1234",
-                    Optional.empty(), List.of(), 1.0, false, true, Path.of("katro.log"));
-            Kiosk kiosk = new Kiosk(scene, navigator, settings, clock::get, () -> { });
-            kiosk.start();
-            kiosk.stop();
-            show.accept(navigator);
-            if (!what.equals("home")) {
-                clock.set(61_000);
-                kiosk.tick();
+            if (kiosk) {
+                KioskSettings settings = new KioskSettings(true, language.locale().getLanguage(), 30, 60, 10, "1234",
+                        Optional.empty(), List.of(), 1.0, false, true, Path.of("katro.log"));
+                Kiosk k = new Kiosk(scene, navigator, settings, clock::get, () -> { });
+                k.start();
+                k.stop();
+                show.accept(navigator);
+                if (!what.equals("home")) {
+                    clock.set(61_000);
+                    k.tick();
+                }
+            } else {
+                show.accept(navigator);
             }
             layout(scene.getRoot());
             for (String problem : truncated(scene.getRoot())) {
-                cut.add(language + " " + what + ": " + problem);
+                cut.add(width + "x" + height + " " + language + " " + what + ": " + problem);
             }
         });
     }
