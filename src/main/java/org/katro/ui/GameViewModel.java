@@ -282,7 +282,9 @@ public final class GameViewModel {
         status.set(cursor.winner().map(w -> narrator.text("status.winner", narrator.player(w)))
                 .orElseGet(() -> narrator.text("status.toMove", cursor.position().ply() + 1,
                         narrator.player(toMove))));
-        narration.set(event == null ? narrator.text("start", narrator.player(toMove)) : narrator.describe(event));
+        // with no move yet there is nothing to step through: a game to play, not one to follow
+        narration.set(event == null ? narrator.text(cursor.size() == 0 ? "startEmpty" : "start", narrator.player(toMove))
+                : narrator.describe(event));
         handLabel.set(narrator.text("hand", narrator.player(mover), cursor.inHand()));
         moveHint.set(moveHint(toMove));
     }

@@ -35,6 +35,15 @@ class GameViewModelTest {
         assertEquals("2,2/2,2/2,2/2,2/2,2/2,2", board());
         assertEquals("event 0 of 184", vm.stepCounterProperty().get());
         assertTrue(vm.narrationProperty().get().contains("South plays first"));
+        assertTrue(vm.narrationProperty().get().contains("Step forward"), "a recorded game is there to follow");
+    }
+
+    @Test
+    void aGameWithNoMoveYetDoesNotAskToStepForward() {
+        GameViewModel empty = new GameViewModel(new GameCursor(Ruleset.GOROBAKA, Ruleset.GOROBAKA.start(), List.of()),
+                Language.ENGLISH);
+        assertEquals("This is the starting board, before any move. South plays first.",
+                empty.narrationProperty().get());
     }
 
     @Test
