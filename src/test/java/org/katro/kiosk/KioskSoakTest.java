@@ -1,13 +1,16 @@
 package org.katro.kiosk;
 
 import javafx.event.Event;
+import javafx.event.EventType;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
+import javafx.scene.control.Button;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.Region;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.katro.lesson.Lesson;
@@ -33,10 +36,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * A day at the museum, compressed: a kiosk driven step by step through attract loops (with seed
  * animations on), visitors who touch, switch language, open lessons and games and walk away, and
- * resets. Heap is measured after a collection at every checkpoint: after warm-up it must not grow by
- * more than a few MB, and every screen that was replaced must have been collected (a running
- * animation or a listener left behind would keep it). {@code -Dkatro.soak=20000} runs the long
- * version (checkpoints every thousand steps); without it, a few hundred steps run in every build.
+ * resets; some play a turn against the computer or open the comparison. Heap is measured after a
+ * collection at every checkpoint: after warm-up it must not grow by more than a few MB, and every
+ * screen that was replaced must have been collected (a running animation or a listener left behind
+ * would keep it). {@code -Dkatro.soak=20000} runs the long version (checkpoints every thousand
+ * steps); without it, a few hundred steps run in every build.
  */
 @ExtendWith(ApplicationExtension.class)
 class KioskSoakTest {
@@ -48,6 +52,7 @@ class KioskSoakTest {
     private Scene scene;
     private Navigator navigator;
     private Kiosk kiosk;
+    private Stage window;
 
     @Start
     void start(Stage stage) {
@@ -58,9 +63,17 @@ class KioskSoakTest {
                 List.of("rules-4-relay", "rules-5-capture"), 1.0, false, false, Path.of("katro.log"));
         kiosk = new Kiosk(scene, navigator, settings, clock::get, () -> { });
         kiosk.start();
-        // shown, so that pulses run: a scene without them keeps removed nodes until the next one
-        stage.setScene(scene);
-        stage.show();
+        // shown, so that pulses run: a scene without them keeps removed nodes until the next one. In a
+        // window of its own: TestFX keeps every event that passes through the stage it hands out, and
+        // with them the screens they were aimed at
+        window = new Stage();
+        window.setScene(scene);
+        window.show();
+    }
+
+    @AfterEach
+    void closeWindow(FxRobot robot) {
+        robot.interact(window::hide);
     }
 
     @Test
@@ -116,7 +129,13 @@ class KioskSoakTest {
                     lesson.showAnswer();
                 }
             }
-            case 8 -> navigator.showSetup();
+            case 8 -> {
+                switch (step / 10 % 3) {
+                    case 0 -> navigator.showSetup();
+                    case 1 -> playATurn();
+                    default -> navigator.showCompare();
+                }
+            }
             default -> advance(step % 20 == 9 ? 75_000 : 1_000);
         }
     }
@@ -127,11 +146,30 @@ class KioskSoakTest {
     }
 
     private void touch() {
-        Parent root = scene.getRoot();
-        Event.fireEvent(root, new MouseEvent(MouseEvent.MOUSE_PRESSED, 400, 400, 400, 400, MouseButton.PRIMARY, 1,
-                false, false, false, false, true, false, false, false, false, false, null));
-        Event.fireEvent(root, new MouseEvent(MouseEvent.MOUSE_RELEASED, 400, 400, 400, 400, MouseButton.PRIMARY, 1,
-                false, false, false, false, false, false, false, false, false, false, null));
+        mouse(scene.getRoot(), MouseEvent.MOUSE_PRESSED);
+        mouse(scene.getRoot(), MouseEvent.MOUSE_RELEASED);
+    }
+
+    /**
+     * A visitor's turn against the computer, which answers on its own thread: the first of South's
+     * holes that may start, in a direction its arrows offer.
+     */
+    private void playATurn() {
+        navigator.showPlay();
+        for (int hole = 1; scene.lookup("#hole-S" + hole) != null; hole++) {
+            mouse(scene.lookup("#hole-S" + hole), MouseEvent.MOUSE_CLICKED);
+            for (String arrow : List.of("#arrow-plus", "#arrow-minus")) {
+                if (scene.lookup(arrow) instanceof Button b && b.isVisible() && !b.isDisabled()) {
+                    b.fire();
+                    return;
+                }
+            }
+        }
+    }
+
+    private static void mouse(Node target, EventType<MouseEvent> type) {
+        Event.fireEvent(target, new MouseEvent(type, 400, 400, 400, 400, MouseButton.PRIMARY, 1, false, false, false,
+                false, type == MouseEvent.MOUSE_PRESSED, false, false, false, false, false, null));
     }
 
     /** The screen in the kiosk's bottom layer. */
