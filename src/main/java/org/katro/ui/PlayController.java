@@ -49,6 +49,7 @@ final class PlayController {
     @FXML private ComboBox<Ruleset> ruleset;
     @FXML private Spinner<Integer> columns;
     @FXML private ComboBox<PlayViewModel.Opponent> opponent;
+    @FXML private Label opponentAbout;
     @FXML private ComboBox<Player> side;
     @FXML private Button start;
     @FXML private Button copy;
@@ -89,6 +90,9 @@ final class PlayController {
         opponent.setItems(FXCollections.observableArrayList(PlayViewModel.Opponent.values()));
         opponent.setConverter(named(o -> "opponent." + o.name().toLowerCase(Locale.ROOT)));
         opponent.valueProperty().bindBidirectional(play.opponentProperty());
+        // what the chosen opponent does, so that a teacher can pick a level knowingly
+        opponentAbout.textProperty().bind(Bindings.createStringBinding(() -> resources.getString(
+                "about." + play.opponentProperty().get().name().toLowerCase(Locale.ROOT)), play.opponentProperty()));
         side.setItems(FXCollections.observableArrayList(Player.values()));
         side.setConverter(named(p -> p == Player.SOUTH ? "player.south" : "player.north"));
         side.valueProperty().bindBidirectional(play.sideProperty());

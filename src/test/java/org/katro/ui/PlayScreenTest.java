@@ -95,6 +95,23 @@ class PlayScreenTest {
     }
 
     @Test
+    void choosingAnOpponentSaysWhatItDoes(FxRobot robot) {
+        robot.clickOn("#newGamePane");
+        // the pane slides open before its controls can be clicked where they end up
+        WaitForAsyncUtils.sleep(600, TimeUnit.MILLISECONDS);
+        assertEquals("Thinks several turns ahead, up to a second a move.",
+                robot.lookup(".opponent-about").queryAs(Label.class).getText());
+        robot.clickOn("#opponent");
+        robot.clickOn("Computer, medium");
+        assertEquals(PlayViewModel.Opponent.MEDIUM, play.opponentProperty().get());
+        assertTrue(robot.lookup(".opponent-about").queryAs(Label.class).getText().startsWith("Takes what it sees"));
+        robot.clickOn("#opponent");
+        robot.clickOn("Another person");
+        assertEquals("Two people take turns on this screen.",
+                robot.lookup(".opponent-about").queryAs(Label.class).getText());
+    }
+
+    @Test
     void theHintIsShownAndLeavingTheScreenStopsTheComputer(FxRobot robot) throws Exception {
         robot.clickOn("#hint");
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !play.hintProperty().get().isEmpty());
