@@ -11,9 +11,12 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.SpinnerValueFactory;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToggleGroup;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
 import javafx.util.StringConverter;
 import org.katro.engine.Player;
@@ -46,7 +49,7 @@ final class PlayController {
     @FXML private Button undo;
     @FXML private Button hint;
     @FXML private Label hintText;
-    @FXML private ComboBox<Ruleset> ruleset;
+    @FXML private VBox rulesets;
     @FXML private Spinner<Integer> columns;
     @FXML private ComboBox<PlayViewModel.Opponent> opponent;
     @FXML private Label opponentAbout;
@@ -80,9 +83,26 @@ final class PlayController {
         hintText.visibleProperty().bind(play.hintProperty().isNotEmpty());
         hintText.managedProperty().bind(play.hintProperty().isNotEmpty());
 
-        ruleset.setItems(FXCollections.observableArrayList(Ruleset.values()));
-        ruleset.setConverter(named(r -> "ruleset." + r.id()));
-        ruleset.valueProperty().bindBidirectional(play.rulesetProperty());
+        ToggleGroup choices = new ToggleGroup();
+        for (Ruleset r : Ruleset.values()) {
+            ToggleButton choice = new ToggleButton(resources.getString("ruleset." + r.id()));
+            choice.setId("ruleset-" + r.id());
+            choice.setUserData(r);
+            choice.setToggleGroup(choices);
+            choice.setMaxWidth(Double.MAX_VALUE);
+            choice.setSelected(r == play.rulesetProperty().get());
+            rulesets.getChildren().add(choice);
+        }
+        choices.selectedToggleProperty().addListener((obs, old, now) -> {
+            if (now == null) {
+                // a ruleset is always chosen: pressing the chosen one again keeps it
+                old.setSelected(true);
+            } else {
+                play.rulesetProperty().set((Ruleset) now.getUserData());
+            }
+        });
+        listeners.on(play.rulesetProperty(), (obs, old, now) -> choices.getToggles().stream()
+                .filter(t -> t.getUserData() == now).findFirst().ifPresent(t -> t.setSelected(true)));
         columns.setValueFactory(new SpinnerValueFactory.IntegerSpinnerValueFactory(Ruleset.MIN_COLUMNS,
                 Ruleset.MAX_COLUMNS, play.columnsProperty().get()));
         columnsValue = play.columnsProperty().asObject();

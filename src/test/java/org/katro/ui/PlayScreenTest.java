@@ -5,6 +5,8 @@ import javafx.css.PseudoClass;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.ToggleButton;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.Region;
 import javafx.stage.Stage;
@@ -13,6 +15,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.katro.engine.GameCursor;
 import org.katro.engine.Move;
 import org.katro.engine.Player;
+import org.katro.engine.Ruleset;
 import org.katro.engine.Turn;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
@@ -97,8 +100,11 @@ class PlayScreenTest {
     @Test
     void choosingAnOpponentSaysWhatItDoes(FxRobot robot) {
         robot.clickOn("#newGamePane");
-        // the pane slides open before its controls can be clicked where they end up
+        // the pane slides open before its controls can be clicked where they end up; its choices
+        // run below the window, so the side column is scrolled to its foot, as a wheel would
         WaitForAsyncUtils.sleep(600, TimeUnit.MILLISECONDS);
+        robot.interact(() -> robot.lookup(".side-scroll").queryAs(ScrollPane.class).setVvalue(1));
+        WaitForAsyncUtils.waitForFxEvents();
         assertEquals("Thinks several turns ahead, up to a second a move.",
                 robot.lookup(".opponent-about").queryAs(Label.class).getText());
         robot.clickOn("#opponent");
@@ -109,6 +115,13 @@ class PlayScreenTest {
         robot.clickOn("Another person");
         assertEquals("Two people take turns on this screen.",
                 robot.lookup(".opponent-about").queryAs(Label.class).getText());
+        // the rulesets, one to a line: one is always chosen, and choosing one sets its board size
+        robot.clickOn("#ruleset-gorobaka");
+        assertEquals(Ruleset.GOROBAKA, play.rulesetProperty().get());
+        assertEquals(8, play.columnsProperty().get());
+        robot.clickOn("#ruleset-gorobaka");
+        assertTrue(robot.lookup("#ruleset-gorobaka").queryAs(ToggleButton.class).isSelected());
+        assertEquals(Ruleset.GOROBAKA, play.rulesetProperty().get());
     }
 
     @Test

@@ -4,6 +4,7 @@ import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Labeled;
+import javafx.scene.control.TitledPane;
 import javafx.scene.layout.Region;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
@@ -25,6 +26,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -33,7 +35,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * Every text fits its control on a kiosk's 1920 x 1080 screen, in every language: after layout, no
  * label, button or row label shows its text cut short with an ellipsis. Covers the home screen, the
  * set-up screen, the worked example at a capture, the lesson player asking and answering, a game
- * against the computer with a hint, every ready-made comparison at its divergence, and the
+ * against the computer with a hint and with its new-game choices open, every ready-made comparison at its divergence, and the
  * kiosk's "Are you still there?" and PIN pad.
  */
 @ExtendWith(ApplicationExtension.class)
@@ -86,6 +88,14 @@ class TextFitTest {
                 play.game().last();
                 play.hint();
             });
+            checkIn(robot, cut, width, height, kiosk, language, "play, new game", (n, scene) -> {
+                n.showPlay();
+                // the side column's scroll pane shows its content once it has a skin
+                scene.getRoot().applyCss();
+                TitledPane pane = (TitledPane) scene.lookup("#newGamePane");
+                pane.setAnimated(false);
+                pane.setExpanded(true);
+            });
             for (CompareViewModel.Preset preset : CompareViewModel.Preset.values()) {
                 check(robot, cut, width, height, kiosk, language, "compare " + preset, n -> {
                     n.showCompare();
@@ -103,6 +113,11 @@ class TextFitTest {
      */
     private static void check(FxRobot robot, List<String> cut, int width, int height, boolean kiosk, Language language,
             String what, Consumer<Navigator> show) {
+        checkIn(robot, cut, width, height, kiosk, language, what, (n, scene) -> show.accept(n));
+    }
+
+    private static void checkIn(FxRobot robot, List<String> cut, int width, int height, boolean kiosk,
+            Language language, String what, BiConsumer<Navigator, Scene> show) {
         robot.interact(() -> {
             Scene scene = new Scene(new Region(), width, height);
             Navigator navigator = new Navigator(scene, language, true, () -> LESSONS);
@@ -113,13 +128,13 @@ class TextFitTest {
                 Kiosk k = new Kiosk(scene, navigator, settings, clock::get, () -> { });
                 k.start();
                 k.stop();
-                show.accept(navigator);
+                show.accept(navigator, scene);
                 if (!what.equals("home")) {
                     clock.set(61_000);
                     k.tick();
                 }
             } else {
-                show.accept(navigator);
+                show.accept(navigator, scene);
             }
             layout(scene.getRoot());
             for (String problem : truncated(scene.getRoot())) {
@@ -129,8 +144,9 @@ class TextFitTest {
     }
 
     static void layout(Parent root) {
-        // twice: the board sizes its own font from its first layout
-        for (int i = 0; i < 2; i++) {
+        // three times, as three pulses would: the board sizes its own font from its first layout, and
+        // a side column that overflows gets its scroll bar (and so less width) from the second
+        for (int i = 0; i < 3; i++) {
             root.applyCss();
             root.layout();
         }
