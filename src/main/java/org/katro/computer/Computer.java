@@ -8,7 +8,6 @@ import org.katro.engine.Rules;
 import org.katro.engine.Turn;
 
 import java.util.Collections;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
@@ -57,7 +56,17 @@ public final class Computer {
             Collections.swap(moves, i, random.nextInt(i + 1));
         }
         if (level == Level.MEDIUM) {
-            return Optional.of(Collections.max(moves, Comparator.comparingInt(m -> firstLapGain(p, m))));
+            // each move is recorded once; the first of equal gains wins, and the moves are shuffled
+            Move best = null;
+            int bestGain = -1;
+            for (Move m : moves) {
+                int gain = firstLapGain(p, m);
+                if (gain > bestGain) {
+                    best = m;
+                    bestGain = gain;
+                }
+            }
+            return Optional.of(best);
         }
         Search search = new Search(p.toMove(), System.nanoTime() + budgetNanos, cancelled);
         Move best = moves.get(0);

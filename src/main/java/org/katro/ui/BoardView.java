@@ -376,8 +376,12 @@ public final class BoardView extends Region {
      * languages would otherwise be cut. Worked out again only when the text or the room changes, so
      * that a layout does not restyle the label and ask for another layout.
      */
+    /** What a row label's font was last fitted to. */
+    private record Room(String text, double width, double height, double boardFont) {
+    }
+
     private void fitRowLabel(Label l, double width, double height) {
-        String room = l.getText() + '|' + width + '|' + height + '|' + fontSize;
+        Room room = new Room(l.getText(), width, height, fontSize);
         if (room.equals(l.getProperties().put(FITTED_ROOM, room))) {
             return;
         }
