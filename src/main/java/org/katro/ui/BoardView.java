@@ -109,7 +109,10 @@ public final class BoardView extends Region {
         getChildren().addAll(arrows);
         state.addListener((obs, old, now) -> show(now));
         directions.addListener(obs -> requestLayout());
-        resources.addListener(obs -> show(state.get()));
+        resources.addListener(obs -> {
+            nameControls();
+            show(state.get());
+        });
         highlighted.addListener(obs -> show(state.get()));
         showSerpent.addListener(obs -> requestLayout());
         serpentDirection.addListener(obs -> requestLayout());
@@ -200,6 +203,19 @@ public final class BoardView extends Region {
         return new MessageFormat(resources.get().getString(key), resources.get().getLocale()).format(args);
     }
 
+    /** The names that change only with the language: the board's and the arrows' (not at every step). */
+    private void nameControls() {
+        if (resources.get() == null) {
+            return;
+        }
+        setAccessibleText(text("board.accessible", player(Player.NORTH), player(Player.SOUTH)));
+        for (Button b : arrows) {
+            String tip = text(b == arrows[0] ? "tip.sowPlus" : "tip.sowMinus");
+            b.setAccessibleText(tip);
+            b.setTooltip(new Tooltip(tip));
+        }
+    }
+
     private void show(BoardState s) {
         if (s == null || resources.get() == null) {
             return;
@@ -207,7 +223,6 @@ public final class BoardView extends Region {
         if (!s.geometry().equals(geometry)) {
             build(s.geometry());
         }
-        setAccessibleText(text("board.accessible", player(Player.NORTH), player(Player.SOUTH)));
         Set<Hole> ahead = new HashSet<>(s.ahead());
         for (HoleView v : views) {
             Hole h = v.hole();
@@ -237,11 +252,6 @@ public final class BoardView extends Region {
             marker.pseudoClassStateChanged(CAPTURING, capturing);
         }
         hand.show(s.hand(), text("hand.label", player(s.mover()), s.hand()));
-        for (Button b : arrows) {
-            String tip = text(b == arrows[0] ? "tip.sowPlus" : "tip.sowMinus");
-            b.setAccessibleText(tip);
-            b.setTooltip(new Tooltip(tip));
-        }
         requestLayout();
         if (s.forwardStep() && animated.get() && getScene() != null) {
             animate(s);
