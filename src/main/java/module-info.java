@@ -9,9 +9,20 @@ module katro {
     exports org.katro.engine;
     exports org.katro.notation;
     exports org.katro.cli;
-    exports org.katro.ui;
-    opens org.katro.ui to javafx.fxml;
+    exports org.katro.text;
+    exports org.katro.analysis;
     exports org.katro.lesson;
     opens org.katro.lesson to javafx.fxml;
+    exports org.katro.app;
+    exports org.katro.kiosk;
+    exports org.katro.ui;
+    exports org.katro.ui.shell;
+    exports org.katro.ui.board;
+    // each screen's controller is wired by FXMLLoader
+    opens org.katro.ui.game to javafx.fxml;
+    opens org.katro.ui.home to javafx.fxml;
+    opens org.katro.ui.setup to javafx.fxml;
+    opens org.katro.ui.play to javafx.fxml;
+    opens org.katro.ui.compare to javafx.fxml;
     opens org.katro.ui.lesson to javafx.fxml;
 }

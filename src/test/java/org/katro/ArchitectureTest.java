@@ -1,5 +1,6 @@
 package org.katro;
 
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import org.junit.jupiter.api.Test;
@@ -7,11 +8,20 @@ import org.katro.engine.Rules;
 
 import java.net.URISyntaxException;
 import java.nio.file.Path;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The engine, the notation and the command line must run on a plain JDK with no display. */
+/**
+ * The layers: the engine at the bottom, headless packages (notation, command line, computer,
+ * analysis, texts) on a plain JDK with no display, one package per screen, kiosk and the
+ * application's composition root on top, and no package that needs another which needs it back.
+ */
 class ArchitectureTest {
     private static final JavaClasses MAIN = new ClassFileImporter().importPath(mainClasses());
 
@@ -46,7 +56,8 @@ class ArchitectureTest {
         noClasses().that().resideInAPackage("org.katro.engine..")
                 .should().dependOnClassesThat()
                 .resideInAnyPackage("org.katro.ui..", "org.katro.cli..", "org.katro.notation..", "org.katro.lesson..",
-                        "org.katro.kiosk..")
+                        "org.katro.kiosk..", "org.katro.app..", "org.katro.text..", "org.katro.analysis..",
+                        "org.katro.computer..")
                 .check(MAIN);
     }
 
@@ -54,7 +65,49 @@ class ArchitectureTest {
     void theNotationDependsOnlyOnTheEngine() {
         noClasses().that().resideInAPackage("org.katro.notation..")
                 .should().dependOnClassesThat()
-                .resideInAnyPackage("org.katro.ui..", "org.katro.cli..", "org.katro.lesson..", "org.katro.kiosk..")
+                .resideInAnyPackage("org.katro.ui..", "org.katro.cli..", "org.katro.lesson..", "org.katro.kiosk..",
+                        "org.katro.app..")
                 .check(MAIN);
+    }
+
+    @Test
+    void noPackageNeedsAPackageThatNeedsItBack() {
+        // every package is its own slice, so a cycle between ui and ui.lesson counts as well as one with kiosk
+        slices().matching("org.katro.(**)").should().beFreeOfCycles().check(MAIN);
+    }
+
+    @Test
+    void theScreensKnowNeitherTheKioskNorTheApplication() {
+        noClasses().that().resideInAPackage("org.katro.ui..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.katro.kiosk..", "org.katro.app..")
+                .check(MAIN);
+    }
+
+    @Test
+    void viewModelsDrawNothing() {
+        // a view model is tested without a stage: it may use properties, never nodes or windows
+        noClasses().that().resideInAPackage("org.katro.ui..").and().haveSimpleNameEndingWith("Model")
+                .should().dependOnClassesThat().resideInAnyPackage("javafx.scene..", "javafx.stage..")
+                .check(MAIN);
+        noClasses().that().haveSimpleName("Stepping")
+                .should().dependOnClassesThat().resideInAnyPackage("javafx.scene..", "javafx.stage..")
+                .check(MAIN);
+    }
+
+    @Test
+    void theHeadlessPartsUseNoJavaFx() {
+        noClasses().that().resideInAnyPackage("org.katro.engine..", "org.katro.notation..", "org.katro.cli..",
+                        "org.katro.computer..", "org.katro.analysis..", "org.katro.text..")
+                .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.controlsfx..", "org.kordamp.ikonli..")
+                .check(MAIN);
+    }
+
+    @Test
+    void noPackageHoldsMoreThanFourteenClasses() {
+        Map<String, Long> sizes = MAIN.stream().filter(c -> c.isTopLevelClass() && c.getPackageName().startsWith("org.katro"))
+                .collect(Collectors.groupingBy(JavaClass::getPackageName, TreeMap::new, Collectors.counting()));
+        assertTrue(sizes.size() > 10, "found the packages: " + sizes);
+        sizes.values().removeIf(n -> n <= 14);
+        assertEquals(Map.of(), sizes, "packages with more than 14 top-level classes");
     }
 }

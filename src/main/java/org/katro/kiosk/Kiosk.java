@@ -23,8 +23,9 @@ import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.util.Duration;
 import org.katro.lesson.Lesson;
-import org.katro.ui.Language;
+import org.katro.text.Language;
 import org.katro.ui.Navigator;
+import org.katro.ui.shell.Screens;
 import org.katro.ui.lesson.LessonPlayerModel;
 
 import java.text.MessageFormat;
@@ -92,7 +93,7 @@ public final class Kiosk {
         shell.getStyleClass().add("kiosk");
         // the overlays' sheets stay off the screens' ancestors: a sheet a screen shares with an ancestor
         // would take the ancestor's lower rank there, and the screen's own sheets would beat high contrast
-        overlays.getStylesheets().addAll(css(Navigator.class, "Theme"), css(Kiosk.class, "Kiosk"));
+        overlays.getStylesheets().addAll(Screens.theme(), Screens.stylesheet(Kiosk.class, "Kiosk"));
         overlays.setPickOnBounds(false);
         shell.getChildren().setAll(screens, overlays);
         shell.styleProperty().bind(Bindings.format(Locale.ROOT, "-fx-font-size: %.1fpx;", navigator.fontSize()));
@@ -381,9 +382,5 @@ public final class Kiosk {
     private String text(String key) {
         ResourceBundle b = navigator.languageProperty().get().bundle("org.katro.kiosk.Kiosk");
         return b.getString(key);
-    }
-
-    private static String css(Class<?> owner, String name) {
-        return owner.getResource(name + ".css").toExternalForm();
     }
 }

@@ -12,23 +12,34 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleObjectProperty;
-import javafx.collections.FXCollections;
-import javafx.fxml.FXMLLoader;
-import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
-import javafx.scene.control.ComboBox;
-import javafx.scene.control.ScrollPane;
 import javafx.scene.layout.Region;
+import org.katro.engine.Direction;
 import org.katro.engine.GameCursor;
+import org.katro.engine.Move;
+import org.katro.engine.Position;
+import org.katro.engine.Ruleset;
 import org.katro.lesson.Lesson;
 import org.katro.lesson.LessonLibrary;
 import org.katro.lesson.Progress;
+import org.katro.text.Language;
+import org.katro.ui.compare.CompareController;
+import org.katro.ui.compare.CompareViewModel;
+import org.katro.ui.game.GameViewModel;
+import org.katro.ui.game.MainController;
+import org.katro.ui.home.HomeController;
 import org.katro.ui.lesson.LessonPlayerController;
 import org.katro.ui.lesson.LessonPlayerModel;
+import org.katro.ui.play.PlayController;
+import org.katro.ui.play.PlayViewModel;
+import org.katro.ui.setup.SetupController;
+import org.katro.ui.setup.SetupViewModel;
+import org.katro.ui.shell.KeyboardAccess;
+import org.katro.ui.shell.Navigation;
+import org.katro.ui.shell.Screens;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
+import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -39,7 +50,7 @@ import java.util.function.Supplier;
  * current screen again from its FXML with the other bundle; the view model, which holds the state,
  * carries over.
  */
-public final class Navigator {
+public final class Navigator implements Navigation {
     private final Scene scene;
     private final ObjectProperty<Language> language = new SimpleObjectProperty<>(this, "language");
     private final BooleanProperty reducedMotion = new SimpleBooleanProperty(this, "reducedMotion");
@@ -100,25 +111,30 @@ public final class Navigator {
         KeyboardAccess.install(scene);
     }
 
+    @Override
     public ObjectProperty<Language> languageProperty() {
         return language;
     }
 
+    @Override
     public BooleanProperty reducedMotionProperty() {
         return reducedMotion;
     }
 
     /** The high-contrast theme (HighContrast.css over every screen). */
+    @Override
     public BooleanProperty highContrastProperty() {
         return highContrast;
     }
 
     /** Kiosk sizes: touch targets of at least 48 px. */
+    @Override
     public BooleanProperty kioskProperty() {
         return kiosk;
     }
 
     /** Multiplies the text size the window size gives (1 = normal). */
+    @Override
     public DoubleProperty textScaleProperty() {
         return textScale;
     }
@@ -154,19 +170,12 @@ public final class Navigator {
         showHome();
     }
 
+    @Override
     public BooleanProperty filesAllowedProperty() {
         return filesAllowed;
     }
 
-    /** A screen's language chooser: every language by its own name; a choice switches the whole application. */
-    void chooseLanguageWith(ComboBox<Language> chooser) {
-        chooser.setItems(FXCollections.observableArrayList(Language.values()));
-        chooser.setValue(language.get());
-        // a language's own name is never cut short: the title beside it gives way instead
-        chooser.setMinWidth(Region.USE_PREF_SIZE);
-        chooser.valueProperty().addListener((obs, old, now) -> language.set(now));
-    }
-
+    @Override
     public LessonLibrary library() {
         if (library == null) {
             library = lessons.get();
@@ -174,12 +183,13 @@ public final class Navigator {
         return library;
     }
 
+    @Override
     public Progress progress() {
         return progress;
     }
 
     /** The game on screen, if the main screen is showing. */
-    GameViewModel game() {
+    public GameViewModel game() {
         return game;
     }
 
@@ -191,6 +201,7 @@ public final class Navigator {
     }
 
     /** The home screen: the worked example, every lesson with its progress, the way to set up a game. */
+    @Override
     public void showHome() {
         game = null;
         lesson = null;
@@ -198,6 +209,7 @@ public final class Navigator {
     }
 
     /** Set up any game by ruleset, size, position and moves. */
+    @Override
     public void showSetup() {
         game = null;
         lesson = null;
@@ -210,6 +222,7 @@ public final class Navigator {
         });
     }
 
+    @Override
     public void openGame(GameCursor cursor) {
         GameViewModel vm = new GameViewModel(cursor, language.get());
         vm.reducedMotionProperty().set(reducedMotion.get());
@@ -222,6 +235,7 @@ public final class Navigator {
     }
 
     /** The game being played (a new one against the computer at first), where it was left. */
+    @Override
     public void showPlay() {
         if (play == null) {
             play = new PlayViewModel(language.get(), Search.THREAD, Platform::runLater, PlayViewModel.BUDGET_MILLIS);
@@ -248,11 +262,12 @@ public final class Navigator {
     }
 
     /** The comparison on the compare screen, if it was ever opened. */
-    CompareViewModel compareModel() {
+    public CompareViewModel compareModel() {
         return compare;
     }
 
     /** Two readings of the same moves side by side. */
+    @Override
     public void showCompare() {
         game = null;
         lesson = null;
@@ -267,6 +282,7 @@ public final class Navigator {
     }
 
     /** Opens {@code lesson} where the learner left it (its first step if never opened). */
+    @Override
     public void openLesson(Lesson lesson) {
         game = null;
         LessonPlayerModel[] shown = new LessonPlayerModel[1];
@@ -274,7 +290,7 @@ public final class Navigator {
             // a lesson's texts are fixed when its model is made: a new language makes a new model at the same seed
             LessonPlayerModel model = new LessonPlayerModel(lesson, language.get(), progress, progress.of(lesson).at());
             if (shown[0] != null) {
-                model.game().seek(shown[0].game().indexProperty().get());
+                model.game().seek(shown[0].game().stepping().indexProperty().get());
             }
             shown[0] = model;
             this.lesson = model;
@@ -302,58 +318,27 @@ public final class Navigator {
         return size < 14 ? "small" : size < 18 ? "medium" : "large";
     }
 
-    /**
-     * Loads {@code name}.fxml from {@code owner}'s package with its bundle and stylesheet (and the
-     * shared theme), the controller given in code.
-     */
+    /** Loads a screen from its folder in the language now chosen, dressed for the station. */
     private Parent load(Class<?> owner, String name, Object controller) {
-        FXMLLoader loader = new FXMLLoader(owner.getResource(name + ".fxml"),
-                language.get().bundle(owner.getPackageName() + "." + name));
-        loader.setController(controller);
-        try {
-            Parent root = loader.load();
-            root.getStylesheets().addAll(stylesheet(Navigator.class, "Theme"), stylesheet(Navigator.class, "MainView"),
-                    stylesheet(owner, name));
-            dress(root);
-            uncacheViewports(root);
-            screen.set(name);
-            return root;
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot load " + name + ".fxml", e);
-        }
+        Parent root = Screens.load(owner, name, controller, language.get());
+        dress(root);
+        screen.set(name);
+        return root;
     }
 
-    /** Adds or removes the optional stylesheets, last so that they win: touch sizes, then high contrast. */
+    /** Adds or removes the optional stylesheets: touch sizes in a kiosk, high contrast when chosen. */
     public void dress(Parent root) {
-        String touchSheet = stylesheet(Navigator.class, "Touch");
-        String contrastSheet = stylesheet(Navigator.class, "HighContrast");
-        root.getStylesheets().removeAll(touchSheet, contrastSheet);
-        if (kiosk.get()) {
-            root.getStylesheets().add(touchSheet);
-        }
-        if (highContrast.get()) {
-            root.getStylesheets().add(contrastSheet);
-        }
+        Screens.dress(root, kiosk.get(), highContrast.get());
     }
 
-    /**
-     * A scroll pane's skin caches its viewport as an image; in JavaFX 21 that image outlives the
-     * screen (4 MB for each home screen shown, which the kiosk soak test found), so no viewport is cached.
-     */
-    private static void uncacheViewports(Parent root) {
-        for (Node node : root.lookupAll(".scroll-pane")) {
-            if (node instanceof ScrollPane pane) {
-                pane.skinProperty().addListener((obs, old, skin) -> {
-                    Node viewport = pane.lookup(".viewport");
-                    if (viewport != null) {
-                        viewport.setCache(false);
-                    }
-                });
-            }
-        }
+    @Override
+    public void openWorkedExample() {
+        openGame(workedExample());
     }
 
-    private static String stylesheet(Class<?> owner, String name) {
-        return owner.getResource(name + ".css").toExternalForm();
+    /** The game of WORKED_EXAMPLE.md: 6 x 2 board, South 1+, North 1+, South 6+. */
+    public static GameCursor workedExample() {
+        return new GameCursor(Ruleset.FIANARANTSOA, Position.start(6, 2),
+                List.of(new Move(1, Direction.PLUS), new Move(1, Direction.PLUS), new Move(6, Direction.PLUS)));
     }
 }

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.katro.lesson.Lesson;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
-import org.katro.ui.Language;
+import org.katro.text.Language;
 import org.katro.ui.Navigator;
 import org.katro.ui.lesson.LessonPlayerModel;
 import org.testfx.api.FxRobot;

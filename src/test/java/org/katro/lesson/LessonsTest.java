@@ -79,7 +79,7 @@ class LessonsTest {
     @Test
     void theLessonScreensAndExplanationsSpeakEveryLanguage() throws IOException {
         List<String> missing = new ArrayList<>();
-        for (String bundle : List.of("/org/katro/lesson/Reveal", "/org/katro/ui/HomeView",
+        for (String bundle : List.of("/org/katro/lesson/Reveal", "/org/katro/ui/home/HomeView",
                 "/org/katro/ui/lesson/LessonPlayer")) {
             Map<String, String> base = resource(bundle + ".properties");
             for (String language : LANGUAGES) {

@@ -15,6 +15,8 @@ import org.katro.engine.Position;
 import org.katro.engine.Ruleset;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
+import org.katro.text.Language;
+import org.katro.ui.board.HoleView;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -68,7 +70,7 @@ class AccessibilityTest {
 
     @Test
     void holesAndControlsOfTheMainScreenSpeak(FxRobot robot) {
-        robot.interact(() -> navigator.openGame(KatroApp.workedExample()));
+        robot.interact(() -> navigator.openGame(Navigator.workedExample()));
         Node s6 = node(robot, "#hole-S6");
         assertEquals(AccessibleRole.BUTTON, s6.getAccessibleRole());
         assertEquals("South, hole 6, inner row, 2 seeds", s6.getAccessibleText());
@@ -91,7 +93,7 @@ class AccessibilityTest {
 
     @Test
     void theKeyboardReachesAndPressesButtonsAndHoles(FxRobot robot) {
-        robot.interact(() -> navigator.openGame(KatroApp.workedExample()));
+        robot.interact(() -> navigator.openGame(Navigator.workedExample()));
         robot.interact(() -> node(robot, "#forward").requestFocus());
         robot.type(KeyCode.ENTER);
         assertEquals("event 1 of 184", robot.lookup(".step-counter").queryAs(Label.class).getText());

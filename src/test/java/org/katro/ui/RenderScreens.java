@@ -7,31 +7,34 @@ import javafx.scene.image.WritableImage;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.Region;
-import org.katro.kiosk.Kiosk;
-import org.katro.kiosk.KioskSettings;
-import org.katro.kiosk.StaffExit;
-import org.katro.lesson.LessonLoader;
-import org.katro.lesson.LessonSource;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.katro.engine.Direction;
 import org.katro.engine.Event;
 import org.katro.engine.GameCursor;
 import org.katro.engine.Move;
 import org.katro.engine.Ruleset;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+import org.katro.kiosk.Kiosk;
+import org.katro.kiosk.KioskSettings;
+import org.katro.kiosk.StaffExit;
+import org.katro.lesson.LessonLoader;
+import org.katro.lesson.LessonSource;
+import org.katro.text.Language;
+import org.katro.ui.compare.CompareViewModel;
+import org.katro.ui.play.PlayViewModel;
 import org.testfx.api.FxToolkit;
 
-import javax.imageio.ImageIO;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
+import javax.imageio.ImageIO;
 
 /**
  * Renders the screens to PNG files, for the README and for looking at the layout at both ends of
@@ -40,7 +43,7 @@ import java.util.function.Consumer;
  * (the PNGs go to the folder named by katro.render).
  */
 @EnabledIfSystemProperty(named = "katro.render", matches = ".+")
-class RenderScreens {
+public class RenderScreens {
     private static Path out;
 
     @BeforeAll
@@ -118,7 +121,7 @@ class RenderScreens {
                 });
                 renderKiosk("contrast-home-" + suffix, size, language, true, (n, k, clock, scene) -> { });
                 renderKiosk("contrast-capture-" + suffix, size, language, true, (n, k, clock, scene) -> {
-                    n.openGame(KatroApp.workedExample());
+                    n.openGame(Navigator.workedExample());
                     n.game().seek(outerRowCapture());
                 });
                 renderKiosk("contrast-lesson-" + suffix, size, language, true, (n, k, clock, scene) -> {
@@ -159,7 +162,7 @@ class RenderScreens {
 
     /** Three seeds into the lap of 9 that South sows after taking North's middle-row seeds (WORKED_EXAMPLE.md #50). */
     private static int midLap() {
-        List<Event> events = KatroApp.workedExample().events();
+        List<Event> events = Navigator.workedExample().events();
         int capture = outerRowCapture() - 1;
         for (int i = capture + 1; i < events.size(); i++) {
             if (events.get(i) instanceof Event.Pick) {
@@ -170,8 +173,8 @@ class RenderScreens {
     }
 
     /** Just after the capture that reaches North's outer row (WORKED_EXAMPLE.md #48). */
-    static int outerRowCapture() {
-        List<Event> events = KatroApp.workedExample().events();
+    public static int outerRowCapture() {
+        List<Event> events = Navigator.workedExample().events();
         for (int i = 0; i < events.size(); i++) {
             if (events.get(i) instanceof Event.Capture c && c.emptyRowsBefore() == 2) {
                 return i + 1;
@@ -181,7 +184,7 @@ class RenderScreens {
     }
 
     private static void game(Navigator n, int event) {
-        n.openGame(KatroApp.workedExample());
+        n.openGame(Navigator.workedExample());
         n.game().seek(event);
     }
 

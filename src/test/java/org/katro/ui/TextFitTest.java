@@ -16,7 +16,10 @@ import org.katro.kiosk.KioskSettings;
 import org.katro.lesson.LessonLibrary;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
+import org.katro.text.Language;
+import org.katro.ui.compare.CompareViewModel;
 import org.katro.ui.lesson.LessonPlayerModel;
+import org.katro.ui.play.PlayViewModel;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -63,7 +66,7 @@ class TextFitTest {
             check(robot, cut, width, height, kiosk, language, "home", n -> { });
             check(robot, cut, width, height, kiosk, language, "setup", Navigator::showSetup);
             check(robot, cut, width, height, kiosk, language, "capture", n -> {
-                n.openGame(KatroApp.workedExample());
+                n.openGame(Navigator.workedExample());
                 n.game().seek(RenderScreens.outerRowCapture());
             });
             check(robot, cut, width, height, kiosk, language, "lesson asking", n -> {

@@ -2,6 +2,10 @@ package org.katro.ui;
 
 import org.junit.jupiter.api.Test;
 import org.katro.engine.Ruleset;
+import org.katro.text.Language;
+import org.katro.ui.compare.CompareViewModel;
+import org.katro.ui.play.PlayViewModel;
+import org.katro.ui.setup.SetupViewModel;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -1,19 +1,20 @@
 package org.katro.ui.lesson;
 
-import javafx.animation.Animation;
-import javafx.animation.KeyFrame;
-import javafx.animation.Timeline;
 import javafx.event.EventHandler;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.StackPane;
-import javafx.util.Duration;
-import org.katro.ui.BoardView;
-import org.katro.ui.Navigator;
-import org.katro.ui.ViewListeners;
+import org.katro.ui.board.BoardView;
+import org.katro.ui.shell.Controls;
+import org.katro.ui.shell.Navigation;
+import org.katro.ui.shell.Playback;
+import org.katro.ui.shell.ViewListeners;
+
+import java.util.Map;
 
 /**
  * Wires LessonPlayer.fxml to a {@link LessonPlayerModel}, with the main screen's board. When a step
@@ -21,12 +22,11 @@ import org.katro.ui.ViewListeners;
  * the screen leaves its window.
  */
 public final class LessonPlayerController {
-    private final Navigator navigator;
+    private final Navigation navigator;
     private final LessonPlayerModel model;
     private final BoardView board = new BoardView();
-    private final Timeline playback = new Timeline();
     private final ViewListeners listeners = new ViewListeners();
-    private final EventHandler<KeyEvent> keys = this::key;
+    private EventHandler<KeyEvent> keys;
 
     @FXML private Button lessons;
     @FXML private Label title;
@@ -45,7 +45,7 @@ public final class LessonPlayerController {
     @FXML private Button forwardSeed;
     @FXML private Button next;
 
-    public LessonPlayerController(Navigator navigator, LessonPlayerModel model) {
+    public LessonPlayerController(Navigation navigator, LessonPlayerModel model) {
         this.navigator = navigator;
         this.model = model;
     }
@@ -54,7 +54,7 @@ public final class LessonPlayerController {
     private void initialize() {
         boardHolder.getChildren().add(board);
         board.setId("board");
-        board.resourcesProperty().set(navigator.languageProperty().get().bundle("org.katro.ui.MainView"));
+        board.languageProperty().bind(navigator.languageProperty());
         board.stateProperty().bind(model.game().boardProperty());
         board.highlightedProperty().bind(model.highlightedProperty());
         board.animatedProperty().bind(model.game().reducedMotionProperty().not());
@@ -65,12 +65,12 @@ public final class LessonPlayerController {
         source.setText(model.source());
         stepLabel.textProperty().bind(model.stepLabelProperty());
         caption.textProperty().bind(model.captionProperty());
-        shown(note, model.noteProperty().isNotEmpty());
+        Controls.shownWhen(note, model.noteProperty().isNotEmpty());
         note.textProperty().bind(model.noteProperty());
-        shown(question, model.askingProperty());
+        Controls.shownWhen(question, model.askingProperty());
         question.textProperty().bind(model.questionProperty());
-        shown(answers, model.askingProperty().and(model.yesNoProperty()));
-        shown(verdict, model.verdictProperty().isNotEmpty());
+        Controls.shownWhen(answers, model.askingProperty().and(model.yesNoProperty()));
+        Controls.shownWhen(verdict, model.verdictProperty().isNotEmpty());
         verdict.textProperty().bind(model.verdictProperty());
         listeners.on(model.lastRightProperty(), (obs, was, right) -> {
             verdict.getStyleClass().removeAll("right", "wrong");
@@ -84,22 +84,17 @@ public final class LessonPlayerController {
         next.setOnAction(e -> model.next());
         next.disableProperty().bind(model.canNextProperty().not());
         backSeed.setOnAction(e -> model.backSeed());
-        backSeed.disableProperty().bind(model.game().canStepBackProperty().not().or(model.askingProperty()));
+        backSeed.disableProperty().bind(model.game().stepping().canStepBackProperty().not().or(model.askingProperty()));
         forwardSeed.setOnAction(e -> model.forwardSeed());
-        forwardSeed.disableProperty().bind(model.game().canStepForwardProperty().not().or(model.askingProperty()));
+        forwardSeed.disableProperty().bind(model.game().stepping().canStepForwardProperty().not().or(model.askingProperty()));
 
-        playback.getKeyFrames().add(new KeyFrame(Duration.millis(220), e -> {
-            if (!model.tick()) {
-                playback.stop();
-            }
-        }));
-        playback.setCycleCount(Animation.INDEFINITE);
+        Playback.wire(model.game().stepping(), model::tick, lessons, listeners);
         listeners.on(model.targetProperty(), (obs, old, now) -> play());
-        // keys and playback live only while the screen is in a window; leaving it stops both
-        ViewListeners.keysWhileShown(lessons, keys, () -> {
-            playback.stop();
-            model.finishStep();
-        });
+        // the main screen's keys: Left/Right a seed, Shift+Left/Right or Page Up/Down a step
+        keys = Controls.keys(Map.of(KeyCode.LEFT, backSeed, KeyCode.RIGHT, forwardSeed, KeyCode.PAGE_UP, previous,
+                KeyCode.PAGE_DOWN, next), Map.of(KeyCode.LEFT, previous, KeyCode.RIGHT, next));
+        // keys live only while the screen is in a window; leaving it shows the step's end
+        ViewListeners.keysWhileShown(lessons, keys, model::finishStep);
     }
 
     /** Plays the step's events; with reduced motion, or off screen, shows its end at once. */
@@ -107,30 +102,7 @@ public final class LessonPlayerController {
         if (model.game().reducedMotionProperty().get() || board.getScene() == null) {
             model.finishStep();
         } else {
-            playback.play();
+            model.game().stepping().playingProperty().set(true);
         }
-    }
-
-    /** The main screen's keys: Left/Right a seed, Shift+Left/Right or Page Up/Down a step. */
-    private void key(KeyEvent e) {
-        boolean shift = e.isShiftDown();
-        Button target = switch (e.getCode()) {
-            case LEFT -> shift ? previous : backSeed;
-            case RIGHT -> shift ? next : forwardSeed;
-            case PAGE_UP -> previous;
-            case PAGE_DOWN -> next;
-            default -> null;
-        };
-        if (target != null) {
-            if (!target.isDisabled()) {
-                target.fire();
-            }
-            e.consume();
-        }
-    }
-
-    private static void shown(javafx.scene.Node node, javafx.beans.value.ObservableBooleanValue when) {
-        node.visibleProperty().bind(when);
-        node.managedProperty().bind(when);
     }
 }

@@ -15,13 +15,12 @@ import org.katro.lesson.Progress;
 import org.katro.lesson.Question;
 import org.katro.lesson.Reveal;
 import org.katro.lesson.Step;
-import org.katro.ui.GameViewModel;
-import org.katro.ui.Language;
+import org.katro.text.Language;
+import org.katro.text.Texts;
+import org.katro.ui.game.GameViewModel;
 
-import java.text.MessageFormat;
 import java.util.HashSet;
 import java.util.Locale;
-import java.util.ResourceBundle;
 import java.util.Set;
 
 /**
@@ -37,7 +36,7 @@ public final class LessonPlayerModel {
     private final GameViewModel game;
     private final Locale locale;
     private final LessonText text;
-    private final ResourceBundle ui;
+    private final Texts ui;
     private final Set<Integer> answered = new HashSet<>();
 
     private final ReadOnlyIntegerWrapper step = new ReadOnlyIntegerWrapper(this, "step", -1);
@@ -60,12 +59,14 @@ public final class LessonPlayerModel {
         this.progress = progress;
         this.locale = language.locale();
         this.text = lesson.text(locale);
-        this.ui = language.bundle("org.katro.ui.lesson.LessonPlayer");
+        this.ui = new Texts(language, "org.katro.ui.lesson.LessonPlayer");
         this.game = new GameViewModel(lesson.cursor(), language);
         game.showSerpentProperty().set(true);
-        game.indexProperty().addListener((obs, old, now) -> follow(now.intValue()));
+        // a step's seeds fall at a pace a learner can follow, one every 220 ms
+        game.stepping().speedProperty().set(1000.0 / 220);
+        game.stepping().indexProperty().addListener((obs, old, now) -> follow(now.intValue()));
         game.seek(lesson.getSteps().get(start).getAt());
-        follow(game.indexProperty().get());
+        follow(game.stepping().indexProperty().get());
     }
 
     // ---------------------------------------------------------------- what the learner does
@@ -100,11 +101,11 @@ public final class LessonPlayerModel {
 
     /** One event on, for playback: true while the step's events are still to come. */
     public boolean tick() {
-        if (asking.get() || game.indexProperty().get() >= target.get()) {
+        if (asking.get() || game.stepping().indexProperty().get() >= target.get()) {
             return false;
         }
         game.tick();
-        return game.indexProperty().get() < target.get();
+        return game.stepping().indexProperty().get() < target.get();
     }
 
     /** Shows the step's end at once (reduced motion, or a learner in a hurry). */
@@ -117,14 +118,14 @@ public final class LessonPlayerModel {
     public void forwardSeed() {
         if (!asking.get()) {
             game.forward();
-            target.set(game.indexProperty().get());
+            target.set(game.stepping().indexProperty().get());
         }
     }
 
     public void backSeed() {
         if (!asking.get()) {
             game.back();
-            target.set(game.indexProperty().get());
+            target.set(game.stepping().indexProperty().get());
         }
     }
 
@@ -132,7 +133,7 @@ public final class LessonPlayerModel {
     public void tapped(Hole hole) {
         if (asking.get() && !yesNo.get()) {
             Reveal r = reveal();
-            grade(r, r.isRight(hole), MessageFormat.format(ui.getString("answer.landing"), r.landing().name()));
+            grade(r, r.isRight(hole), ui.text("answer.landing", r.landing().name()));
         }
     }
 
@@ -140,7 +141,7 @@ public final class LessonPlayerModel {
     public void answer(boolean yes) {
         if (asking.get() && yesNo.get()) {
             Reveal r = reveal();
-            grade(r, r.isRight(yes), ui.getString(r.yes() ? "answer.yes" : "answer.no"));
+            grade(r, r.isRight(yes), ui.text(r.yes() ? "answer.yes" : "answer.no"));
         }
     }
 
@@ -148,8 +149,8 @@ public final class LessonPlayerModel {
     public void showAnswer() {
         if (asking.get()) {
             Reveal r = reveal();
-            conclude(r, yesNo.get() ? ui.getString(r.yes() ? "answer.yes" : "answer.no")
-                    : MessageFormat.format(ui.getString("answer.landing"), r.landing().name()), "");
+            conclude(r, yesNo.get() ? ui.text(r.yes() ? "answer.yes" : "answer.no")
+                    : ui.text("answer.landing", r.landing().name()), "");
         }
     }
 
@@ -159,13 +160,12 @@ public final class LessonPlayerModel {
         step.set(i);
         asking.set(true);
         yesNo.set(q.kind() != Question.Kind.LANDING);
-        target.set(game.indexProperty().get());
+        target.set(game.stepping().indexProperty().get());
         verdict.set("");
         Reveal r = reveal();
-        question.set(MessageFormat.format(ui.getString("question." + q.kind().id()),
-                ui.getString("player." + r.lastSeed().player().name())));
+        question.set(ui.text("question." + q.kind().id(), ui.text("player." + r.lastSeed().player().name())));
         highlighted.set(Set.of());
-        caption.set(ui.getString("question.caption"));
+        caption.set(ui.text("question.caption"));
         note.set("");
         stepLabel.set(label(i));
         updateButtons();
@@ -179,7 +179,7 @@ public final class LessonPlayerModel {
     private void grade(Reveal r, boolean right, String answer) {
         progress.answered(lesson, step.get(), right);
         lastRight.set(right);
-        conclude(r, answer, ui.getString(right ? "verdict.right" : "verdict.wrong") + " ");
+        conclude(r, answer, ui.text(right ? "verdict.right" : "verdict.wrong") + " ");
     }
 
     /** The question is over: {@code verdict}, the answer and why, then the lap is played. */
@@ -224,8 +224,8 @@ public final class LessonPlayerModel {
 
     private String label(int i) {
         Step s = lesson.getSteps().get(i);
-        String base = MessageFormat.format(ui.getString("step"), i + 1, lesson.getSteps().size());
-        return s.getPicture() > 0 ? base + MessageFormat.format(ui.getString("picture"), s.getPicture()) : base;
+        String base = ui.text("step", i + 1, lesson.getSteps().size());
+        return s.getPicture() > 0 ? base + ui.text("picture", s.getPicture()) : base;
     }
 
     private void updateButtons() {
@@ -251,7 +251,7 @@ public final class LessonPlayerModel {
     public String source() {
         String languages = String.join(", ", lesson.ruleset().sourceLanguages().stream()
                 .map(l -> l.getDisplayLanguage(locale)).toList());
-        return MessageFormat.format(ui.getString("source"), lesson.ruleset().id(),
+        return ui.text("source", lesson.ruleset().id(),
                 lesson.ruleset().sourceTitle() + " (" + languages + ")");
     }
 

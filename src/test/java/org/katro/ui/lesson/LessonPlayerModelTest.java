@@ -6,7 +6,7 @@ import org.katro.lesson.Lesson;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
 import org.katro.lesson.Progress;
-import org.katro.ui.Language;
+import org.katro.text.Language;
 
 import java.util.List;
 
@@ -26,7 +26,7 @@ class LessonPlayerModelTest {
         model.next();
         assertTrue(model.askingProperty().get());
         assertTrue(model.yesNoProperty().get());
-        assertEquals(0, model.game().indexProperty().get(), "nothing shown before the answer");
+        assertEquals(0, model.game().stepping().indexProperty().get(), "nothing shown before the answer");
         model.next();
         assertTrue(model.askingProperty().get(), "no way round the question");
         model.answer(true);
@@ -36,7 +36,7 @@ class LessonPlayerModelTest {
         while (model.tick()) {
             // playback, one event at a time
         }
-        assertEquals(3, model.game().indexProperty().get());
+        assertEquals(3, model.game().stepping().indexProperty().get());
         assertEquals(1, model.stepProperty().get());
         assertEquals(1, progress.of(relay).asked());
         assertEquals(0, progress.of(relay).right());

@@ -1,0 +1,140 @@
+package org.katro.app;
+
+import javafx.application.Application;
+import javafx.application.Platform;
+import javafx.geometry.Rectangle2D;
+import javafx.scene.Scene;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.layout.Region;
+import javafx.stage.Screen;
+import javafx.stage.Stage;
+import javafx.stage.StageStyle;
+import javafx.stage.WindowEvent;
+import org.katro.kiosk.Failures;
+import org.katro.kiosk.Kiosk;
+import org.katro.kiosk.KioskSettings;
+import org.katro.lesson.LessonLibrary;
+import org.katro.lesson.LessonLoader;
+import org.katro.lesson.LessonSource;
+import org.katro.text.Language;
+import org.katro.ui.Navigator;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+/**
+ * The visualiser. Options: {@code --kiosk} (an unattended station: full screen, attract loop, idle
+ * reset, staff exit), {@code --settings=FILE} (the station's settings, see {@link KioskSettings}),
+ * {@code --lang=fr} (or another language code), {@code --reduced-motion}, {@code --high-contrast},
+ * {@code --open=worked-example} (skip the home screen), {@code --lessons=DIR} (a curator's lessons).
+ * A flag wins over the settings file. With {@code -Dkatro.timing=true} it prints the time from the
+ * JVM's start to the first frame shown and quits, so that start-up can be measured run after run.
+ */
+public final class KatroApp extends Application {
+    @Override
+    public void start(Stage stage) {
+        Map<String, String> named = getParameters().getNamed();
+        List<String> flags = getParameters().getUnnamed();
+        KioskSettings settings;
+        try {
+            settings = settings(named, flags);
+        } catch (KioskSettings.SettingsException e) {
+            // a station set up wrongly must not start half-configured (with an exit key, say)
+            System.err.println("katro: " + e.getMessage());
+            Platform.exit();
+            return;
+        }
+        List<LessonSource> sources = new ArrayList<>(LessonSource.standard(getParameters().getRaw()));
+        settings.lessonsFolder().ifPresent(dir -> sources.add(LessonSource.folder(dir)));
+        // what brings the visitor back after a failure, known once the screens are built
+        Runnable[] recover = {() -> { }};
+        Failures failures = Failures.install(settings.logFile(), () -> recover[0].run());
+        // the lessons load when a screen first needs them: a game opened straight away does not wait for them
+        Supplier<LessonLibrary> lessons = () -> {
+            LessonLibrary library = LessonLoader.load(sources);
+            library.problems().forEach(refused -> failures.note("lesson refused: " + refused.getMessage()));
+            return library;
+        };
+        Language language = Language.byCode(settings.language()).orElse(Language.ENGLISH);
+
+        Scene scene;
+        Navigator navigator;
+        if (settings.kiosk()) {
+            Rectangle2D screen = Screen.getPrimary().getBounds();
+            scene = new Scene(new Region(), screen.getWidth(), screen.getHeight());
+            navigator = new Navigator(scene, language, settings.reducedMotion(), lessons);
+            Kiosk kiosk = new Kiosk(scene, navigator, settings, System::currentTimeMillis, Platform::exit);
+            kiosk.start();
+            recover[0] = kiosk::reset;
+            stage.initStyle(StageStyle.UNDECORATED);
+            stage.setFullScreenExitKeyCombination(KeyCombination.NO_MATCH);
+            stage.setFullScreenExitHint("");
+            stage.setFullScreen(true);
+            // only the staff PIN closes a station
+            stage.setOnCloseRequest(WindowEvent::consume);
+            stage.setOnHidden(e -> {
+                kiosk.stop();
+                navigator.close();
+            });
+        } else {
+            scene = new Scene(new Region(), 1280, 800);
+            navigator = new Navigator(scene, language, settings.reducedMotion(), lessons);
+            navigator.highContrastProperty().set(settings.highContrast());
+            navigator.textScaleProperty().set(settings.textScale());
+            if ("worked-example".equals(named.get("open"))) {
+                navigator.openWorkedExample();
+            } else {
+                navigator.showHome();
+            }
+            recover[0] = navigator::showHome;
+            stage.setMinWidth(800);
+            stage.setMinHeight(560);
+            stage.setOnHidden(e -> navigator.close());
+        }
+        if (Boolean.getBoolean("katro.timing")) {
+            reportFirstFrame(scene);
+        }
+        stage.setTitle("Katro");
+        stage.setScene(scene);
+        stage.show();
+    }
+
+    /** The settings file named by {@code --settings=FILE}, if any, with the command line's flags over it. */
+    static KioskSettings settings(Map<String, String> named, List<String> flags) throws KioskSettings.SettingsException {
+        Map<String, String> overrides = new HashMap<>();
+        if (flags.contains("--kiosk")) {
+            overrides.put("kiosk", "true");
+        }
+        if (flags.contains("--reduced-motion")) {
+            overrides.put("reduced.motion", "true");
+        }
+        if (flags.contains("--high-contrast")) {
+            overrides.put("high.contrast", "true");
+        }
+        if (named.containsKey("lang")) {
+            overrides.put("language", named.get("lang"));
+        }
+        return KioskSettings.load(Optional.ofNullable(named.get("settings")).map(Path::of), overrides);
+    }
+
+    /** Prints the milliseconds from the process's start (the JVM's) to the end of the first pulse that drew the scene, then quits. */
+    private static void reportFirstFrame(Scene scene) {
+        Runnable[] once = new Runnable[1];
+        once[0] = () -> {
+            scene.removePostLayoutPulseListener(once[0]);
+            long jvmStart = ProcessHandle.current().info().startInstant().orElseThrow().toEpochMilli();
+            System.out.println("katro.timing first-frame-ms=" + (System.currentTimeMillis() - jvmStart));
+            Platform.runLater(Platform::exit);
+        };
+        scene.addPostLayoutPulseListener(once[0]);
+    }
+
+    public static void main(String[] args) {
+        launch(args);
+    }
+}

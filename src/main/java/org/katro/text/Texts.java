@@ -1,0 +1,47 @@
+package org.katro.text;
+
+import org.katro.engine.Phrase;
+import org.katro.engine.Player;
+import org.katro.engine.RowKind;
+
+import java.text.MessageFormat;
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.ResourceBundle;
+
+/**
+ * One bundle's texts in one language: the one way every screen, the narration and the kiosk turn
+ * a key and its arguments into a sentence. Patterns are {@link MessageFormat}s in the language's
+ * locale, so plurals go through choice formats and numbers read as the language writes them.
+ */
+public class Texts {
+    private final ResourceBundle bundle;
+    private final Language language;
+
+    /** The bundle {@code bundleName} (it names the players as player.south and player.north, if it names them). */
+    public Texts(Language language, String bundleName) {
+        this.language = language;
+        this.bundle = language.bundle(bundleName);
+    }
+
+    public Language language() {
+        return language;
+    }
+
+    /**
+     * A message of the bundle formatted for this language; arguments that are phrases (why a
+     * position cannot be read, why a move is not allowed) are said in the same language.
+     */
+    public String text(String key, Object... args) {
+        Object[] said = Arrays.stream(args).map(a -> a instanceof Phrase p ? language.say(p) : a).toArray();
+        return new MessageFormat(bundle.getString(key), language.locale()).format(said);
+    }
+
+    public String player(Player p) {
+        return text(p == Player.SOUTH ? "player.south" : "player.north");
+    }
+
+    public String row(RowKind row) {
+        return text("row." + row.name().toLowerCase(Locale.ROOT));
+    }
+}

@@ -1,0 +1,550 @@
+package org.katro.ui.board;
+
+import javafx.animation.Animation;
+import javafx.animation.Interpolator;
+import javafx.animation.TranslateTransition;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.css.PseudoClass;
+import javafx.geometry.Point2D;
+import javafx.scene.AccessibleRole;
+import javafx.scene.Group;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.layout.Region;
+import javafx.scene.shape.Circle;
+import javafx.scene.shape.Polygon;
+import javafx.scene.shape.Polyline;
+import javafx.util.Duration;
+import org.katro.engine.Direction;
+import org.katro.engine.Event;
+import org.katro.engine.Geometry;
+import org.katro.engine.Hole;
+import org.katro.engine.Player;
+import org.katro.text.Language;
+import org.katro.text.Texts;
+import org.katro.ui.shell.Screens;
+import org.kordamp.ikonli.javafx.FontIcon;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Consumer;
+
+/**
+ * The carved board, drawn in code because its shape depends on the ruleset and size: North on top,
+ * South below, a label for every row, the holes, both serpents with numbers and arrows, both
+ * front rows outlined, and the hand beside the board on the mover's side. Everything is sized from
+ * the space it gets, so one layout serves a small window and a kiosk screen; colours and outline
+ * styles come from the view's CSS.
+ */
+public final class BoardView extends Region {
+    private static final String BUNDLE = "org.katro.ui.board.Board";
+    private static final PseudoClass FRONT = PseudoClass.getPseudoClass("front");
+    private static final PseudoClass CAPTURING = PseudoClass.getPseudoClass("capturing");
+    private static final PseudoClass HIGHLIGHTED = PseudoClass.getPseudoClass("highlighted");
+
+    private final ObjectProperty<BoardState> state = new SimpleObjectProperty<>(this, "state");
+    private final BooleanProperty showSerpent = new SimpleBooleanProperty(this, "showSerpent", true);
+    private final ObjectProperty<Direction> serpentDirection =
+            new SimpleObjectProperty<>(this, "serpentDirection", Direction.PLUS);
+    private final BooleanProperty animated = new SimpleBooleanProperty(this, "animated", true);
+    private final ObjectProperty<Duration> stepDuration =
+            new SimpleObjectProperty<>(this, "stepDuration", Duration.millis(250));
+    private final ObjectProperty<Consumer<Hole>> onHoleClicked = new SimpleObjectProperty<>(this, "onHoleClicked");
+    private final ObjectProperty<Language> language = new SimpleObjectProperty<>(this, "language");
+    /** the board's own texts in the chosen language */
+    private Texts texts;
+    private final ObjectProperty<Set<Hole>> highlighted = new SimpleObjectProperty<>(this, "highlighted", Set.of());
+    private final ObjectProperty<Set<Direction>> directions = new SimpleObjectProperty<>(this, "directions", Set.of());
+    private final ObjectProperty<Consumer<Direction>> onDirectionChosen =
+            new SimpleObjectProperty<>(this, "onDirectionChosen");
+    /** the arrows drawn on the chosen hole, one per legal direction (PLUS, MINUS) */
+    private final Button[] arrows = {arrow(Direction.PLUS), arrow(Direction.MINUS)};
+
+    private final Region frame = new Region();
+    private final Region groove = new Region();
+    private final Region[] frontRows = {new Region(), new Region()};
+    private final Group serpents = new Group();
+    private final Group holes = new Group();
+    private final HandView hand = new HandView();
+    private final Group flying = new Group();
+    private final Set<Animation> running = new HashSet<>();
+
+    private Geometry geometry;
+    private HoleView[] views = new HoleView[0];
+    private Label[] rowLabels = new Label[0];
+    private double cell;
+    private double gap;
+    private double left;
+    private double top;
+    private double fontSize;
+    /** The row labels' font size, relative to the board's when it fits */
+    private static final double ROW_LABEL_EM = 1.05;
+    private static final double MIN_ROW_LABEL_FONT = 8;
+    private static final String FITTED_ROOM = "katro.fittedRoom";
+
+    public BoardView() {
+        frame.getStyleClass().add("board-frame");
+        groove.getStyleClass().add("board-groove");
+        frontRows[0].getStyleClass().addAll("front-row", "south");
+        frontRows[1].getStyleClass().addAll("front-row", "north");
+        serpents.getStyleClass().add("serpents");
+        serpents.setMouseTransparent(true);
+        // groups, unlike panes, leave the holes at the size this board gives them
+        holes.setAutoSizeChildren(false);
+        flying.setMouseTransparent(true);
+        for (Region r : frontRows) {
+            r.setMouseTransparent(true);
+            r.setManaged(false);
+        }
+        getChildren().addAll(frame, groove, frontRows[0], frontRows[1], serpents, holes, hand, flying);
+        // a screen reader meets the board as a group of holes, each named by side, number, row and seeds
+        setAccessibleRole(AccessibleRole.PARENT);
+        getChildren().addAll(arrows);
+        state.addListener((obs, old, now) -> show(now));
+        directions.addListener(obs -> requestLayout());
+        getStyleClass().add(Screens.BOARD_CLASS);
+        language.addListener((obs, old, now) -> {
+            texts = now == null ? null : new Texts(now, BUNDLE);
+            nameControls();
+            show(state.get());
+        });
+        highlighted.addListener(obs -> show(state.get()));
+        showSerpent.addListener(obs -> requestLayout());
+        serpentDirection.addListener(obs -> requestLayout());
+        // an animation must not outlive the screen: stop everything once the board leaves its scene
+        sceneProperty().addListener((obs, old, now) -> {
+            if (now == null) {
+                stopAnimations();
+            }
+        });
+    }
+
+    public ObjectProperty<BoardState> stateProperty() {
+        return state;
+    }
+
+    public BooleanProperty showSerpentProperty() {
+        return showSerpent;
+    }
+
+    public ObjectProperty<Direction> serpentDirectionProperty() {
+        return serpentDirection;
+    }
+
+    /** Whether forward steps move seeds with a short animation (off for reduced motion). */
+    public BooleanProperty animatedProperty() {
+        return animated;
+    }
+
+    /** How long one flying seed takes. */
+    public ObjectProperty<Duration> stepDurationProperty() {
+        return stepDuration;
+    }
+
+    public ObjectProperty<Consumer<Hole>> onHoleClickedProperty() {
+        return onHoleClicked;
+    }
+
+    /** The language of the board's texts (row labels, the hand, what a screen reader hears). */
+    public ObjectProperty<Language> languageProperty() {
+        return language;
+    }
+
+    /** Holes a lesson points out (the {@code :highlighted} pseudo-class); empty on the main screen. */
+    public ObjectProperty<Set<Hole>> highlightedProperty() {
+        return highlighted;
+    }
+
+    /** The legal directions of the selected hole: an arrow for each is shown on it. */
+    public ObjectProperty<Set<Direction>> directionsProperty() {
+        return directions;
+    }
+
+    /** Called with the direction whose arrow was clicked. */
+    public ObjectProperty<Consumer<Direction>> onDirectionChosenProperty() {
+        return onDirectionChosen;
+    }
+
+    private Button arrow(Direction d) {
+        FontIcon icon = new FontIcon("mdi2a-arrow-right-bold");
+        Button b = new Button(null, icon);
+        b.getStyleClass().add("sow-arrow");
+        b.setId(d == Direction.PLUS ? "arrow-plus" : "arrow-minus");
+        b.setManaged(false);
+        b.setVisible(false);
+        b.setOnAction(e -> {
+            if (onDirectionChosen.get() != null) {
+                onDirectionChosen.get().accept(d);
+            }
+        });
+        return b;
+    }
+
+    /** How many animations are running: the screen tests check that none outlives the screen. */
+    public int runningAnimations() {
+        return running.size();
+    }
+
+    public void stopAnimations() {
+        for (Animation a : List.copyOf(running)) {
+            a.stop();
+        }
+        running.clear();
+        flying.getChildren().clear();
+    }
+
+    // ---------------------------------------------------------------- showing a state
+
+    private String text(String key, Object... args) {
+        return texts.text(key, args);
+    }
+
+    /** The names that change only with the language: the board's and the arrows' (not at every step). */
+    private void nameControls() {
+        if (texts == null) {
+            return;
+        }
+        setAccessibleText(text("board.accessible", texts.player(Player.NORTH), texts.player(Player.SOUTH)));
+        for (Button b : arrows) {
+            String tip = text(b == arrows[0] ? "arrow.plus" : "arrow.minus");
+            b.setAccessibleText(tip);
+            b.setTooltip(new Tooltip(tip));
+        }
+    }
+
+    private void show(BoardState s) {
+        if (s == null || texts == null) {
+            return;
+        }
+        if (!s.geometry().equals(geometry)) {
+            build(s.geometry());
+        }
+        Set<Hole> ahead = new HashSet<>(s.ahead());
+        for (HoleView v : views) {
+            Hole h = v.hole();
+            int n = s.seeds(h);
+            boolean current = h.equals(s.current());
+            boolean from = h.equals(s.captureFrom());
+            boolean into = h.equals(s.captureInto());
+            boolean selected = h.equals(s.selected());
+            String badge = from ? "\u2715" : into ? "\u2605" : current ? (s.lifted() ? "\u2191" : "\u25bc")
+                    : ahead.contains(h) ? Integer.toString(s.ahead().indexOf(h) + 1) : selected ? "\u25cf" : null;
+            v.setMarks(ahead.contains(h), current && !s.lifted(), current && s.lifted(), from, into,
+                    s.selectable().contains(h), selected, badge);
+            v.setSeeds(n, describe(h, n, current && !s.lifted(), ahead.contains(h), from, into));
+            v.pseudoClassStateChanged(HIGHLIGHTED, highlighted.get().contains(h));
+        }
+        boolean capturing = s.captureFrom() != null;
+        for (int r = 0; r < rowLabels.length; r++) {
+            Hole first = geometry.holeAt(r * geometry.columns());
+            boolean front = s.frontRow(first.owner()) == first.depth();
+            rowLabels[r].pseudoClassStateChanged(FRONT, front);
+            rowLabels[r].setText(text(front ? "row.labelFront" : "row.label", texts.player(first.owner()),
+                    texts.row(first.row())));
+        }
+        for (Player p : Player.values()) {
+            Region marker = frontRows[p.ordinal()];
+            marker.setVisible(s.frontRow(p) >= 0);
+            marker.pseudoClassStateChanged(CAPTURING, capturing);
+        }
+        hand.show(s.hand(), text("hand.label", texts.player(s.mover()), s.hand()));
+        requestLayout();
+        if (s.forwardStep() && animated.get() && getScene() != null) {
+            animate(s);
+        }
+    }
+
+    private String describe(Hole h, int n, boolean current, boolean ahead, boolean from, boolean into) {
+        StringBuilder sb = new StringBuilder(text("hole.accessible", texts.player(h.owner()), h.number(),
+                texts.row(h.row()), n));
+        if (current) {
+            sb.append(", ").append(text("hole.current"));
+        }
+        if (ahead) {
+            sb.append(", ").append(text("hole.ahead"));
+        }
+        if (from) {
+            sb.append(", ").append(text("hole.taken"));
+        }
+        if (into) {
+            sb.append(", ").append(text("hole.landing"));
+        }
+        return sb.toString();
+    }
+
+    private void build(Geometry g) {
+        stopAnimations();
+        geometry = g;
+        views = new HoleView[g.size()];
+        holes.getChildren().clear();
+        for (int i = 0; i < g.size(); i++) {
+            HoleView v = new HoleView(g.holeAt(i));
+            v.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> clicked(v));
+            // a focused hole is chosen with Enter, as a click would (Space is the main screen's play key)
+            v.addEventHandler(KeyEvent.KEY_PRESSED, e -> {
+                if (e.getCode() == KeyCode.ENTER) {
+                    clicked(v);
+                    e.consume();
+                }
+            });
+            views[i] = v;
+            holes.getChildren().add(v);
+        }
+        getChildren().removeAll(rowLabels);
+        rowLabels = new Label[g.rows()];
+        for (int r = 0; r < g.rows(); r++) {
+            rowLabels[r] = new Label();
+            rowLabels[r].getStyleClass().add("row-label");
+            rowLabels[r].setWrapText(true);
+            rowLabels[r].setId("row-label-" + r);
+        }
+        getChildren().addAll(1, List.of(rowLabels));
+        buildSerpents();
+    }
+
+    private void clicked(HoleView v) {
+        if (onHoleClicked.get() != null) {
+            onHoleClicked.get().accept(v.hole());
+        }
+    }
+
+    // ---------------------------------------------------------------- layout
+
+    @Override
+    protected void layoutChildren() {
+        if (geometry == null) {
+            return;
+        }
+        double w = getWidth();
+        double h = getHeight();
+        int rows = geometry.rows();
+        int cols = geometry.columns();
+        // holes first: as large as the height allows while leaving room for the labels (three short
+        // lines even in the longest language) and the hand; the centre groove is a quarter of a hole,
+        // the frame's rim a fifth on every side
+        cell = Math.max(8, Math.min((w - 120 - 90) / (cols + 0.6), h / (rows + 0.25 + 0.45)));
+        gap = cell * 0.25;
+        double rim = cell * 0.2;
+        double boardWidth = cell * cols;
+        double boardHeight = cell * rows + gap;
+        double spare = w - boardWidth - 2 * rim;
+        double labelWidth = Math.max(110, Math.min(300, spare * 0.5));
+        double handWidth = Math.max(80, Math.min(170, spare - labelWidth - 2 * rim));
+        double handGap = rim * 1.5;
+        left = Math.max(labelWidth + rim, (w - (labelWidth + boardWidth + 2 * rim + handGap + handWidth)) / 2
+                + labelWidth + rim);
+        top = (h - boardHeight) / 2;
+        double size = Math.round(Math.max(9, Math.min(cell * 0.16, 22)));
+        if (size != fontSize) {
+            fontSize = size;
+            setStyle("-fx-font-size: " + size + "px;");
+        }
+        frame.resizeRelocate(left - rim, top - rim, boardWidth + 2 * rim, boardHeight + 2 * rim);
+        groove.resizeRelocate(left, top + cell * rows / 2.0 + gap * 0.3, boardWidth, gap * 0.4);
+        for (HoleView v : views) {
+            Hole hole = v.hole();
+            v.resizeRelocate(left + hole.column() * cell, rowTop(hole.viewRow()), cell, cell);
+        }
+        for (int r = 0; r < rowLabels.length; r++) {
+            Label l = rowLabels[r];
+            double lw = labelWidth - 8;
+            fitRowLabel(l, lw, cell);
+            double lh = Math.min(cell, l.prefHeight(lw));
+            l.resizeRelocate(left - rim - 8 - lw, rowTop(r) + (cell - lh) / 2, lw, lh);
+        }
+        BoardState s = state.get();
+        for (Player p : Player.values()) {
+            int depth = s == null ? -1 : s.frontRow(p);
+            if (depth >= 0) {
+                int viewRow = geometry.indexOf(p, depth, 0) / cols;
+                double inset = cell * 0.04;
+                frontRows[p.ordinal()].resizeRelocate(left - inset, rowTop(viewRow) + inset, boardWidth + 2 * inset,
+                        cell - 2 * inset);
+            }
+        }
+        double handHeight = Math.min(h / 2, Math.max(cell * 1.8, 130));
+        double handX = left + boardWidth + rim + handGap;
+        boolean south = s == null || s.mover() == Player.SOUTH;
+        double half = top + cell * rows / 2.0 + gap / 2;
+        double handY = south ? Math.min(h - handHeight, half + gap) : Math.max(0, half - gap - handHeight);
+        hand.resizeRelocate(handX, handY, Math.min(handWidth, w - handX), handHeight);
+        layoutSerpents();
+        layoutArrows(s);
+    }
+
+    /**
+     * Gives {@code l} the largest font, up to the row labels' own, at which its wrapped text fits
+     * {@code width} x {@code height}: in a narrow board (the compare screen) the long words of some
+     * languages would otherwise be cut. Worked out again only when the text or the room changes, so
+     * that a layout does not restyle the label and ask for another layout.
+     */
+    /** What a row label's font was last fitted to. */
+    private record Room(String text, double width, double height, double boardFont) {
+    }
+
+    private void fitRowLabel(Label l, double width, double height) {
+        Room room = new Room(l.getText(), width, height, fontSize);
+        if (room.equals(l.getProperties().put(FITTED_ROOM, room))) {
+            return;
+        }
+        for (double size = fontSize * ROW_LABEL_EM; ; size--) {
+            l.setStyle("-fx-font-size: " + size + "px;");
+            // now, so that the label is measured, and this layout places it, at that size
+            l.applyCss();
+            if (size <= MIN_ROW_LABEL_FONT || l.prefHeight(width) <= height) {
+                return;
+            }
+        }
+    }
+
+    /**
+     * Each legal direction's arrow sits on the chosen hole, on the side of the hole its first seed
+     * falls into, and points there.
+     */
+    private void layoutArrows(BoardState s) {
+        Hole selected = s == null ? null : s.selected();
+        for (Direction d : Direction.values()) {
+            Button b = arrows[d == Direction.PLUS ? 0 : 1];
+            boolean shown = selected != null && directions.get().contains(d);
+            b.setVisible(shown);
+            if (shown) {
+                int n = geometry.holesPerPlayer();
+                Hole next = geometry.hole(selected.owner(), Math.floorMod(selected.number() - 1 + d.step(), n) + 1);
+                Point2D from = centre(selected);
+                Point2D way = centre(next).subtract(from).normalize();
+                double size = cell * 0.42;
+                Point2D at = from.add(way.multiply(cell * 0.27));
+                b.getGraphic().setRotate(Math.toDegrees(Math.atan2(way.getY(), way.getX())));
+                b.resizeRelocate(at.getX() - size / 2, at.getY() - size / 2, size, size);
+                ((FontIcon) b.getGraphic()).setIconSize((int) Math.max(10, size * 0.6));
+            }
+        }
+    }
+
+    private double rowTop(int viewRow) {
+        return top + viewRow * cell + (viewRow >= geometry.rows() / 2 ? gap : 0);
+    }
+
+    private Point2D centre(Hole h) {
+        return new Point2D(left + (h.column() + 0.5) * cell, rowTop(h.viewRow()) + cell * 0.47);
+    }
+
+    /**
+     * Each serpent as a line through its holes in number order, back to hole 1, with an arrow on every
+     * leg; built once per board, placed at every layout.
+     */
+    private void buildSerpents() {
+        serpents.getChildren().clear();
+        for (Player p : Player.values()) {
+            String side = p == Player.SOUTH ? "south" : "north";
+            Polyline line = new Polyline();
+            line.getStyleClass().addAll("serpent-line", side);
+            serpents.getChildren().add(line);
+            for (int i = 0; i < geometry.holesPerPlayer(); i++) {
+                Polygon arrow = new Polygon();
+                arrow.getStyleClass().addAll("serpent-arrow", side);
+                serpents.getChildren().add(arrow);
+            }
+        }
+    }
+
+    private void layoutSerpents() {
+        serpents.setVisible(showSerpent.get());
+        boolean plus = serpentDirection.get() == Direction.PLUS;
+        int n = geometry.holesPerPlayer();
+        int child = 0;
+        for (Player p : Player.values()) {
+            List<Point2D> points = new ArrayList<>();
+            for (int i = 1; i <= n; i++) {
+                points.add(centre(geometry.hole(p, i)));
+            }
+            List<Point2D> closing = closingRoute(p);
+            points.addAll(closing);
+            points.add(centre(geometry.hole(p, 1)));
+            Polyline line = (Polyline) serpents.getChildren().get(child++);
+            List<Double> coordinates = new ArrayList<>();
+            for (Point2D pt : points) {
+                coordinates.add(pt.getX());
+                coordinates.add(pt.getY());
+            }
+            line.getPoints().setAll(coordinates);
+            // one arrow between each pair of holes; the way back to hole 1 gets its arrow on its longest leg
+            for (int i = 0; i < n; i++) {
+                int a = i < n - 1 ? i : n - 1 + closing.size() / 2;
+                Point2D from = points.get(plus ? a : a + 1);
+                Point2D to = points.get(plus ? a + 1 : a);
+                placeArrow((Polygon) serpents.getChildren().get(child++), from, to);
+            }
+        }
+    }
+
+    /**
+     * Where the line from the last hole back to hole 1 runs: out past the board's side and along the
+     * player's outer edge, so it never crosses a hole.
+     */
+    private List<Point2D> closingRoute(Player p) {
+        Point2D last = centre(geometry.hole(p, geometry.holesPerPlayer()));
+        Point2D first = centre(geometry.hole(p, 1));
+        if (Math.abs(last.getX() - first.getX()) < 1) {
+            return List.of();
+        }
+        boolean rightSide = last.getX() > left + cell * geometry.columns() / 2.0;
+        double sideX = rightSide ? left + cell * geometry.columns() + cell * 0.12 : left - cell * 0.12;
+        double edgeY = p == Player.SOUTH ? first.getY() + cell * 0.5 : first.getY() - cell * 0.5;
+        return List.of(new Point2D(sideX, last.getY()), new Point2D(sideX, edgeY), new Point2D(first.getX(), edgeY));
+    }
+
+    private void placeArrow(Polygon arrow, Point2D from, Point2D to) {
+        Point2D mid = from.midpoint(to);
+        Point2D d = to.subtract(from).normalize();
+        Point2D n = new Point2D(-d.getY(), d.getX());
+        double len = cell * 0.12;
+        Point2D tip = mid.add(d.multiply(len));
+        Point2D b1 = mid.subtract(d.multiply(len)).add(n.multiply(len * 0.8));
+        Point2D b2 = mid.subtract(d.multiply(len)).subtract(n.multiply(len * 0.8));
+        arrow.getPoints().setAll(tip.getX(), tip.getY(), b1.getX(), b1.getY(), b2.getX(), b2.getY());
+    }
+
+    // ---------------------------------------------------------------- seeds on the move
+
+    /** A seed (or a small heap) flies along the step just taken; the board already shows its result. */
+    private void animate(BoardState s) {
+        Event e = s.event();
+        Point2D palm = hand.localToParent(hand.palmX(), hand.palmY());
+        if (e instanceof Event.Sow sow) {
+            fly(palm, centre(sow.hole()), 1);
+        } else if (e instanceof Event.Pick pick) {
+            fly(centre(pick.hole()), palm, pick.count());
+        } else if (e instanceof Event.Capture c) {
+            fly(centre(c.from()), centre(c.into()), c.count());
+        }
+    }
+
+    private void fly(Point2D from, Point2D to, int seeds) {
+        int shown = Math.min(seeds, 3);
+        for (int i = 0; i < shown; i++) {
+            Circle seed = new Circle(from.getX() + i * cell * 0.05, from.getY(), Math.max(3, cell * 0.08));
+            seed.getStyleClass().addAll("pebble", "flying");
+            flying.getChildren().add(seed);
+            TranslateTransition t = new TranslateTransition(stepDuration.get(), seed);
+            t.setByX(to.getX() - from.getX());
+            t.setByY(to.getY() - from.getY());
+            t.setInterpolator(Interpolator.EASE_BOTH);
+            t.setOnFinished(done -> {
+                flying.getChildren().remove(seed);
+                running.remove(t);
+            });
+            running.add(t);
+            t.play();
+        }
+    }
+}

@@ -1,0 +1,124 @@
+package org.katro.ui.board;
+
+import javafx.css.PseudoClass;
+import javafx.scene.AccessibleRole;
+import javafx.scene.control.Label;
+import javafx.scene.layout.Region;
+import javafx.scene.shape.Circle;
+import org.katro.engine.Hole;
+import org.katro.engine.Player;
+
+/**
+ * One carved hole: its cup, the seeds drawn as pebbles (up to {@link Pebbles#MAX} of them, the
+ * count says the rest), its serpent number, its count and a badge that names any highlight with a
+ * symbol, so no highlight depends on colour alone.
+ */
+public final class HoleView extends Region {
+    static final PseudoClass AHEAD = PseudoClass.getPseudoClass("ahead");
+    static final PseudoClass CURRENT = PseudoClass.getPseudoClass("current");
+    static final PseudoClass LIFTED = PseudoClass.getPseudoClass("lifted");
+    static final PseudoClass CAPTURE_FROM = PseudoClass.getPseudoClass("capture-from");
+    static final PseudoClass CAPTURE_INTO = PseudoClass.getPseudoClass("capture-into");
+    static final PseudoClass SELECTABLE = PseudoClass.getPseudoClass("selectable");
+    static final PseudoClass SELECTED = PseudoClass.getPseudoClass("selected");
+    static final PseudoClass MANY = PseudoClass.getPseudoClass("many");
+
+    private final Hole hole;
+    private final Circle ring = new Circle();
+    private final Circle cup = new Circle();
+    private final Pebbles pebbles = new Pebbles();
+    private final Label number = new Label();
+    private final Label count = new Label();
+    private final Label badge = new Label();
+    private int seeds = -1;
+
+    HoleView(Hole hole) {
+        this.hole = hole;
+        getStyleClass().addAll("hole", hole.owner() == Player.SOUTH ? "south" : "north");
+        setId("hole-" + hole.name());
+        ring.getStyleClass().add("ring");
+        cup.getStyleClass().add("cup");
+        number.getStyleClass().add("number");
+        number.setText(Integer.toString(hole.number()));
+        count.getStyleClass().add("count");
+        count.setId("count-" + hole.name());
+        badge.getStyleClass().add("badge");
+        badge.setVisible(false);
+        for (Region r : new Region[] {number, count, badge}) {
+            r.setMouseTransparent(true);
+        }
+        getChildren().addAll(ring, cup, pebbles, number, count, badge);
+        setAccessibleRole(AccessibleRole.BUTTON);
+        // Tab reaches every hole, so a move can be chosen without a pointer
+        setFocusTraversable(true);
+    }
+
+    Hole hole() {
+        return hole;
+    }
+
+    /** Shows {@code n} seeds; {@code describe} is the hole's spoken description for screen readers and tests. */
+    void setSeeds(int n, String describe) {
+        if (n != seeds) {
+            seeds = n;
+            count.setText(Integer.toString(n));
+            pebbles.setCount(n);
+            pseudoClassStateChanged(MANY, n > Pebbles.MAX);
+        }
+        setAccessibleText(describe);
+    }
+
+    /** Sets the highlights; {@code badgeText} is the symbol shown in the corner, or null for none. */
+    void setMarks(boolean ahead, boolean current, boolean lifted, boolean captureFrom, boolean captureInto,
+            boolean selectable, boolean selected, String badgeText) {
+        pseudoClassStateChanged(AHEAD, ahead);
+        pseudoClassStateChanged(CURRENT, current);
+        pseudoClassStateChanged(LIFTED, lifted);
+        pseudoClassStateChanged(CAPTURE_FROM, captureFrom);
+        pseudoClassStateChanged(CAPTURE_INTO, captureInto);
+        pseudoClassStateChanged(SELECTABLE, selectable);
+        pseudoClassStateChanged(SELECTED, selected);
+        badge.setText(badgeText);
+        badge.setVisible(badgeText != null);
+    }
+
+    /** Centre of the cup, in this view's coordinates. */
+    double cupX() {
+        return getWidth() / 2;
+    }
+
+    double cupY() {
+        return getHeight() * 0.47;
+    }
+
+    double cupRadius() {
+        return Math.min(getWidth(), getHeight()) * 0.39;
+    }
+
+    @Override
+    protected void layoutChildren() {
+        double w = getWidth();
+        double h = getHeight();
+        double r = cupRadius();
+        double cx = cupX();
+        double cy = cupY();
+        cup.setCenterX(cx);
+        cup.setCenterY(cy);
+        cup.setRadius(r);
+        ring.setCenterX(cx);
+        ring.setCenterY(cy);
+        ring.setRadius(r * 1.13);
+        pebbles.place(cx, cy, r);
+        double s = Math.min(w, h);
+        // at their whole size, so that even a small hole shows "10" rather than "..."
+        atCorner(number, false, false, s);
+        atCorner(count, true, true, s);
+        atCorner(badge, true, false, s);
+    }
+
+    private void atCorner(Region r, boolean right, boolean bottom, double s) {
+        double rw = r.prefWidth(-1);
+        double rh = r.prefHeight(rw);
+        r.resizeRelocate(right ? getWidth() - rw - s * 0.02 : 0, bottom ? getHeight() - rh - s * 0.01 : s * 0.01, rw, rh);
+    }
+}

@@ -1,0 +1,414 @@
+package org.katro.ui.game;
+
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import org.katro.engine.Direction;
+import org.katro.engine.Event;
+import org.katro.engine.GameCursor;
+import org.katro.engine.Hole;
+import org.katro.engine.IllegalMoveException;
+import org.katro.engine.Move;
+import org.katro.engine.Player;
+import org.katro.engine.Position;
+import org.katro.engine.Rules;
+import org.katro.text.Language;
+import org.katro.text.Narrator;
+import org.katro.ui.board.BoardState;
+import org.katro.ui.shell.Stepping;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumSet;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The state and logic of the main screen: where the game stands, what may be done next, and the
+ * texts that say so. The view only binds to these properties and calls these methods; nothing here
+ * needs a running JavaFX toolkit, so plain tests drive it.
+ */
+public final class GameViewModel {
+    private final GameCursor cursor;
+    private final Rules rules;
+
+    private final ObjectProperty<Language> language = new SimpleObjectProperty<>(this, "language", Language.ENGLISH);
+    private final Stepping stepping = new Stepping();
+    private final BooleanProperty playing = stepping.playingProperty();
+    private final BooleanProperty reducedMotion = new SimpleBooleanProperty(this, "reducedMotion");
+    private final BooleanProperty showSerpent = new SimpleBooleanProperty(this, "showSerpent", true);
+    private final ObjectProperty<Direction> serpentDirection =
+            new SimpleObjectProperty<>(this, "serpentDirection", Direction.PLUS);
+
+    private final ReadOnlyBooleanWrapper canPlayMove = new ReadOnlyBooleanWrapper(this, "canPlayMove");
+    private final ReadOnlyIntegerWrapper handCount = new ReadOnlyIntegerWrapper(this, "handCount");
+    private final ReadOnlyObjectWrapper<BoardState> board = new ReadOnlyObjectWrapper<>(this, "board");
+    private final ReadOnlyObjectWrapper<Hole> selectedHole = new ReadOnlyObjectWrapper<>(this, "selectedHole");
+    private final ReadOnlyObjectWrapper<Set<Direction>> selectedDirections =
+            new ReadOnlyObjectWrapper<>(this, "selectedDirections", Set.of());
+    private final BooleanProperty locked = new SimpleBooleanProperty(this, "locked");
+    private final ReadOnlyStringWrapper narration = new ReadOnlyStringWrapper(this, "narration");
+    private final ReadOnlyStringWrapper stepCounter = new ReadOnlyStringWrapper(this, "stepCounter");
+    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status");
+    private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title");
+    private final ReadOnlyStringWrapper moveHint = new ReadOnlyStringWrapper(this, "moveHint");
+    private final ReadOnlyStringWrapper handLabel = new ReadOnlyStringWrapper(this, "handLabel");
+
+    private Narrator narrator;
+    /** Set when the learner's last move attempt failed, until the next change of step or selection. */
+    private String moveProblem;
+
+    public GameViewModel(GameCursor cursor, Language language) {
+        this.cursor = cursor;
+        this.rules = cursor.rules();
+        this.language.set(language);
+        this.narrator = new Narrator(language);
+        this.language.addListener((obs, old, now) -> {
+            narrator = new Narrator(now);
+            refresh(false);
+        });
+        locked.addListener(obs -> refresh(false));
+        refresh(false);
+    }
+
+    // ---------------------------------------------------------------- stepping
+
+    /** One seed (one event) forward, as the learner asks: stops playback. */
+    public void forward() {
+        playing.set(false);
+        tick();
+    }
+
+    /** One event forward for playback; stops playing at the end. Returns whether it moved. */
+    public boolean tick() {
+        boolean moved = cursor.forward();
+        refresh(moved);
+        return moved;
+    }
+
+    public void back() {
+        step(cursor::back);
+    }
+
+    public void forwardLap() {
+        step(cursor::forwardLap);
+    }
+
+    public void backLap() {
+        step(cursor::backLap);
+    }
+
+    public void forwardTurn() {
+        step(cursor::forwardTurn);
+    }
+
+    public void backTurn() {
+        step(cursor::backTurn);
+    }
+
+    public void first() {
+        step(cursor::toFirst);
+    }
+
+    public void last() {
+        step(cursor::toLast);
+    }
+
+    /** Goes straight to event {@code k} (clamped to the game), as the scrubber does. */
+    public void seek(int k) {
+        int target = Math.max(0, Math.min(cursor.size(), k));
+        if (target != cursor.index()) {
+            step(() -> cursor.seek(target));
+        }
+    }
+
+    /** Starts or pauses playback; at the end of the game playing starts again from the start. */
+    public void togglePlaying() {
+        if (playing.get()) {
+            playing.set(false);
+        } else if (cursor.canStepForward()) {
+            playing.set(true);
+        }
+    }
+
+    private void step(Runnable move) {
+        playing.set(false);
+        move.run();
+        refresh(false);
+    }
+
+    // ---------------------------------------------------------------- the learner's own moves
+
+    /**
+     * The learner clicked {@code hole}: selects it when a turn may start there (then a direction
+     * plays it), otherwise says why not.
+     */
+    public void selectHole(Hole hole) {
+        moveProblem = null;
+        if (!canPlayMove.get()) {
+            selectedHole.set(null);
+        } else if (startHoles().contains(hole)) {
+            selectedHole.set(hole.equals(selectedHole.get()) ? null : hole);
+        } else {
+            selectedHole.set(null);
+            moveProblem = narrator.text("move.cannotStart", hole.name(), narrator.player(cursor.toMove()));
+        }
+        refresh(false);
+    }
+
+    /**
+     * Plays the selected hole in {@code direction}: the turn is added to the game and played from its
+     * first event on.
+     */
+    public void playSelected(Direction direction) {
+        Hole hole = selectedHole.get();
+        if (hole == null || !canPlayMove.get()) {
+            return;
+        }
+        selectedHole.set(null);
+        try {
+            play(new Move(hole.number(), direction));
+            serpentDirection.set(direction);
+        } catch (IllegalMoveException e) {
+            moveProblem = narrator.text("move.illegal", hole.name() + direction.symbol());
+            refresh(false);
+        }
+    }
+
+    /**
+     * Adds {@code m} at the game's end (the learner's or the computer's turn). Playback carries on
+     * into it when the learner was at the end or watching; someone looking back at an earlier turn
+     * stays there. Throws {@link IllegalMoveException} if {@code m} cannot be played.
+     */
+    public void play(Move m) {
+        boolean follow = playing.get() || cursor.index() == cursor.size();
+        cursor.append(m);
+        moveProblem = null;
+        selectedHole.set(null);
+        playing.set(follow);
+        refresh(false);
+    }
+
+    /** Drops turn {@code turn} (0-based) and every later one: undo. */
+    public void truncate(int turn) {
+        playing.set(false);
+        cursor.truncate(turn);
+        moveProblem = null;
+        selectedHole.set(null);
+        refresh(false);
+    }
+
+    /**
+     * Moves the selection to the next ({@code +1}) or previous ({@code -1}) hole that may start a
+     * turn, in serpent order: choosing a hole by keyboard.
+     */
+    public void cycleSelection(int step) {
+        List<Hole> holes = new ArrayList<>(startHoles());
+        if (holes.isEmpty()) {
+            return;
+        }
+        holes.sort(Comparator.comparingInt(Hole::number));
+        int at = holes.indexOf(selectedHole.get());
+        int next = at < 0 ? (step > 0 ? 0 : holes.size() - 1) : Math.floorMod(at + step, holes.size());
+        moveProblem = null;
+        selectedHole.set(holes.get(next));
+        refresh(false);
+    }
+
+    /** The directions {@code hole} may be sown in now: the arrows shown on it. */
+    private Set<Direction> directions(Hole hole) {
+        Set<Direction> out = EnumSet.noneOf(Direction.class);
+        if (hole != null && canPlayMove.get()) {
+            for (Move m : rules.legalMoves(cursor.last())) {
+                if (m.hole() == hole.number()) {
+                    out.add(m.direction());
+                }
+            }
+        }
+        return out;
+    }
+
+    private Set<Hole> startHoles() {
+        Set<Hole> out = new HashSet<>();
+        if (canPlayMove.get()) {
+            for (Move m : rules.legalMoves(cursor.last())) {
+                out.add(cursor.geometry().hole(cursor.toMove(), m.hole()));
+            }
+        }
+        return out;
+    }
+
+    // ---------------------------------------------------------------- bringing every property up to date
+
+    private void refresh(boolean forwardStep) {
+        int k = cursor.index();
+        stepping.at(k, cursor.size());
+        canPlayMove.set(k == cursor.size() && cursor.winner().isEmpty() && !locked.get());
+        if (!canPlayMove.get()) {
+            selectedHole.set(null);
+        }
+        selectedDirections.set(directions(selectedHole.get()));
+        handCount.set(cursor.inHand());
+        Event event = cursor.current().orElse(null);
+        Player mover = event == null ? cursor.toMove() : moverAt(event);
+        board.set(boardState(event, mover, forwardStep));
+
+        Player toMove = cursor.toMove();
+        title.set(narrator.text("ruleset." + cursor.ruleset().id(), cursor.geometry().rows(),
+                cursor.geometry().columns()));
+        stepCounter.set(narrator.text("counter", k, cursor.size()));
+        status.set(cursor.winner().map(w -> narrator.text("status.winner", narrator.player(w)))
+                .orElseGet(() -> narrator.text("status.toMove", cursor.position().ply() + 1,
+                        narrator.player(toMove))));
+        // with no move yet there is nothing to step through: a game to play, not one to follow
+        narration.set(event == null ? narrator.text(cursor.size() == 0 ? "startEmpty" : "start", narrator.player(toMove))
+                : narrator.describe(event));
+        handLabel.set(narrator.text("hand", narrator.player(mover), cursor.inHand()));
+        moveHint.set(moveHint(toMove));
+    }
+
+    /** Between turns the hand shown is the next mover's, so it sits on the side about to play. */
+    private Player moverAt(Event event) {
+        return event instanceof Event.TurnEnd || event instanceof Event.GameOver ? cursor.toMove() : event.player();
+    }
+
+    private String moveHint(Player toMove) {
+        if (moveProblem != null) {
+            return moveProblem;
+        }
+        if (!canPlayMove.get()) {
+            return cursor.winner().isPresent() || locked.get() ? "" : narrator.text("move.goToEnd");
+        }
+        Hole selected = selectedHole.get();
+        return selected == null ? narrator.text("move.prompt", narrator.player(toMove))
+                : narrator.text("move.selected", selected.name());
+    }
+
+    private BoardState boardState(Event event, Player mover, boolean forwardStep) {
+        Position position = cursor.position();
+        int[] fronts = {rules.frontRow(position, Player.SOUTH), rules.frontRow(position, Player.NORTH)};
+        Hole current = null;
+        boolean lifted = false;
+        Hole captureFrom = null;
+        Hole captureInto = null;
+        if (event instanceof Event.Pick p) {
+            current = p.hole();
+            lifted = true;
+        } else if (event instanceof Event.Sow s) {
+            current = s.hole();
+            // the capturing seed already shows what it will take: the capture is the next event
+            if (s.endsLap() && s.outcome().captures() && cursor.index() < cursor.size()
+                    && cursor.events().get(cursor.index()) instanceof Event.Capture c) {
+                captureFrom = c.from();
+                captureInto = c.into();
+            }
+        } else if (event instanceof Event.Capture c) {
+            current = c.into();
+            captureFrom = c.from();
+            captureInto = c.into();
+        }
+        int[] counts = new int[cursor.geometry().size()];
+        for (int i = 0; i < counts.length; i++) {
+            counts[i] = cursor.seeds(i);
+        }
+        List<Hole> ahead = cursor.holesAhead();
+        return new BoardState(cursor.geometry(), counts, cursor.inHand(), mover, ahead, current, lifted, captureFrom,
+                captureInto, fronts, startHoles(), selectedHole.get(), forwardStep, event);
+    }
+
+    // ---------------------------------------------------------------- properties
+
+    public GameCursor cursor() {
+        return cursor;
+    }
+
+    public ObjectProperty<Language> languageProperty() {
+        return language;
+    }
+
+    public BooleanProperty reducedMotionProperty() {
+        return reducedMotion;
+    }
+
+    public BooleanProperty showSerpentProperty() {
+        return showSerpent;
+    }
+
+    public ObjectProperty<Direction> serpentDirectionProperty() {
+        return serpentDirection;
+    }
+
+    /** Where the game stands among its events, and its playback. */
+    public Stepping stepping() {
+        return stepping;
+    }
+
+    /** Whether the learner may play the next turn by clicking: at the game's end, with no winner yet. */
+    public ReadOnlyBooleanProperty canPlayMoveProperty() {
+        return canPlayMove.getReadOnlyProperty();
+    }
+
+    public ReadOnlyIntegerProperty handCountProperty() {
+        return handCount.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<BoardState> boardProperty() {
+        return board.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<Hole> selectedHoleProperty() {
+        return selectedHole.getReadOnlyProperty();
+    }
+
+    /** The legal directions of the selected hole (empty when none is selected). */
+    public ReadOnlyObjectProperty<Set<Direction>> selectedDirectionsProperty() {
+        return selectedDirections.getReadOnlyProperty();
+    }
+
+    /**
+     * Set while the side to move is not the learner's (the computer's turn): no hole may be chosen
+     * and no move played by clicking.
+     */
+    public BooleanProperty lockedProperty() {
+        return locked;
+    }
+
+    public ReadOnlyStringProperty narrationProperty() {
+        return narration.getReadOnlyProperty();
+    }
+
+    /** "event k of n". */
+    public ReadOnlyStringProperty stepCounterProperty() {
+        return stepCounter.getReadOnlyProperty();
+    }
+
+    /** Which turn it is and who moves, or who won. */
+    public ReadOnlyStringProperty statusProperty() {
+        return status.getReadOnlyProperty();
+    }
+
+    /** The ruleset and board in words. */
+    public ReadOnlyStringProperty titleProperty() {
+        return title.getReadOnlyProperty();
+    }
+
+    /** How to play the next turn by clicking, or why the last attempt failed. */
+    public ReadOnlyStringProperty moveHintProperty() {
+        return moveHint.getReadOnlyProperty();
+    }
+
+    /** Whose hand the seeds are in, with their number. */
+    public ReadOnlyStringProperty handLabelProperty() {
+        return handLabel.getReadOnlyProperty();
+    }
+}

@@ -1,0 +1,171 @@
+package org.katro.ui.game;
+
+import javafx.beans.binding.Bindings;
+import javafx.event.EventHandler;
+import javafx.fxml.FXML;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.Slider;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import javafx.util.Duration;
+import org.katro.engine.Direction;
+import org.katro.text.Language;
+import org.katro.ui.board.BoardView;
+import org.katro.ui.shell.Controls;
+import org.katro.ui.shell.Navigation;
+import org.katro.ui.shell.Playback;
+import org.katro.ui.shell.Scrubber;
+import org.katro.ui.shell.Stepping;
+import org.katro.ui.shell.ViewListeners;
+import org.kordamp.ikonli.javafx.FontIcon;
+
+import java.util.Map;
+import java.util.ResourceBundle;
+
+/**
+ * Wires MainView.fxml to a {@link GameViewModel}: every control is bound to the view model's
+ * properties, every action calls one of its methods; playback and keys live while the screen is
+ * in a window.
+ */
+public final class MainController {
+    private final Navigation navigator;
+    private final GameViewModel vm;
+    private final BoardView board = new BoardView();
+    private final ViewListeners listeners = new ViewListeners();
+    private EventHandler<KeyEvent> keys;
+
+    @FXML private ResourceBundle resources;
+    @FXML private Button home;
+    @FXML private Label title;
+    @FXML private Label status;
+    @FXML private ToggleButton serpent;
+    @FXML private ToggleButton direction;
+    @FXML private FontIcon directionIcon;
+    @FXML private CheckBox reducedMotion;
+    @FXML private ComboBox<Language> language;
+    @FXML private StackPane boardHolder;
+    @FXML private Label narration;
+    @FXML private VBox sidePanel;
+    @FXML private Label moveHint;
+    @FXML private Button sowMinus;
+    @FXML private Button sowPlus;
+    @FXML private Slider scrubber;
+    @FXML private Button first;
+    @FXML private Button backTurn;
+    @FXML private Button backLap;
+    @FXML private Button back;
+    @FXML private Button play;
+    @FXML private FontIcon playIcon;
+    @FXML private Button forward;
+    @FXML private Button forwardLap;
+    @FXML private Button forwardTurn;
+    @FXML private Button last;
+    @FXML private Label stepCounter;
+    @FXML private Slider speed;
+
+    public MainController(Navigation navigator, GameViewModel vm) {
+        this.navigator = navigator;
+        this.vm = vm;
+    }
+
+    @FXML
+    private void initialize() {
+        boardHolder.getChildren().add(board);
+        board.setId("board");
+        board.languageProperty().bind(navigator.languageProperty());
+        board.stateProperty().bind(vm.boardProperty());
+        board.showSerpentProperty().bind(vm.showSerpentProperty());
+        board.serpentDirectionProperty().bind(vm.serpentDirectionProperty());
+        board.animatedProperty().bind(vm.reducedMotionProperty().not());
+        board.stepDurationProperty().bind(Bindings.createObjectBinding(
+                () -> Duration.seconds(Math.min(0.3, 0.8 / vm.stepping().speedProperty().get())),
+                vm.stepping().speedProperty()));
+        board.onHoleClickedProperty().set(vm::selectHole);
+        board.directionsProperty().bind(vm.selectedDirectionsProperty());
+        board.onDirectionChosenProperty().set(vm::playSelected);
+
+        title.textProperty().bind(vm.titleProperty());
+        status.textProperty().bind(vm.statusProperty());
+        narration.textProperty().bind(vm.narrationProperty());
+        narration.setId("narration");
+        moveHint.textProperty().bind(vm.moveHintProperty());
+        stepCounter.textProperty().bind(vm.stepCounterProperty());
+
+        home.setOnAction(e -> navigator.showHome());
+        serpent.selectedProperty().bindBidirectional(vm.showSerpentProperty());
+        direction.setSelected(vm.serpentDirectionProperty().get() == Direction.MINUS);
+        direction.selectedProperty().addListener((obs, old, minus) ->
+                vm.serpentDirectionProperty().set(minus ? Direction.MINUS : Direction.PLUS));
+        listeners.on(vm.serpentDirectionProperty(), (obs, old, now) -> direction.setSelected(now == Direction.MINUS));
+        direction.textProperty().bind(Bindings.createStringBinding(() -> resources.getString(
+                vm.serpentDirectionProperty().get() == Direction.PLUS ? "direction.plus" : "direction.minus"),
+                vm.serpentDirectionProperty()));
+        direction.selectedProperty().addListener((obs, old, minus) ->
+                directionIcon.setIconLiteral(minus ? "mdi2r-rotate-left" : "mdi2r-rotate-right"));
+        reducedMotion.selectedProperty().bindBidirectional(vm.reducedMotionProperty());
+        reducedMotion.selectedProperty().bindBidirectional(navigator.reducedMotionProperty());
+        Controls.chooseLanguage(language, navigator.languageProperty());
+
+        sowMinus.setOnAction(e -> vm.playSelected(Direction.MINUS));
+        sowPlus.setOnAction(e -> vm.playSelected(Direction.PLUS));
+        // only the directions the rules allow from the chosen hole
+        sowMinus.disableProperty().bind(Bindings.createBooleanBinding(
+                () -> !vm.selectedDirectionsProperty().get().contains(Direction.MINUS), vm.selectedDirectionsProperty()));
+        sowPlus.disableProperty().bind(Bindings.createBooleanBinding(
+                () -> !vm.selectedDirectionsProperty().get().contains(Direction.PLUS), vm.selectedDirectionsProperty()));
+
+        Stepping stepping = vm.stepping();
+        Controls.step(first, vm::first, stepping.canStepBackProperty());
+        Controls.step(backTurn, vm::backTurn, stepping.canStepBackProperty());
+        Controls.step(backLap, vm::backLap, stepping.canStepBackProperty());
+        Controls.step(back, vm::back, stepping.canStepBackProperty());
+        Controls.step(forward, vm::forward, stepping.canStepForwardProperty());
+        Controls.step(forwardLap, vm::forwardLap, stepping.canStepForwardProperty());
+        Controls.step(forwardTurn, vm::forwardTurn, stepping.canStepForwardProperty());
+        Controls.step(last, vm::last, stepping.canStepForwardProperty());
+        play.setOnAction(e -> vm.togglePlaying());
+        play.disableProperty().bind(stepping.canStepForwardProperty().not().and(stepping.playingProperty().not()));
+        listeners.on(stepping.playingProperty(), (obs, was, now) ->
+                playIcon.setIconLiteral(now ? "mdi2p-pause" : "mdi2p-play"));
+
+        Scrubber.wire(scrubber, stepping.indexProperty(), stepping.sizeProperty(), vm::seek, listeners);
+        scrubber.disableProperty().bind(stepping.sizeProperty().isEqualTo(0));
+        speed.setMin(Stepping.MIN_SPEED);
+        speed.setMax(Stepping.MAX_SPEED);
+        speed.valueProperty().bindBidirectional(stepping.speedProperty());
+
+        Playback.wire(stepping, vm::tick, home, listeners);
+        EventHandler<KeyEvent> buttons = Controls.keys(
+                Map.of(KeyCode.LEFT, back, KeyCode.RIGHT, forward, KeyCode.PAGE_UP, backTurn,
+                        KeyCode.PAGE_DOWN, forwardTurn, KeyCode.HOME, first, KeyCode.END, last, KeyCode.SPACE, play,
+                        KeyCode.ADD, sowPlus, KeyCode.PLUS, sowPlus, KeyCode.EQUALS, sowPlus),
+                Map.of(KeyCode.LEFT, backLap, KeyCode.RIGHT, forwardLap));
+        keys = e -> {
+            // choosing a hole and a direction without a mouse: Up/Down go through the holes that may start
+            switch (e.getCode()) {
+                case UP -> vm.cycleSelection(1);
+                case DOWN -> vm.cycleSelection(-1);
+                case SUBTRACT, MINUS -> Controls.fire(sowMinus);
+                default -> {
+                    buttons.handle(e);
+                    return;
+                }
+            }
+            e.consume();
+        };
+        // keys live only while the screen is in a window
+        ViewListeners.keysWhileShown(home, keys, () -> { });
+    }
+
+    /** Adds {@code panel} at the foot of the side column: the play screen's controls. */
+    public void addPanel(Node panel) {
+        sidePanel.getChildren().add(panel);
+    }
+}

@@ -1,0 +1,116 @@
+package org.katro.ui.home;
+
+import javafx.fxml.FXML;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import org.katro.lesson.Lesson;
+import org.katro.lesson.LessonText;
+import org.katro.lesson.Progress;
+import org.katro.text.Language;
+import org.katro.text.Texts;
+import org.katro.ui.shell.Navigation;
+
+import java.util.ResourceBundle;
+
+/**
+ * The home screen: the worked example one click away, every lesson with its length and the
+ * session's progress (to start or resume it), and the way to set up any game.
+ */
+public final class HomeController {
+    /** The lesson the big button opens; without it (a curator removed it) the plain visualiser does. */
+    static final String WORKED_EXAMPLE = "worked-example";
+    /** The text size the "larger text" button gives. */
+    private static final double LARGE_TEXT = 1.25;
+
+    private final Navigation navigator;
+
+    @FXML private ResourceBundle resources;
+    /** the screen's texts with arguments (counts, plurals) */
+    private Texts texts;
+    @FXML private HBox languages;
+    @FXML private ToggleButton highContrast;
+    @FXML private ToggleButton largeText;
+    @FXML private Button workedExample;
+    @FXML private Button explore;
+    @FXML private Button play;
+    @FXML private Button compare;
+    @FXML private Label totals;
+    @FXML private VBox lessons;
+    @FXML private Label problems;
+
+    public HomeController(Navigation navigator) {
+        this.navigator = navigator;
+    }
+
+    @FXML
+    private void initialize() {
+        texts = new Texts(navigator.languageProperty().get(), HomeController.class.getPackageName() + ".HomeView");
+        languages.setAccessibleText(resources.getString("language"));
+        ToggleGroup group = new ToggleGroup();
+        for (Language l : Language.values()) {
+            ToggleButton b = new ToggleButton(l.toString());
+            b.setId("language-" + l.locale().getLanguage());
+            b.setToggleGroup(group);
+            b.setSelected(l == navigator.languageProperty().get());
+            b.setMinWidth(ToggleButton.USE_PREF_SIZE);
+            // pressing the chosen language again keeps it chosen
+            b.setOnAction(e -> {
+                b.setSelected(true);
+                navigator.languageProperty().set(l);
+            });
+            languages.getChildren().add(b);
+        }
+        highContrast.selectedProperty().bindBidirectional(navigator.highContrastProperty());
+        largeText.setSelected(navigator.textScaleProperty().get() > 1);
+        largeText.setOnAction(e -> navigator.textScaleProperty().set(largeText.isSelected() ? LARGE_TEXT : 1));
+        workedExample.setOnAction(e -> navigator.library().byId(WORKED_EXAMPLE).ifPresentOrElse(navigator::openLesson,
+                () -> navigator.openWorkedExample()));
+        explore.setOnAction(e -> navigator.showSetup());
+        play.setOnAction(e -> navigator.showPlay());
+        compare.setOnAction(e -> navigator.showCompare());
+
+        Progress progress = navigator.progress();
+        totals.setText(texts.text("totals", progress.lessonsDone(), navigator.library().lessons().size(),
+                progress.questionsRight(), progress.questionsAsked()));
+        for (Lesson lesson : navigator.library().lessons()) {
+            lessons.getChildren().add(row(lesson, progress.of(lesson)));
+        }
+        // a curator sees at once which of their files were refused, and why
+        // (a kiosk's visitors see nothing of it: there the refusals go to the log file)
+        boolean refused = !navigator.library().problems().isEmpty() && !navigator.kioskProperty().get();
+        problems.setVisible(refused);
+        problems.setManaged(refused);
+        problems.setText(texts.text("problems", navigator.library().problems().size()) + "\n" + String.join("\n",
+                navigator.library().problems().stream().map(Throwable::getMessage).toList()));
+    }
+
+    private HBox row(Lesson lesson, Progress.Entry p) {
+        LessonText text = lesson.text(navigator.languageProperty().get().locale());
+        Label title = new Label(text.get(lesson.getTitle()));
+        title.getStyleClass().add("lesson-title");
+        title.setWrapText(true);
+        Label summary = new Label(text.find(lesson.getSummary()).orElse(""));
+        summary.setWrapText(true);
+        String state = p.done() ? texts.text("state.done", p.right(), p.asked())
+                : p.started() ? texts.text("state.started", p.at() + 1, lesson.getSteps().size())
+                : texts.text("state.new", lesson.getSteps().size());
+        Label meta = new Label(texts.text("minutes", lesson.getMinutes()) + " \u00b7 " + state);
+        meta.getStyleClass().add("lesson-meta");
+        meta.setId("meta-" + lesson.id());
+        VBox about = new VBox(title, summary, meta);
+        about.getStyleClass().add("lesson-texts");
+        HBox.setHgrow(about, Priority.ALWAYS);
+        Button open = new Button(resources.getString(p.started() && !p.done() ? "resume" : "start"));
+        open.setId("open-" + lesson.id());
+        open.setMinWidth(Button.USE_PREF_SIZE);
+        open.setOnAction(e -> navigator.openLesson(lesson));
+        HBox row = new HBox(about, open);
+        row.getStyleClass().add("lesson-row");
+        return row;
+    }
+}

@@ -1,0 +1,179 @@
+package org.katro.ui.play;
+
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.ObjectProperty;
+import javafx.collections.FXCollections;
+import javafx.fxml.FXML;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+import javafx.stage.FileChooser;
+import org.katro.engine.Player;
+import org.katro.engine.Ruleset;
+import org.katro.ui.game.GameViewModel;
+import org.katro.ui.shell.Controls;
+import org.katro.ui.shell.Navigation;
+import org.katro.ui.shell.ViewListeners;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.util.Locale;
+import java.util.ResourceBundle;
+
+/**
+ * Wires PlayView.fxml (the play panel in the main screen's side column) to a {@link PlayViewModel}.
+ * The computer's search stops when the screen leaves its window and takes up again when it comes
+ * back; a new or loaded game builds the screen again around its own game view model.
+ */
+public final class PlayController {
+    private final Navigation navigator;
+    private final PlayViewModel play;
+    private final ViewListeners listeners = new ViewListeners();
+    /** the spinner's view of the column count; kept here because a bidirectional binding holds it only weakly */
+    private ObjectProperty<Integer> columnsValue;
+
+    @FXML private ResourceBundle resources;
+    @FXML private Label players;
+    @FXML private HBox thinking;
+    @FXML private ProgressIndicator spinner;
+    @FXML private Button undo;
+    @FXML private Button hint;
+    @FXML private Label hintText;
+    @FXML private VBox rulesets;
+    @FXML private Spinner<Integer> columns;
+    @FXML private ComboBox<PlayViewModel.Opponent> opponent;
+    @FXML private Label opponentAbout;
+    @FXML private ComboBox<Player> side;
+    @FXML private Button start;
+    @FXML private Button copy;
+    @FXML private Button paste;
+    @FXML private Button save;
+    @FXML private Button open;
+    @FXML private Label message;
+
+    public PlayController(Navigation navigator, PlayViewModel play) {
+        this.navigator = navigator;
+        this.play = play;
+    }
+
+    @FXML
+    private void initialize() {
+        GameViewModel game = play.game();
+        players.textProperty().bind(play.playersProperty());
+        Controls.shownWhen(thinking, play.thinkingProperty());
+        // an indeterminate spinner animates: it only runs while the computer thinks
+        spinner.progressProperty().bind(Bindings.when(play.thinkingProperty())
+                .then(ProgressIndicator.INDETERMINATE_PROGRESS).otherwise(0.0));
+        undo.setOnAction(e -> play.undo());
+        undo.disableProperty().bind(play.canUndoProperty().not());
+        hint.setOnAction(e -> play.hint());
+        hint.disableProperty().bind(game.canPlayMoveProperty().not().or(play.thinkingProperty()));
+        hintText.textProperty().bind(play.hintProperty());
+        Controls.shownWhen(hintText, play.hintProperty().isNotEmpty());
+
+        ToggleGroup choices = new ToggleGroup();
+        for (Ruleset r : Ruleset.values()) {
+            ToggleButton choice = new ToggleButton(resources.getString("ruleset." + r.id()));
+            choice.setId("ruleset-" + r.id());
+            choice.setUserData(r);
+            choice.setToggleGroup(choices);
+            choice.setMaxWidth(Double.MAX_VALUE);
+            choice.setSelected(r == play.rulesetProperty().get());
+            rulesets.getChildren().add(choice);
+        }
+        choices.selectedToggleProperty().addListener((obs, old, now) -> {
+            if (now == null) {
+                // a ruleset is always chosen: pressing the chosen one again keeps it
+                old.setSelected(true);
+            } else {
+                play.rulesetProperty().set((Ruleset) now.getUserData());
+            }
+        });
+        listeners.on(play.rulesetProperty(), (obs, old, now) -> choices.getToggles().stream()
+                .filter(t -> t.getUserData() == now).findFirst().ifPresent(t -> t.setSelected(true)));
+        columnsValue = Controls.columns(columns, play.columnsProperty());
+        opponent.setItems(FXCollections.observableArrayList(PlayViewModel.Opponent.values()));
+        opponent.setConverter(Controls.named(resources, o -> "opponent." + o.name().toLowerCase(Locale.ROOT)));
+        opponent.valueProperty().bindBidirectional(play.opponentProperty());
+        // what the chosen opponent does, so that a teacher can pick a level knowingly
+        opponentAbout.textProperty().bind(Bindings.createStringBinding(() -> resources.getString(
+                "about." + play.opponentProperty().get().name().toLowerCase(Locale.ROOT)), play.opponentProperty()));
+        side.setItems(FXCollections.observableArrayList(Player.values()));
+        side.setConverter(Controls.named(resources, p -> p == Player.SOUTH ? "player.south" : "player.north"));
+        side.valueProperty().bindBidirectional(play.sideProperty());
+        // two people share the board: there is no side to choose
+        side.disableProperty().bind(play.opponentProperty().isEqualTo(PlayViewModel.Opponent.PERSON));
+        start.setOnAction(e -> play.newGame());
+
+        copy.setOnAction(e -> {
+            ClipboardContent content = new ClipboardContent();
+            content.putString(play.gameText());
+            Clipboard.getSystemClipboard().setContent(content);
+            play.copied();
+        });
+        paste.setOnAction(e -> play.load(Clipboard.getSystemClipboard().getString()));
+        // files only where the machine's file system is the visitor's to use (not in a kiosk)
+        for (Button b : new Button[] {save, open}) {
+            Controls.shownWhen(b, navigator.filesAllowedProperty());
+        }
+        save.setOnAction(e -> saveFile());
+        open.setOnAction(e -> openFile());
+        message.textProperty().bind(play.messageProperty());
+        Controls.shownWhen(message, play.messageProperty().isNotEmpty());
+
+        listeners.on(play.gameProperty(), (obs, old, now) -> navigator.showPlay());
+        players.sceneProperty().addListener((obs, old, now) -> attached(now));
+    }
+
+    /** The computer thinks only while the screen is in a window. */
+    private void attached(Scene now) {
+        if (now == null) {
+            play.cancel();
+        } else {
+            play.resume();
+        }
+    }
+
+    private FileChooser chooser() {
+        FileChooser chooser = new FileChooser();
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(resources.getString("fileType"), "*.katro",
+                "*.txt"));
+        return chooser;
+    }
+
+    private void saveFile() {
+        FileChooser chooser = chooser();
+        chooser.setInitialFileName("game.katro");
+        File file = chooser.showSaveDialog(save.getScene().getWindow());
+        if (file != null) {
+            try {
+                Files.writeString(file.toPath(), play.gameText(), StandardCharsets.UTF_8);
+                play.saved(file.getName());
+            } catch (IOException ex) {
+                play.fileFailed(ex.getMessage());
+            }
+        }
+    }
+
+    private void openFile() {
+        File file = chooser().showOpenDialog(open.getScene().getWindow());
+        if (file != null) {
+            try {
+                play.load(Files.readString(file.toPath(), StandardCharsets.UTF_8));
+            } catch (IOException ex) {
+                play.fileFailed(ex.getMessage());
+            }
+        }
+    }
+}

@@ -1,0 +1,395 @@
+package org.katro.ui.play;
+
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleIntegerProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import org.katro.computer.Computer;
+import org.katro.computer.Level;
+import org.katro.computer.Outcome;
+import org.katro.engine.GameCursor;
+import org.katro.engine.Hole;
+import org.katro.engine.Move;
+import org.katro.engine.Player;
+import org.katro.engine.Position;
+import org.katro.engine.RowKind;
+import org.katro.engine.Ruleset;
+import org.katro.engine.Turn;
+import org.katro.notation.GameText;
+import org.katro.notation.NotationException;
+import org.katro.text.Language;
+import org.katro.text.Texts;
+import org.katro.ui.game.GameViewModel;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
+
+/**
+ * A game played on the main screen: two people taking turns, or one person against the computer.
+ * It owns the {@link GameViewModel} of the game (a new one for each new or loaded game), runs the
+ * computer's search and the hint's on a background executor, hands their result back through
+ * {@code fx} (the JavaFX thread in the application), and drops a search whose result is no longer
+ * wanted: on undo, a new game, or leaving the screen.
+ */
+public final class PlayViewModel {
+    /** How long the strongest level thinks per move, in the application. */
+    public static final long BUDGET_MILLIS = 1000;
+    static final String BUNDLE = "org.katro.ui.play.PlayView";
+
+    /** Who plays the side the person does not. */
+    public enum Opponent {
+        PERSON(null), EASY(Level.EASY), MEDIUM(Level.MEDIUM), HARD(Level.HARD);
+
+        private final Level level;
+
+        Opponent(Level level) {
+            this.level = level;
+        }
+
+        /** The computer's level; empty for a second person. */
+        public Optional<Level> level() {
+            return Optional.ofNullable(level);
+        }
+    }
+
+    private final ObjectProperty<Language> language = new SimpleObjectProperty<>(this, "language");
+    private final BooleanProperty reducedMotion = new SimpleBooleanProperty(this, "reducedMotion");
+    // the choices for the next new game
+    private final ObjectProperty<Ruleset> ruleset = new SimpleObjectProperty<>(this, "ruleset", Ruleset.FIANARANTSOA);
+    private final IntegerProperty columns = new SimpleIntegerProperty(this, "columns", 6);
+    private final ObjectProperty<Opponent> opponent = new SimpleObjectProperty<>(this, "opponent", Opponent.MEDIUM);
+    private final ObjectProperty<Player> side = new SimpleObjectProperty<>(this, "side", Player.SOUTH);
+
+    private final ReadOnlyObjectWrapper<GameViewModel> game = new ReadOnlyObjectWrapper<>(this, "game");
+    private final ReadOnlyBooleanWrapper thinking = new ReadOnlyBooleanWrapper(this, "thinking");
+    private final ReadOnlyBooleanWrapper canUndo = new ReadOnlyBooleanWrapper(this, "canUndo");
+    private final ReadOnlyStringWrapper hint = new ReadOnlyStringWrapper(this, "hint", "");
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+    private final ReadOnlyStringWrapper players = new ReadOnlyStringWrapper(this, "players", "");
+
+    private final Executor background;
+    private final Consumer<Runnable> fx;
+    private final long budgetMillis;
+    private final SplittableRandom random = new SplittableRandom();
+
+    /** the opponent and the person's side of the game on the board (the choices may have changed since) */
+    private Opponent playing;
+    private Player person;
+    /** the running search's cancel flag; null when none runs */
+    private AtomicBoolean searching;
+    private Outcome hinted;
+    /** the message shown, as a bundle key and its arguments, so that a language switch can say it again */
+    private String messageKey;
+    private Object[] messageArgs;
+
+    /**
+     * @param background   where searches run (never the JavaFX thread)
+     * @param fx           runs a search's result on the thread that owns the view models
+     * @param budgetMillis the strongest level's thinking time per move
+     */
+    public PlayViewModel(Language language, Executor background, Consumer<Runnable> fx, long budgetMillis) {
+        this.language.set(language);
+        this.background = background;
+        this.fx = fx;
+        this.budgetMillis = budgetMillis;
+        this.language.addListener((obs, old, now) -> {
+            game.get().languageProperty().set(now);
+            render();
+        });
+        this.reducedMotion.addListener((obs, old, now) -> game.get().reducedMotionProperty().set(now));
+        ruleset.addListener((obs, old, now) -> columns.set(now.defaultColumns()));
+        columns.set(ruleset.get().defaultColumns());
+        start(new GameCursor(ruleset.get(), ruleset.get().start(columns.get()), List.of()));
+    }
+
+    /** One thread for every search of the application; a dropped search stops within a millisecond. */
+    public static ExecutorService searchThread() {
+        return Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "katro-computer");
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
+    // ---------------------------------------------------------------- games
+
+    /** A new game with the chosen ruleset, size, opponent and side. */
+    public void newGame() {
+        start(new GameCursor(ruleset.get(), ruleset.get().start(columns.get()), List.of()));
+        say(null);
+    }
+
+    private void start(GameCursor cursor) {
+        cancel();
+        playing = opponent.get();
+        person = side.get();
+        hinted = null;
+        GameViewModel vm = new GameViewModel(cursor, language.get());
+        vm.reducedMotionProperty().set(reducedMotion.get());
+        vm.stepping().sizeProperty().addListener((obs, old, now) -> turnChanged());
+        game.set(vm);
+        turnChanged();
+    }
+
+    /** The whole game as text (see {@link GameText}). */
+    public String gameText() {
+        return GameText.of(game.get().cursor()).format();
+    }
+
+    /** Says that the game was copied (the view puts {@link #gameText()} on the clipboard). */
+    public void copied() {
+        say("copied");
+    }
+
+    /** Says that the game was saved to {@code file}. */
+    public void saved(String file) {
+        say("saved", file);
+    }
+
+    /** Says that a file could not be written or read, and why. */
+    public void fileFailed(String why) {
+        say("fileError", why);
+    }
+
+    /**
+     * Replaces the game by the one in {@code text}, played by the chosen opponent and side. Returns
+     * false, and says why, when the text is not a game.
+     */
+    public boolean load(String text) {
+        GameText loaded;
+        try {
+            loaded = GameText.parse(text == null ? "" : text);
+        } catch (NotationException e) {
+            say("loadError", e.problem());
+            return false;
+        }
+        ruleset.set(loaded.ruleset());
+        columns.set(loaded.start().columns());
+        start(loaded.cursor());
+        say("loaded");
+        return true;
+    }
+
+    /**
+     * Takes back the last turn; against the computer, back to the person's last turn, so it is their
+     * move again. A search under way is dropped.
+     */
+    public void undo() {
+        lastUndoable().ifPresent(turn -> {
+            cancel();
+            game.get().truncate(turn);
+        });
+    }
+
+    private Optional<Integer> lastUndoable() {
+        List<Turn> turns = game.get().cursor().turns();
+        for (int i = turns.size() - 1; i >= 0; i--) {
+            if (playing == Opponent.PERSON || turns.get(i).before().toMove() == person) {
+                return Optional.of(i);
+            }
+        }
+        return Optional.empty();
+    }
+
+    // ---------------------------------------------------------------- the computer and the hint
+
+    /** Searches a good move for the side to move; when found it is chosen on the board and explained. */
+    public void hint() {
+        GameViewModel vm = game.get();
+        if (!vm.canPlayMoveProperty().get() || searching != null) {
+            return;
+        }
+        Position p = vm.cursor().last();
+        // the hint thinks a little less than the strongest level, to answer quickly
+        search(Level.HARD, Math.max(1, budgetMillis / 2), p, m -> {
+            hinted = Outcome.of(vm.cursor().rules(), p, m);
+            Hole hole = vm.cursor().geometry().hole(p.toMove(), m.hole());
+            if (!hole.equals(vm.selectedHoleProperty().get())) {
+                vm.selectHole(hole);
+            }
+            render();
+        });
+    }
+
+    /** Drops the search under way, if any (its result is thrown away). */
+    public void cancel() {
+        if (searching != null) {
+            searching.set(true);
+            searching = null;
+        }
+        thinking.set(false);
+    }
+
+    /** The screen is showing again: the computer takes up its turn if it was interrupted. */
+    public void resume() {
+        if (searching == null) {
+            computerIfDue();
+        }
+    }
+
+    /** A turn was added or taken back: a hint or a search for the position before is of no use now. */
+    private void turnChanged() {
+        cancel();
+        hinted = null;
+        render();
+        computerIfDue();
+    }
+
+    /** Whose move it is decides whether the computer thinks and whether the board takes clicks. */
+    private void computerIfDue() {
+        GameViewModel vm = game.get();
+        GameCursor cursor = vm.cursor();
+        boolean computersTurn = playing != Opponent.PERSON && cursor.winner().isEmpty()
+                && cursor.last().toMove() != person;
+        vm.lockedProperty().set(computersTurn);
+        canUndo.set(lastUndoable().isPresent());
+        if (computersTurn) {
+            Level level = playing.level().orElseThrow();
+            search(level, budgetMillis, cursor.last(), vm::play);
+        }
+    }
+
+    private void search(Level level, long budget, Position p, Consumer<Move> done) {
+        cancel();
+        AtomicBoolean cancelled = new AtomicBoolean();
+        searching = cancelled;
+        thinking.set(true);
+        Computer computer = new Computer(game.get().cursor().rules(), level, budget, random.nextLong());
+        background.execute(() -> {
+            Optional<Move> m = computer.choose(p, cancelled::get);
+            fx.accept(() -> {
+                if (cancelled.get()) {
+                    return;
+                }
+                searching = null;
+                thinking.set(false);
+                m.ifPresent(done);
+            });
+        });
+    }
+
+    // ---------------------------------------------------------------- texts
+
+    private void say(String key, Object... args) {
+        messageKey = key;
+        messageArgs = args;
+        render();
+    }
+
+    private void render() {
+        message.set(messageKey == null ? "" : text(messageKey, messageArgs));
+        hint.set(hinted == null ? "" : explain(hinted));
+        players.set(playing.level().map(l -> text("players.computer", player(person), player(person.opponent()),
+                text("level." + l.name().toLowerCase(Locale.ROOT)))).orElseGet(() -> text("players.people")));
+    }
+
+    /** Why the hinted move is good, in full sentences: what it takes, which rows it empties, what it risks. */
+    String explain(Outcome o) {
+        String move = o.mover().symbol() + o.move().toString();
+        String opponent = player(o.mover().opponent());
+        StringBuilder sb = new StringBuilder(text("hint.move", move));
+        sb.append(' ');
+        if (o.wins()) {
+            return sb.append(text("hint.wins", o.captured(), opponent)).toString();
+        }
+        if (o.captured() > 0 && !o.emptied().isEmpty()) {
+            sb.append(text("hint.capturesAndEmpties", o.captured(), opponent, rows(o.emptied())));
+        } else if (o.captured() > 0) {
+            sb.append(text("hint.captures", o.captured()));
+        } else if (o.relays() > 0) {
+            sb.append(text("hint.relays", o.relays()));
+        } else {
+            sb.append(text("hint.quiet"));
+        }
+        sb.append(' ').append(o.threat() == 0 ? text("hint.safe", opponent) : text("hint.threat", opponent, o.threat()));
+        return sb.toString();
+    }
+
+    private String rows(List<RowKind> rows) {
+        List<String> names = rows.stream().map(r -> text("row." + r.name().toLowerCase(Locale.ROOT))).toList();
+        return names.size() == 1 ? names.get(0) : text("rows.two", names.get(0), names.get(1));
+    }
+
+    private String player(Player p) {
+        return new Texts(language.get(), BUNDLE).player(p);
+    }
+
+    private String text(String key, Object... args) {
+        return new Texts(language.get(), BUNDLE).text(key, args);
+    }
+
+    // ---------------------------------------------------------------- properties
+
+    public ObjectProperty<Language> languageProperty() {
+        return language;
+    }
+
+    public BooleanProperty reducedMotionProperty() {
+        return reducedMotion;
+    }
+
+    public ObjectProperty<Ruleset> rulesetProperty() {
+        return ruleset;
+    }
+
+    public IntegerProperty columnsProperty() {
+        return columns;
+    }
+
+    public ObjectProperty<Opponent> opponentProperty() {
+        return opponent;
+    }
+
+    /** The side the person plays against the computer. */
+    public ObjectProperty<Player> sideProperty() {
+        return side;
+    }
+
+    public GameViewModel game() {
+        return game.get();
+    }
+
+    /** The game on the board; a new or loaded game is a new view model. */
+    public ReadOnlyObjectProperty<GameViewModel> gameProperty() {
+        return game.getReadOnlyProperty();
+    }
+
+    /** Whether a search (the computer's move or a hint) is under way. */
+    public ReadOnlyBooleanProperty thinkingProperty() {
+        return thinking.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty canUndoProperty() {
+        return canUndo.getReadOnlyProperty();
+    }
+
+    /** The last hint's move and why it is good; empty once a turn is played. */
+    public ReadOnlyStringProperty hintProperty() {
+        return hint.getReadOnlyProperty();
+    }
+
+    /** The outcome of copying, saving or loading a game. */
+    public ReadOnlyStringProperty messageProperty() {
+        return message.getReadOnlyProperty();
+    }
+
+    /** Who plays whom in the game on the board. */
+    public ReadOnlyStringProperty playersProperty() {
+        return players.getReadOnlyProperty();
+    }
+}

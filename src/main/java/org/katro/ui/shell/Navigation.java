@@ -1,0 +1,58 @@
+package org.katro.ui.shell;
+
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import org.katro.engine.GameCursor;
+import org.katro.lesson.Lesson;
+import org.katro.lesson.LessonLibrary;
+import org.katro.lesson.Progress;
+import org.katro.text.Language;
+
+/**
+ * What a screen may ask of the application: go to another screen, and read or change what
+ * outlives a screen (language, text size, contrast, motion, lessons, progress). Screens know this
+ * interface only, never the class that builds them, so no screen depends on another.
+ */
+public interface Navigation {
+    ObjectProperty<Language> languageProperty();
+
+    BooleanProperty reducedMotionProperty();
+
+    BooleanProperty highContrastProperty();
+
+    /** Multiplies the text size the window size gives (1 = normal). */
+    DoubleProperty textScaleProperty();
+
+    /** Kiosk mode: touch sizes, and no lesson problems shown to visitors. */
+    ReadOnlyBooleanProperty kioskProperty();
+
+    /** Whether save and open dialogs may be shown (a kiosk turns them off; the clipboard always works). */
+    ReadOnlyBooleanProperty filesAllowedProperty();
+
+    LessonLibrary library();
+
+    Progress progress();
+
+    /** The home screen: the worked example, every lesson with its progress, the other screens. */
+    void showHome();
+
+    /** Set up any game by ruleset, size, position and moves. */
+    void showSetup();
+
+    /** The game being played, where it was left (a new one against the computer at first). */
+    void showPlay();
+
+    /** Two readings of the same moves side by side. */
+    void showCompare();
+
+    /** The explorer on {@code cursor}'s game. */
+    void openGame(GameCursor cursor);
+
+    /** The explorer on the game of the worked example, without its lesson. */
+    void openWorkedExample();
+
+    /** Opens {@code lesson} where the learner left it. */
+    void openLesson(Lesson lesson);
+}

@@ -1,0 +1,83 @@
+package org.katro.ui.shell;
+
+import javafx.fxml.FXMLLoader;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.control.ScrollPane;
+import org.katro.text.Language;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+
+/**
+ * Builds a screen from its folder: {@code name}.fxml with the bundle and stylesheet of the same name
+ * beside its controller, over the shared theme, and the board's stylesheet when the screen holds a
+ * board. The optional sheets (touch sizes, high contrast) come last so that they win.
+ */
+public final class Screens {
+    /** The style class of the board component; a screen holding one gets its stylesheet. */
+    public static final String BOARD_CLASS = "board-view";
+    private static final String BOARD_SHEET = "/org/katro/ui/board/Board.css";
+
+    private Screens() {
+    }
+
+    /** Loads {@code name}.fxml from {@code owner}'s package with its bundle and stylesheet, the controller given in code. */
+    public static Parent load(Class<?> owner, String name, Object controller, Language language) {
+        FXMLLoader loader = new FXMLLoader(owner.getResource(name + ".fxml"),
+                language.bundle(owner.getPackageName() + "." + name));
+        loader.setController(controller);
+        try {
+            Parent root = loader.load();
+            root.getStylesheets().add(theme());
+            if (root.lookup("." + BOARD_CLASS) != null) {
+                root.getStylesheets().add(Screens.class.getResource(BOARD_SHEET).toExternalForm());
+            }
+            root.getStylesheets().add(stylesheet(owner, name));
+            uncacheViewports(root);
+            return root;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot load " + name + ".fxml", e);
+        }
+    }
+
+    /** Adds or removes the optional stylesheets, last so that they win: touch sizes, then high contrast. */
+    public static void dress(Parent root, boolean touch, boolean highContrast) {
+        String touchSheet = stylesheet(Screens.class, "Touch");
+        String contrastSheet = stylesheet(Screens.class, "HighContrast");
+        root.getStylesheets().removeAll(touchSheet, contrastSheet);
+        if (touch) {
+            root.getStylesheets().add(touchSheet);
+        }
+        if (highContrast) {
+            root.getStylesheets().add(contrastSheet);
+        }
+    }
+
+    /**
+     * A scroll pane's skin caches its viewport as an image; in JavaFX 21 that image outlives the
+     * screen (4 MB for each home screen shown, which the kiosk soak test found), so no viewport is cached.
+     */
+    private static void uncacheViewports(Parent root) {
+        for (Node node : root.lookupAll(".scroll-pane")) {
+            if (node instanceof ScrollPane pane) {
+                pane.skinProperty().addListener((obs, old, skin) -> {
+                    Node viewport = pane.lookup(".viewport");
+                    if (viewport != null) {
+                        viewport.setCache(false);
+                    }
+                });
+            }
+        }
+    }
+
+    /** The shared theme every screen, and the kiosk's overlays, are drawn with. */
+    public static String theme() {
+        return stylesheet(Screens.class, "Theme");
+    }
+
+    /** {@code name}.css beside {@code owner}, as a stylesheet address. */
+    public static String stylesheet(Class<?> owner, String name) {
+        return owner.getResource(name + ".css").toExternalForm();
+    }
+}

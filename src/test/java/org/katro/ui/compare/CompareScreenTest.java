@@ -1,0 +1,63 @@
+package org.katro.ui.compare;
+
+import javafx.css.PseudoClass;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.layout.Region;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.katro.lesson.LessonLoader;
+import org.katro.lesson.LessonSource;
+import org.katro.text.Language;
+import org.katro.ui.Navigator;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The comparison screen opened from home: both boards step together and the divergence is marked. */
+@ExtendWith(ApplicationExtension.class)
+class CompareScreenTest {
+    private static final PseudoClass PARTED = PseudoClass.getPseudoClass("parted");
+    private static final PseudoClass HIGHLIGHTED = PseudoClass.getPseudoClass("highlighted");
+
+    @Start
+    void start(Stage stage) {
+        Scene scene = new Scene(new Region(), 1280, 800);
+        new Navigator(scene, Language.ENGLISH, true, () -> LessonLoader.load(List.of(LessonSource.bundled()))).showHome();
+        stage.setScene(scene);
+        stage.show();
+    }
+
+    private static String count(FxRobot robot, String board, String hole) {
+        return robot.lookup("#" + board + " #count-" + hole).queryAs(Label.class).getText();
+    }
+
+    @Test
+    void theWholeFilePresetPartsAtTheCaptureAndSaysWhy(FxRobot robot) {
+        robot.clickOn("#compare");
+        robot.interact(() -> robot.lookup("#preset").<javafx.scene.control.ComboBox<CompareViewModel.Preset>>query()
+                .setValue(CompareViewModel.Preset.WHOLE_FILE));
+        Node verdictBox = robot.lookup(".verdict").query();
+        assertFalse(verdictBox.getPseudoClassStates().contains(PARTED));
+        robot.clickOn("#toDivergence");
+        assertTrue(verdictBox.getPseudoClassStates().contains(PARTED));
+        assertTrue(robot.lookup("#verdict").queryAs(Label.class).getText().contains("gorobaka takes the whole file"));
+        for (String board : new String[] {"board-first", "board-second"}) {
+            assertTrue(robot.lookup("#" + board + " #hole-S7").query().getPseudoClassStates().contains(HIGHLIGHTED));
+        }
+        // one step on: gorobaka has also emptied N3 behind, the four-row katro has not
+        robot.clickOn("#forward");
+        assertEquals("0", count(robot, "board-first", "N3"));
+        assertEquals("3", count(robot, "board-second", "N3"));
+        robot.clickOn("#toFirst");
+        assertFalse(verdictBox.getPseudoClassStates().contains(PARTED));
+    }
+}

@@ -1,0 +1,194 @@
+package org.katro.ui.game;
+
+import org.junit.jupiter.api.Test;
+import org.katro.engine.Direction;
+import org.katro.engine.Event;
+import org.katro.engine.GameCursor;
+import org.katro.engine.Player;
+import org.katro.engine.Position;
+import org.katro.engine.Ruleset;
+import org.katro.notation.Notation;
+import org.katro.text.Language;
+import org.katro.ui.Navigator;
+import org.katro.ui.RenderScreens;
+import org.katro.ui.board.BoardState;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The main screen's logic on the worked example of WORKED_EXAMPLE.md, without any screen. */
+class GameViewModelTest {
+    private final GameViewModel vm = new GameViewModel(Navigator.workedExample(), Language.ENGLISH);
+
+    private String board() {
+        BoardState s = vm.boardProperty().get();
+        return Notation.board(new Position(6, 2, s.counts(), Player.SOUTH, 0));
+    }
+
+    @Test
+    void startsAtTheStartWithOnlyForwardStepsPossible() {
+        assertEquals(0, vm.stepping().indexProperty().get());
+        assertEquals(184, vm.stepping().sizeProperty().get());
+        assertFalse(vm.stepping().canStepBackProperty().get());
+        assertTrue(vm.stepping().canStepForwardProperty().get());
+        assertEquals("2,2/2,2/2,2/2,2/2,2/2,2", board());
+        assertEquals("event 0 of 184", vm.stepCounterProperty().get());
+        assertTrue(vm.narrationProperty().get().contains("South plays first"));
+        assertTrue(vm.narrationProperty().get().contains("Step forward"), "a recorded game is there to follow");
+    }
+
+    @Test
+    void aGameWithNoMoveYetDoesNotAskToStepForward() {
+        GameViewModel empty = new GameViewModel(new GameCursor(Ruleset.GOROBAKA, Ruleset.GOROBAKA.start(), List.of()),
+                Language.ENGLISH);
+        assertEquals("This is the starting board, before any move. South plays first.",
+                empty.narrationProperty().get());
+    }
+
+    @Test
+    void theFirstLiftFillsTheHandAndShowsThePathAhead() {
+        vm.forward();
+        BoardState s = vm.boardProperty().get();
+        assertEquals("2,2/2,2/2,2/2,2/2,2/0,2", board());
+        assertEquals(2, vm.handCountProperty().get());
+        assertEquals(List.of("S2", "S3"), s.ahead().stream().map(h -> h.name()).toList());
+        assertEquals("S1", s.current().name());
+        assertTrue(s.lifted());
+        assertEquals("South picks up all 2 seeds of hole S1 and will drop them one by one up the hole numbers.",
+                vm.narrationProperty().get());
+        assertEquals("South's hand: 2", vm.handLabelProperty().get());
+    }
+
+    @Test
+    void aLapEndingOnAnOccupiedHoleOutsideTheFrontRowIsARelay() {
+        vm.forwardLap();
+        assertEquals("2,2/2,2/2,2/2,2/2,3/0,3", board());
+        assertEquals(3, vm.stepping().indexProperty().get());
+        assertTrue(vm.narrationProperty().get().contains("a relay"), vm.narrationProperty().get());
+    }
+
+    @Test
+    void aCaptureMarksTheLandingHoleTheHoleTakenAndBothFrontRows() {
+        int capture = firstCapture();
+        vm.seek(capture);
+        BoardState atSeed = vm.boardProperty().get();
+        assertEquals("S6", atSeed.captureInto().name());
+        assertEquals("N5", atSeed.captureFrom().name());
+        vm.forward();
+        BoardState s = vm.boardProperty().get();
+        assertEquals("2,2/2,2/2,0/3,5/3,0/0,3", board());
+        assertEquals("N5", s.captureFrom().name());
+        assertEquals(2, s.frontRow(Player.SOUTH));
+        assertEquals(2, s.frontRow(Player.NORTH));
+        assertEquals("South takes the 2 seeds of N5, in North's inner row, and puts them into S6.",
+                vm.narrationProperty().get());
+    }
+
+    @Test
+    void aCaptureThatReachesTheOuterRowSaysWhy() {
+        vm.seek(RenderScreens.outerRowCapture());
+        assertEquals("0,1/0,0/0,0/9,0/5,1/3,5", board());
+        assertTrue(vm.narrationProperty().get().endsWith(
+                "The capture reaches North's outer row because North's inner and middle rows are both empty."));
+    }
+
+    @Test
+    void theLastEventNamesTheWinnerAndAllowsNoFurtherStep() {
+        vm.last();
+        assertEquals("0,0/0,0/0,0/4,11/3,1/5,0", board());
+        assertFalse(vm.stepping().canStepForwardProperty().get());
+        assertFalse(vm.canPlayMoveProperty().get());
+        assertEquals("South has won", vm.statusProperty().get());
+        assertTrue(vm.narrationProperty().get().startsWith("Game over"));
+    }
+
+    @Test
+    void steppingBackUndoesEveryStepExactly() {
+        vm.last();
+        vm.backTurn();
+        assertEquals(vm.cursor().turnStarts().get(2), vm.stepping().indexProperty().get());
+        assertEquals("3,1/0,3/1,1/0,1/5,2/2,5", board());
+        while (vm.stepping().canStepBackProperty().get()) {
+            vm.back();
+        }
+        assertEquals("2,2/2,2/2,2/2,2/2,2/2,2", board());
+        assertEquals(0, vm.handCountProperty().get());
+    }
+
+    @Test
+    void onlyForwardStepsAskTheBoardToAnimate() {
+        vm.forward();
+        assertTrue(vm.boardProperty().get().forwardStep());
+        vm.back();
+        assertFalse(vm.boardProperty().get().forwardStep());
+        vm.seek(10);
+        assertFalse(vm.boardProperty().get().forwardStep());
+    }
+
+    @Test
+    void playbackStopsAtTheEnd() {
+        vm.seek(vm.stepping().sizeProperty().get() - 1);
+        vm.togglePlaying();
+        assertTrue(vm.stepping().playingProperty().get());
+        vm.tick();
+        assertFalse(vm.stepping().playingProperty().get());
+        vm.togglePlaying();
+        assertFalse(vm.stepping().playingProperty().get(), "nothing left to play");
+    }
+
+    @Test
+    void theLanguageSwitchesEveryTextAtOnce() {
+        vm.forward();
+        vm.languageProperty().set(Language.FRENCH);
+        assertEquals("Sud ramasse les 2 graines du trou S1 et va les déposer une à une dans l'ordre croissant des numéros.",
+                vm.narrationProperty().get());
+        assertEquals("événement 1 sur 184", vm.stepCounterProperty().get());
+        assertEquals("Main de Sud : 2", vm.handLabelProperty().get());
+    }
+
+    @Test
+    void everyEventOfTheExampleIsNarratedInBothLanguages() {
+        for (Language language : Language.values()) {
+            vm.languageProperty().set(language);
+            vm.first();
+            while (vm.stepping().canStepForwardProperty().get()) {
+                vm.forward();
+                String text = vm.narrationProperty().get();
+                assertFalse(text.isBlank());
+                assertFalse(text.contains("{"), text);
+            }
+        }
+    }
+
+    @Test
+    void aTurnIsPlayedByChoosingAHoleThenADirection() {
+        GameViewModel game = new GameViewModel(new GameCursor(Ruleset.FIANARANTSOA, Position.start(6, 2), List.of()),
+                Language.ENGLISH);
+        assertTrue(game.canPlayMoveProperty().get());
+        game.selectHole(game.cursor().geometry().hole(Player.NORTH, 1));
+        assertNull(game.selectedHoleProperty().get());
+        assertEquals("South cannot start a turn from N1.", game.moveHintProperty().get());
+        game.selectHole(game.cursor().geometry().hole(Player.SOUTH, 1));
+        assertNotNull(game.selectedHoleProperty().get());
+        game.playSelected(Direction.PLUS);
+        assertEquals(23, game.stepping().sizeProperty().get(), "South's 1+ of the worked example");
+        assertTrue(game.stepping().playingProperty().get());
+        game.last();
+        assertEquals("2,2/2,2/0,0/1,1/5,2/2,5", Notation.board(game.cursor().position()));
+    }
+
+    private int firstCapture() {
+        List<Event> events = vm.cursor().events();
+        for (int i = 0; i < events.size(); i++) {
+            if (events.get(i) instanceof Event.Capture) {
+                return i;
+            }
+        }
+        throw new AssertionError("the example has captures");
+    }
+}

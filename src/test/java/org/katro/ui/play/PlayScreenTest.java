@@ -1,0 +1,151 @@
+package org.katro.ui.play;
+
+import javafx.application.Platform;
+import javafx.css.PseudoClass;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.input.KeyCode;
+import javafx.scene.layout.Region;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.katro.engine.GameCursor;
+import org.katro.engine.Move;
+import org.katro.engine.Player;
+import org.katro.engine.Ruleset;
+import org.katro.engine.Turn;
+import org.katro.lesson.LessonLoader;
+import org.katro.lesson.LessonSource;
+import org.katro.text.Language;
+import org.katro.ui.Navigator;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A short game against the computer on the real screen: a hole clicked, an arrow on it clicked, the
+ * computer's answer (on its own thread, with a tiny budget) waited for, then undone.
+ */
+@ExtendWith(ApplicationExtension.class)
+class PlayScreenTest {
+    private Navigator navigator;
+    private PlayViewModel play;
+
+    @Start
+    void start(Stage stage) {
+        Scene scene = new Scene(new Region(), 1280, 800);
+        navigator = new Navigator(scene, Language.ENGLISH, true, () -> LessonLoader.load(List.of(LessonSource.bundled())));
+        play = new PlayViewModel(Language.ENGLISH, PlayViewModel.searchThread(), Platform::runLater, 30);
+        play.opponentProperty().set(PlayViewModel.Opponent.HARD);
+        play.newGame();
+        navigator.openPlay(play);
+        stage.setScene(scene);
+        stage.show();
+        scene.getRoot().applyCss();
+        scene.getRoot().layout();
+    }
+
+    private GameCursor cursor() {
+        return play.game().cursor();
+    }
+
+    private void waitForTurns(int n) throws Exception {
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> cursor().turns().size() == n);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @Test
+    void aTurnPlayedByTouchIsAnsweredByTheComputerAndCanBeUndone(FxRobot robot) throws Exception {
+        Move mine = cursor().rules().legalMoves(cursor().last()).get(0);
+        String hole = "#hole-S" + mine.hole();
+        robot.clickOn(hole);
+        Node arrow = robot.lookup(mine.direction().step() > 0 ? "#arrow-plus" : "#arrow-minus").query();
+        assertTrue(arrow.isVisible(), "the arrow of a legal direction sits on the chosen hole");
+        robot.clickOn(arrow);
+        waitForTurns(2);
+        Turn answer = cursor().turns().get(1);
+        assertEquals(Player.NORTH, answer.before().toMove());
+        assertTrue(cursor().rules().legalMoves(answer.before()).contains(answer.move()));
+        assertFalse(play.thinkingProperty().get());
+        // every turn is shown seed by seed: the steps go back through both turns
+        robot.clickOn("#last");
+        robot.clickOn("#backTurn");
+        assertTrue(cursor().index() < cursor().size());
+        robot.clickOn("#undo");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(0, cursor().turns().size());
+        assertEquals("event 0 of 0", robot.lookup(".step-counter").queryAs(Label.class).getText());
+    }
+
+    @Test
+    void theKeyboardChoosesAHoleAndADirection(FxRobot robot) throws Exception {
+        robot.type(KeyCode.UP);
+        assertTrue(play.game().selectedHoleProperty().get() != null);
+        Move first = cursor().rules().legalMoves(cursor().last()).get(0);
+        assertEquals(first.hole(), play.game().selectedHoleProperty().get().number());
+        robot.type(first.direction().step() > 0 ? KeyCode.ADD : KeyCode.SUBTRACT);
+        waitForTurns(2);
+        assertEquals(first, cursor().turns().get(0).move());
+    }
+
+    @Test
+    void choosingAnOpponentSaysWhatItDoes(FxRobot robot) {
+        robot.clickOn("#newGamePane");
+        // the pane slides open before its controls can be clicked where they end up; its choices
+        // run below the window, so the side column is scrolled to its foot, as a wheel would
+        WaitForAsyncUtils.sleep(600, TimeUnit.MILLISECONDS);
+        robot.interact(() -> robot.lookup(".side-scroll").queryAs(ScrollPane.class).setVvalue(1));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("Thinks several turns ahead, up to a second a move.",
+                robot.lookup(".opponent-about").queryAs(Label.class).getText());
+        robot.clickOn("#opponent");
+        robot.clickOn("Computer, medium");
+        assertEquals(PlayViewModel.Opponent.MEDIUM, play.opponentProperty().get());
+        assertTrue(robot.lookup(".opponent-about").queryAs(Label.class).getText().startsWith("Takes what it sees"));
+        robot.clickOn("#opponent");
+        robot.clickOn("Another person");
+        assertEquals("Two people take turns on this screen.",
+                robot.lookup(".opponent-about").queryAs(Label.class).getText());
+        // the rulesets, one to a line: one is always chosen, and choosing one sets its board size
+        robot.clickOn("#ruleset-gorobaka");
+        assertEquals(Ruleset.GOROBAKA, play.rulesetProperty().get());
+        assertEquals(8, play.columnsProperty().get());
+        robot.clickOn("#ruleset-gorobaka");
+        assertTrue(robot.lookup("#ruleset-gorobaka").queryAs(ToggleButton.class).isSelected());
+        assertEquals(Ruleset.GOROBAKA, play.rulesetProperty().get());
+    }
+
+    @Test
+    void theHintIsShownAndLeavingTheScreenStopsTheComputer(FxRobot robot) throws Exception {
+        robot.clickOn("#hint");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !play.hintProperty().get().isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(robot.lookup(".hint-text").queryAs(Label.class).getText().startsWith("Try S"));
+        Node chosen = robot.lookup("#hole-" + play.game().selectedHoleProperty().get().name()).query();
+        assertTrue(chosen.getPseudoClassStates().contains(PseudoClass.getPseudoClass("selected")));
+        // a slow computer, then the way home while it thinks: its move never comes
+        PlayViewModel slow = new PlayViewModel(Language.ENGLISH, PlayViewModel.searchThread(), Platform::runLater, 60_000);
+        robot.interact(() -> {
+            slow.sideProperty().set(Player.NORTH);
+            slow.opponentProperty().set(PlayViewModel.Opponent.HARD);
+            slow.newGame();
+            navigator.openPlay(slow);
+        });
+        assertTrue(slow.thinkingProperty().get());
+        robot.clickOn("#home");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(slow.thinkingProperty().get());
+        assertEquals(0, slow.game().cursor().turns().size());
+    }
+}

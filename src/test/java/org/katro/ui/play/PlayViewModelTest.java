@@ -1,0 +1,180 @@
+package org.katro.ui.play;
+
+import org.junit.jupiter.api.Test;
+import org.katro.computer.Outcome;
+import org.katro.engine.Direction;
+import org.katro.engine.GameCursor;
+import org.katro.engine.Move;
+import org.katro.engine.Player;
+import org.katro.engine.Position;
+import org.katro.engine.Rules;
+import org.katro.engine.Ruleset;
+import org.katro.notation.Notation;
+import org.katro.text.Language;
+import org.katro.ui.game.GameViewModel;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The play screen's logic, searches run at once on the test's thread; their results wait in a queue
+ * as they would for the JavaFX thread, and {@link #settle()} hands them over.
+ */
+class PlayViewModelTest {
+    /** searches (or their results) queued here run only when the test says so */
+    private final List<Runnable> queued = new ArrayList<>();
+
+    private PlayViewModel now() {
+        return new PlayViewModel(Language.ENGLISH, Runnable::run, queued::add, 20);
+    }
+
+    /** Runs the queued results, and those they queue in turn. */
+    private void settle() {
+        while (!queued.isEmpty()) {
+            queued.remove(0).run();
+        }
+    }
+
+    private void play(PlayViewModel play) {
+        play.game().play(firstLegal(play));
+        settle();
+    }
+
+    private static Move firstLegal(PlayViewModel play) {
+        GameCursor c = play.game().cursor();
+        return c.rules().legalMoves(c.last()).get(0);
+    }
+
+    @Test
+    void theComputerAnswersEveryMoveOfThePerson() {
+        PlayViewModel play = now();
+        play(play);
+        List<org.katro.engine.Turn> turns = play.game().cursor().turns();
+        assertEquals(2, turns.size(), "the person's turn and the computer's");
+        assertEquals(Player.NORTH, turns.get(1).before().toMove());
+        assertFalse(play.game().lockedProperty().get(), "the person's move again");
+    }
+
+    @Test
+    void theComputerOpensWhenThePersonPlaysNorth() {
+        PlayViewModel play = now();
+        play.sideProperty().set(Player.NORTH);
+        play.opponentProperty().set(PlayViewModel.Opponent.HARD);
+        play.newGame();
+        settle();
+        assertEquals(1, play.game().cursor().turns().size());
+        assertEquals(Player.NORTH, play.game().cursor().last().toMove());
+    }
+
+    @Test
+    void whileTheComputerThinksTheBoardTakesNoMoveAndUndoDropsTheSearch() {
+        PlayViewModel play = now();
+        play.game().play(firstLegal(play));
+        assertTrue(play.thinkingProperty().get());
+        assertTrue(play.game().lockedProperty().get());
+        assertFalse(play.game().canPlayMoveProperty().get());
+        play.undo();
+        assertFalse(play.thinkingProperty().get());
+        assertEquals(0, play.game().cursor().turns().size(), "back to the person's move");
+        settle();
+        assertEquals(0, play.game().cursor().turns().size(), "the dropped search plays nothing");
+    }
+
+    @Test
+    void undoAgainstTheComputerTakesBackTheAnswerToo() {
+        PlayViewModel play = now();
+        play(play);
+        play(play);
+        assertEquals(4, play.game().cursor().turns().size());
+        play.undo();
+        assertEquals(2, play.game().cursor().turns().size());
+        assertEquals(Player.SOUTH, play.game().cursor().last().toMove());
+    }
+
+    @Test
+    void twoPeopleTakeTurnsAndUndoOneTurn() {
+        PlayViewModel play = now();
+        play.opponentProperty().set(PlayViewModel.Opponent.PERSON);
+        play.newGame();
+        play(play);
+        assertEquals(1, play.game().cursor().turns().size(), "no computer answers");
+        assertFalse(play.game().lockedProperty().get());
+        play.undo();
+        assertEquals(0, play.game().cursor().turns().size());
+        assertFalse(play.canUndoProperty().get());
+    }
+
+    @Test
+    void aGameCopiedAsTextLoadsBack() {
+        PlayViewModel play = now();
+        play.opponentProperty().set(PlayViewModel.Opponent.PERSON);
+        play.rulesetProperty().set(Ruleset.GOROBAKA);
+        play.newGame();
+        play(play);
+        String text = play.gameText();
+        PlayViewModel other = now();
+        other.opponentProperty().set(PlayViewModel.Opponent.PERSON);
+        assertTrue(other.load(text));
+        assertEquals(Ruleset.GOROBAKA, other.game().cursor().ruleset());
+        assertEquals(play.game().cursor().last(), other.game().cursor().last());
+        assertEquals(text, other.gameText());
+        assertEquals("The game is loaded. Step back through it or play on.", other.messageProperty().get());
+    }
+
+    @Test
+    void badTextIsRefusedWithItsReasonAndTheGameStays() {
+        PlayViewModel play = now();
+        GameViewModel before = play.game();
+        assertFalse(play.load("rules fianarantsoa\nstart 2,2/2,2/2,2/2,2/2,2/2,2 S 0\nmoves 1+ 1+ 9+\n"));
+        assertEquals("This text is not a game that can be loaded: move 3 (9+) cannot be played: there is no hole S9 "
+                + "(holes are 1 to 6)", play.messageProperty().get());
+        assertTrue(before == play.game());
+        assertFalse(play.load(null));
+    }
+
+    @Test
+    void theHintChoosesItsHoleAndSaysWhy() {
+        PlayViewModel play = now();
+        play.opponentProperty().set(PlayViewModel.Opponent.PERSON);
+        assertTrue(play.load("rules gorobaka\nstart 0,3,0,1/0,2,0,0/1,1,0,0/0,0,0,0 S 2\n"));
+        play.hint();
+        settle();
+        assertEquals("Try S8-. It captures 5 seeds and leaves the inner row of North empty. Afterwards North has "
+                + "nothing to take.", play.hintProperty().get());
+        assertEquals("S8", play.game().selectedHoleProperty().get().name());
+        assertTrue(play.game().selectedDirectionsProperty().get().contains(Direction.MINUS));
+        play.game().playSelected(Direction.MINUS);
+        assertEquals("", play.hintProperty().get(), "a hint is for one turn only");
+    }
+
+    @Test
+    void theExplanationNamesTheWinAndTheRisk() throws Exception {
+        PlayViewModel play = now();
+        Rules rules = Rules.of(Ruleset.FIANARANTSOA);
+        Position p = Notation.parsePosition("0,0,0,0/1,0,0,0/0,0,0,0/1,2,1,0/0,0,0,0/1,0,1,3 S 5",
+                Ruleset.FIANARANTSOA);
+        Move win = rules.legalMoves(p).stream().filter(m -> rules.play(p, m).total(Player.NORTH) == 0)
+                .findFirst().orElseThrow();
+        assertEquals("Try S" + win + ". It takes the last seed of North and wins the game.",
+                play.explain(Outcome.of(rules, p, win)));
+        Position start = Ruleset.FIANARANTSOA.start(6);
+        Outcome quiet = Outcome.of(rules, start, rules.legalMoves(start).get(0));
+        assertTrue(play.explain(quiet).contains("Afterwards North"), play.explain(quiet));
+    }
+
+    @Test
+    void aLanguageSwitchSaysTheHintAgainInTheNewLanguage() {
+        PlayViewModel play = now();
+        play.opponentProperty().set(PlayViewModel.Opponent.PERSON);
+        play.load("rules gorobaka\nstart 0,3,0,1/0,2,0,0/1,1,0,0/0,0,0,0 S 2\n");
+        play.hint();
+        settle();
+        play.languageProperty().set(Language.FRENCH);
+        assertTrue(play.hintProperty().get().startsWith("Essayez S8-."), play.hintProperty().get());
+        assertEquals("Deux personnes se partagent ce plateau, chacune \u00e0 son tour.", play.playersProperty().get());
+    }
+}

@@ -1,0 +1,58 @@
+package org.katro.ui.setup;
+
+import org.junit.jupiter.api.Test;
+import org.katro.engine.Ruleset;
+import org.katro.text.Language;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The "set up a game" form checks every field as it is typed. */
+class SetupViewModelTest {
+    private final SetupViewModel setup = new SetupViewModel(Language.ENGLISH);
+
+    @Test
+    void startsWithTheDefaultBoardReadyToOpen() {
+        assertEquals(Ruleset.FIANARANTSOA.start().toString(), setup.positionProperty().get());
+        assertTrue(setup.validProperty().get());
+        assertEquals("", setup.positionErrorProperty().get());
+    }
+
+    @Test
+    void choosingARulesetOrSizeWritesItsStartPosition() {
+        setup.rulesetProperty().set(Ruleset.GOROBAKA);
+        assertEquals(8, setup.columnsProperty().get());
+        assertEquals("2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 S 0",
+                setup.positionProperty().get());
+        setup.columnsProperty().set(4);
+        assertEquals("2,2,2,2/2,2,2,2/2,2,2,2/2,2,2,2 S 0", setup.positionProperty().get());
+    }
+
+    @Test
+    void aMalformedPositionSaysWhatIsWrong() {
+        setup.positionProperty().set("2,2/2,2/2,x/2,2/2,2/2,2 S");
+        assertFalse(setup.validProperty().get());
+        assertEquals("This position cannot be read: row 3, hole 2: 'x' is not a whole number >= 0",
+                setup.positionErrorProperty().get());
+    }
+
+    @Test
+    void anIllegalMoveIsNamedWithItsNumber() {
+        setup.positionProperty().set("2,2/2,2/2,2/2,2/2,2/2,2 S 0");
+        setup.movesProperty().set("1+ 1+ 9+");
+        assertFalse(setup.validProperty().get());
+        assertTrue(setup.movesErrorProperty().get().startsWith("Move 3 (S9+) cannot be played: "),
+                setup.movesErrorProperty().get());
+        setup.movesProperty().set("1+ 1+ 6+");
+        assertTrue(setup.validProperty().get());
+        assertEquals(184, setup.game().size());
+    }
+
+    @Test
+    void errorsFollowTheLanguage() {
+        setup.movesProperty().set("1*");
+        setup.languageProperty().set(Language.FRENCH);
+        assertTrue(setup.movesErrorProperty().get().startsWith("Ces coups sont illisibles : "));
+    }
+}
