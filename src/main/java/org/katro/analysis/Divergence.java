@@ -1,12 +1,12 @@
 package org.katro.analysis;
 
-import org.katro.engine.Event.LapOutcome;
 import org.katro.engine.Event;
+import org.katro.engine.Event.LapOutcome;
 import org.katro.engine.GameCursor;
 import org.katro.engine.Hole;
 import org.katro.engine.Move;
-import org.katro.engine.Position;
-import org.katro.engine.Ruleset;
+import org.katro.engine.Phrase;
+import org.katro.engine.Replay;
 
 import java.util.List;
 import java.util.Optional;
@@ -34,6 +34,8 @@ public record Divergence(int index, Kind kind, Event first, Event second, Move m
         START_INNER_FIRST,
         /** under the second ruleset the move would sow for ever */
         ENDLESS,
+        /** under the second ruleset the move would sow more seeds than a turn may */
+        TOO_LONG,
         /** the last seed falls into an empty hole of the front row: one ruleset captures, the other not */
         EMPTY_CAPTURE,
         /** a lone last seed captures under one ruleset only */
@@ -49,10 +51,11 @@ public record Divergence(int index, Kind kind, Event first, Event second, Move m
     }
 
     /**
-     * The first difference between {@code a} (every move played) and {@code b} (the same moves, as
+     * The first difference between {@code a} (every move played) and {@code second} (the same moves, as
      * many as its rules allow); empty when they agree on every event.
      */
-    public static Optional<Divergence> of(GameCursor a, GameCursor b, List<Move> moves) {
+    public static Optional<Divergence> of(GameCursor a, Replay second) {
+        GameCursor b = second.game();
         List<Event> ea = a.events();
         List<Event> eb = b.events();
         int common = Math.min(ea.size(), eb.size());
@@ -61,13 +64,11 @@ public record Divergence(int index, Kind kind, Event first, Event second, Move m
                 return Optional.of(differ(k, ea.get(k), eb.get(k)));
             }
         }
-        int played = b.turns().size();
-        if (played < moves.size() && played < a.turns().size()) {
-            Move m = moves.get(played);
-            Position p = b.last();
-            Hole hole = b.geometry().hole(p.toMove(), m.hole());
-            return Optional.of(new Divergence(eb.size(), refused(b.ruleset(), b.rules().whyNotStart(p, m.hole()) == null,
-                    p.seeds(hole), p.ply()), ea.size() > eb.size() ? ea.get(eb.size()) : null, null, m, hole));
+        if (second.refusal().isPresent()) {
+            Replay.Refusal r = second.refusal().get();
+            Hole hole = b.geometry().hole(r.mover(), r.move().hole());
+            return Optional.of(new Divergence(eb.size(), refused(r.reason()),
+                    ea.size() > eb.size() ? ea.get(eb.size()) : null, null, r.move(), hole));
         }
         if (ea.size() != eb.size()) {
             Event a0 = common < ea.size() ? ea.get(common) : null;
@@ -78,17 +79,15 @@ public record Divergence(int index, Kind kind, Event first, Event second, Move m
         return Optional.empty();
     }
 
-    private static Kind refused(Ruleset r, boolean mayStart, int seeds, int ply) {
-        if (mayStart) {
-            return Kind.ENDLESS;
-        }
-        if (r.noSingletons() && seeds == 1) {
-            return Kind.START_SINGLETON;
-        }
-        return switch (r.startRow()) {
-            case OUTERMOST -> Kind.START_OUTERMOST;
-            case INNER_ON_FIRST_TURN -> ply == 0 ? Kind.START_INNER_FIRST : Kind.OTHER;
-            case ANY -> Kind.OTHER;
+    /** The rule the engine named when it refused the move (its reason's key in the engine's Reasons bundle). */
+    private static Kind refused(Phrase reason) {
+        return switch (reason.key()) {
+            case "singleSeed" -> Kind.START_SINGLETON;
+            case "outermostRow" -> Kind.START_OUTERMOST;
+            case "innerRowFirst" -> Kind.START_INNER_FIRST;
+            case "endless" -> Kind.ENDLESS;
+            case "tooLong" -> Kind.TOO_LONG;
+            default -> Kind.OTHER;
         };
     }
 

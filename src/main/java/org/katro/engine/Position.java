@@ -55,6 +55,11 @@ public record Position(int rows, int columns, int[] counts, Player toMove, int p
 
     /** All seeds on {@code player}'s side. */
     public int total(Player player) {
+        return total(counts, player);
+    }
+
+    /** All seeds on {@code player}'s side of a board in viewer order; the engine sows on bare arrays. */
+    static int total(int[] counts, Player player) {
         int half = counts.length / 2;
         int from = player == Player.NORTH ? 0 : half;
         int sum = 0;

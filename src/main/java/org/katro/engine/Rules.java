@@ -21,6 +21,17 @@ public final class Rules {
      */
     private static final int LAPS_BEFORE_LOOP_CHECK = 16;
 
+    /**
+     * RULES.md: a turn that would sow more than this many seeds is not legal. It bounds every turn's
+     * time and events, as some hand-made positions sow for millions of laps before their state repeats.
+     */
+    public static final int MAX_SEEDS_SOWN = 100_000;
+
+    /** What {@link #sow} returns for a turn that would never end. */
+    private static final int ENDLESS = -1;
+    /** What {@link #sow} returns for a turn that would sow more than {@link #MAX_SEEDS_SOWN} seeds. */
+    private static final int TOO_LONG = -2;
+
     private static final Map<Ruleset, Rules> ALL = new EnumMap<>(Ruleset.class);
 
     static {
@@ -86,46 +97,43 @@ public final class Rules {
     // ---------------------------------------------------------------- which holes may start a turn
 
     /**
-     * Why a turn may not start from {@code hole} (serpent number), in English, or {@code null} when it
-     * may. This does not look at whether the sowing would end.
+     * Why a turn may not start from {@code hole} (serpent number), to be said in any language; empty
+     * when it may. This does not look at whether the sowing would end.
      */
-    public String whyNotStart(Position p, int hole) {
-        Phrase why = startProblem(p, hole);
-        return why == null ? null : why.english();
-    }
-
-    /** {@link #whyNotStart} as a phrase, so that a screen can say it in its own language. */
-    private Phrase startProblem(Position p, int hole) {
+    public Optional<Phrase> whyNotStart(Position p, int hole) {
         Geometry g = geometry(p);
         if (hole < 1 || hole > g.holesPerPlayer()) {
-            return reason("noHole", String.valueOf(p.toMove().symbol()) + hole, g.holesPerPlayer());
+            return Optional.of(reason("noHole", String.valueOf(p.toMove().symbol()) + hole, g.holesPerPlayer()));
         }
         Hole h = g.hole(p.toMove(), hole);
         int seeds = p.seeds(h);
         if (seeds == 0) {
-            return reason("emptyHole", h.name());
+            return Optional.of(reason("emptyHole", h.name()));
         }
-        if (ruleset.noSingletons() && seeds == 1) {
-            return reason("singleSeed", h.name(), ruleset.id());
+        if (seeds < minSeeds()) {
+            return Optional.of(reason("singleSeed", h.name(), ruleset.id()));
         }
-        int[] b = p.raw();
-        switch (ruleset.startRow()) {
-            case OUTERMOST -> {
-                int outermost = outermostDepth(b, g, p.toMove());
-                if (h.depth() != outermost) {
-                    return reason("outermostRow", reason("row." + RowKind.of(outermost, g.depths()).name()
-                            .toLowerCase(Locale.ROOT)));
-                }
-            }
-            case INNER_ON_FIRST_TURN -> {
-                if (p.ply() == 0 && h.depth() != g.depths() - 1) {
-                    return reason("innerRowFirst");
-                }
-            }
-            case ANY -> {
-            }
+        int only = startDepth(p.raw(), g, p.toMove(), p.ply());
+        if (only >= 0 && h.depth() != only) {
+            return Optional.of(ruleset.startRow() == Ruleset.StartRow.OUTERMOST
+                    ? reason("outermostRow", reason("row." + RowKind.of(only, g.depths()).name().toLowerCase(Locale.ROOT)))
+                    : reason("innerRowFirst"));
         }
-        return null;
+        return Optional.empty();
+    }
+
+    /** The fewest seeds a hole must hold to start a turn. */
+    private int minSeeds() {
+        return ruleset.noSingletons() ? 2 : 1;
+    }
+
+    /** The only row (depth, 0 = outer) a turn may start from under the start-row rule; -1 when any row may. */
+    private int startDepth(int[] b, Geometry g, Player p, int ply) {
+        return switch (ruleset.startRow()) {
+            case OUTERMOST -> outermostDepth(b, g, p);
+            case INNER_ON_FIRST_TURN -> ply == 0 ? g.depths() - 1 : -1;
+            case ANY -> -1;
+        };
     }
 
     private static Phrase reason(String key, Object... args) {
@@ -146,17 +154,14 @@ public final class Rules {
     }
 
     /**
-     * Fills {@code out} with the serpent positions (from 0) a turn may start from under the start-row
-     * rules and returns how many there are. Allocation-free: random games call it every turn.
+     * Fills {@code out} with the serpent positions (from 0) a turn may start from, as
+     * {@link #whyNotStart} judges them, and returns how many there are. Allocation-free: random games
+     * call it every turn.
      */
     private int startHoles(int[] b, Geometry g, Player p, int ply, int[] out) {
         int[] serpent = serpents[g.columns()][p.ordinal()];
-        int minSeeds = ruleset.noSingletons() ? 2 : 1;
-        int onlyDepth = switch (ruleset.startRow()) {
-            case OUTERMOST -> outermostDepth(b, g, p);
-            case INNER_ON_FIRST_TURN -> ply == 0 ? g.depths() - 1 : -1;
-            case ANY -> -1;
-        };
+        int minSeeds = minSeeds();
+        int onlyDepth = startDepth(b, g, p, ply);
         int from = onlyDepth < 0 ? 0 : onlyDepth * g.columns();
         int to = onlyDepth < 0 ? serpent.length : from + g.columns();
         int count = 0;
@@ -285,18 +290,24 @@ public final class Rules {
     }
 
     private void run(Position p, Move m, int[] b, List<Event> events, Tally tally) {
-        Phrase why = startProblem(p, m.hole());
-        if (why != null) {
-            throw new IllegalMoveException(why);
+        Optional<Phrase> why = whyNotStart(p, m.hole());
+        if (why.isPresent()) {
+            throw new IllegalMoveException(why.get());
         }
-        if (sow(b, geometries[p.columns()], p.toMove(), m.hole() - 1, m.direction(), events, tally) < 0) {
+        int laps = sow(b, geometries[p.columns()], p.toMove(), m.hole() - 1, m.direction(), events, tally);
+        if (laps == ENDLESS) {
             throw new IllegalMoveException(reason("endless", m.toString()));
+        }
+        if (laps == TOO_LONG) {
+            throw new IllegalMoveException(reason("tooLong", m.toString()));
         }
     }
 
     /**
-     * Sows a whole turn on {@code b} in place. Returns the number of laps, or -1 if the sowing never
-     * ends (then {@code b} holds an arbitrary state of the loop).
+     * Sows a whole turn on {@code b} in place. Returns the number of laps, or {@link #ENDLESS} if the
+     * sowing never ends, or {@link #TOO_LONG} if it would sow more than {@link #MAX_SEEDS_SOWN} seeds;
+     * then {@code b} holds an arbitrary state of the turn. A turn that never ends and whose repetition is
+     * not seen within the limit is refused as too long, which is true of it as well.
      */
     private int sow(int[] b, Geometry g, Player p, int start, Direction direction, List<Event> events, Tally tally) {
         // the board index of the hole after each hole along the serpent, in this turn's direction
@@ -304,18 +315,18 @@ public final class Rules {
         Player opp = p.opponent();
         int pos = serpents[g.columns()][p.ordinal()][start];
         int[] taken = new int[g.depths()]; // the opponent's holes a capture takes
-        boolean loneSeed = ruleset.loneSeedCaptures() && sideTotal(b, p) == 1;
+        boolean loneSeed = ruleset.loneSeedCaptures() && Position.total(b, p) == 1;
         Event.PickReason reason = Event.PickReason.START;
         int[] mark = null; // Brent's cycle check: a remembered lap start, moved at doubling intervals
         int markPos = -1;
         int power = 1;
         int sinceMark = 0;
         int lap = 0;
-        long sown = 0;
+        int sown = 0;
         while (true) {
             if (lap >= LAPS_BEFORE_LOOP_CHECK) {
                 if (mark != null && pos == markPos && Arrays.equals(b, mark)) {
-                    return -1;
+                    return ENDLESS;
                 }
                 if (mark == null || ++sinceMark == power) {
                     mark = b.clone();
@@ -325,6 +336,9 @@ public final class Rules {
                 }
             }
             int hand = b[pos];
+            if (hand > MAX_SEEDS_SOWN - sown) {
+                return TOO_LONG;
+            }
             b[pos] = 0;
             if (events != null) {
                 events.add(new Event.Pick(p, g.holeAt(pos), hand, reason, direction, lap));
@@ -466,16 +480,6 @@ public final class Rules {
             any |= b[i]; // branch-free, as in startHoles
         }
         return any != 0;
-    }
-
-    private static int sideTotal(int[] b, Player player) {
-        int half = b.length / 2;
-        int from = player == Player.NORTH ? 0 : half;
-        int sum = 0;
-        for (int i = from; i < from + half; i++) {
-            sum += b[i];
-        }
-        return sum;
     }
 
     /** The depth of a player's front row in {@code p}; -1 when the side is empty. */

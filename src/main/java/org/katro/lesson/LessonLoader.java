@@ -2,9 +2,9 @@ package org.katro.lesson;
 
 import javafx.fxml.FXMLLoader;
 import org.katro.engine.GameCursor;
-import org.katro.engine.IllegalMoveException;
 import org.katro.engine.Move;
 import org.katro.engine.Position;
+import org.katro.engine.Replay;
 import org.katro.engine.Ruleset;
 import org.katro.notation.Notation;
 import org.katro.notation.NotationException;
@@ -225,21 +225,18 @@ public final class LessonLoader {
                 throw fail(lesson, "the position has " + start.columns() + " columns, the lesson says "
                         + lesson.getColumns());
             }
-            GameCursor game = new GameCursor(ruleset, start, List.of());
             List<Move> moves;
             try {
                 moves = Notation.parseMoves(lesson.getMoves() == null ? "" : lesson.getMoves(), start.toMove());
             } catch (NotationException e) {
                 throw fail(lesson, "moves: " + e.getMessage());
             }
-            for (int i = 0; i < moves.size(); i++) {
-                try {
-                    game.append(moves.get(i));
-                } catch (IllegalMoveException e) {
-                    throw fail(lesson, "move " + (i + 1) + " (" + moves.get(i) + ") is not legal: " + e.getMessage());
-                }
+            Replay replay = Replay.of(ruleset, start, moves);
+            if (replay.refusal().isPresent()) {
+                Replay.Refusal r = replay.refusal().get();
+                throw fail(lesson, "move " + (r.index() + 1) + " (" + r.move() + ") is not legal: " + r.reason().english());
             }
-            return game;
+            return replay.game();
         }
 
         private void question(Question q, GameCursor game, int from, int at) throws LessonException {

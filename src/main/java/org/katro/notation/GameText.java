@@ -1,13 +1,14 @@
 package org.katro.notation;
 
 import org.katro.engine.GameCursor;
-import org.katro.engine.IllegalMoveException;
 import org.katro.engine.Move;
 import org.katro.engine.Position;
+import org.katro.engine.Replay;
 import org.katro.engine.Ruleset;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
@@ -59,6 +60,11 @@ public record GameText(Ruleset ruleset, Position start, List<Move> moves) {
         StringBuilder moveText = new StringBuilder();
         String[] lines = text.split("\r?\n|\r", -1);
         for (int i = 0; i < lines.length; i++) {
+            try {
+                Notation.refuseControlCharacters(lines[i]);
+            } catch (NotationException e) {
+                throw new NotationException("game.badLine", i + 1, e.problem());
+            }
             String line = lines[i].strip();
             if (line.isEmpty() || line.startsWith("#")) {
                 continue;
@@ -94,16 +100,13 @@ public record GameText(Ruleset ruleset, Position start, List<Move> moves) {
         try {
             start = Notation.parsePosition(startText, ruleset);
         } catch (NotationException e) {
-            throw new NotationException("game.badStart", startLine, e.problem());
+            throw new NotationException("game.badLine", startLine, e.problem());
         }
         List<Move> moves = Notation.parseMoves(moveText.toString().strip(), start.toMove());
-        GameCursor check = new GameCursor(ruleset, start, List.of());
-        for (int i = 0; i < moves.size(); i++) {
-            try {
-                check.append(moves.get(i));
-            } catch (IllegalMoveException e) {
-                throw new NotationException("game.illegalMove", i + 1, moves.get(i).toString(), e.reason());
-            }
+        Optional<Replay.Refusal> refused = Replay.of(ruleset, start, moves).refusal();
+        if (refused.isPresent()) {
+            Replay.Refusal r = refused.get();
+            throw new NotationException("game.illegalMove", r.index() + 1, r.move().toString(), r.reason());
         }
         return new GameText(ruleset, start, moves);
     }

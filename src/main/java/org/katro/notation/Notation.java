@@ -18,15 +18,18 @@ public final class Notation {
     private static final Pattern COUNT = Pattern.compile("\\d+");
     /**
      * The most seeds a hole may hold in a typed position: far above any real game (72 seeds in all),
-     * low enough that no board total overflows and no single move runs for seconds.
+     * low enough that no board total overflows.
      */
     public static final int MAX_SEEDS_IN_A_HOLE = 999;
+    /** NOTATION.md: the largest ply a position may give, far enough below the int range that no count of turns overflows. */
+    public static final int MAX_PLY = 999_999_999;
 
     private Notation() {
     }
 
     /** Parses {@code <rows> <side> [<ply>]} for the board of {@code ruleset}. */
     public static Position parsePosition(String text, Ruleset ruleset) throws NotationException {
+        refuseControlCharacters(text);
         String[] parts = text.trim().split("\\s+");
         if (text.isBlank() || parts.length < 2 || parts.length > 3) {
             throw new NotationException("position.form");
@@ -63,14 +66,14 @@ public final class Notation {
             if (!parts[2].matches("-?\\d+")) {
                 throw new NotationException("position.plyNotNumber", parts[2]);
             }
-            try {
-                ply = Integer.parseInt(parts[2]);
-            } catch (NumberFormatException e) {
-                throw new NotationException("position.plyTooLarge", parts[2]);
-            }
-            if (ply < 0) {
+            if (parts[2].startsWith("-") && !parts[2].matches("-0+")) {
                 throw new NotationException("position.plyNegative");
             }
+            String digits = parts[2].replaceFirst("^-?0*(?=\\d)", "");
+            if (digits.length() > 9 || Integer.parseInt(digits) > MAX_PLY) {
+                throw new NotationException("position.plyTooLarge", parts[2]);
+            }
+            ply = Integer.parseInt(digits);
         }
         Position p = new Position(ruleset.rows(), columns, counts, side, ply);
         if (p.total() == 0) {
@@ -92,6 +95,7 @@ public final class Notation {
 
     /** Parses {@code [S|N]<hole><direction>} for the side to move {@code side}. */
     public static Move parseMove(String text, Player side) throws NotationException {
+        refuseControlCharacters(text);
         Matcher m = MOVE.matcher(text.trim());
         if (!m.matches()) {
             throw new NotationException("move.form", text);
@@ -113,6 +117,7 @@ public final class Notation {
 
     /** Parses a whitespace-separated list of moves for alternating sides starting with {@code first}. */
     public static List<Move> parseMoves(String text, Player first) throws NotationException {
+        refuseControlCharacters(text);
         List<Move> out = new ArrayList<>();
         Player side = first;
         for (String token : text.trim().split("\\s+")) {
@@ -122,6 +127,25 @@ public final class Notation {
             }
         }
         return out;
+    }
+
+    /**
+     * Refuses text holding a control character other than a tab or a line break, which could otherwise
+     * pass unseen (a trailing U+0001 was once read as if absent) or drive a terminal when echoed. Format
+     * characters (bidirectional overrides, zero-width spaces) and the Unicode line and paragraph
+     * separators count as control characters too.
+     */
+    static void refuseControlCharacters(String text) throws NotationException {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            int type = Character.getType(c);
+            boolean control = Character.isISOControl(c) ? c != '\t' && c != '\n' && c != '\r'
+                    : type == Character.FORMAT || type == Character.LINE_SEPARATOR
+                            || type == Character.PARAGRAPH_SEPARATOR;
+            if (control) {
+                throw new NotationException("text.control", String.format("U+%04X", (int) c), i + 1);
+            }
+        }
     }
 
     /** The board part of a position, without side and ply, as in WORKED_EXAMPLE.md. */

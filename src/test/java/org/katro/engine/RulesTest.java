@@ -12,14 +12,13 @@ import org.katro.notation.NotationException;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.katro.engine.Event.LapOutcome.CAPTURE;
@@ -80,6 +79,11 @@ class RulesTest {
         }
         assertEquals(turn.after(), cursor.position());
         return turn;
+    }
+
+    /** Why a turn may not start from {@code hole}, in English; fails if it may. */
+    static String why(Rules rules, Position p, int hole) {
+        return rules.whyNotStart(p, hole).orElseThrow(() -> new AssertionError("S" + hole + " may start")).english();
     }
 
     static List<Event.LapOutcome> outcomes(Turn t) {
@@ -195,10 +199,10 @@ class RulesTest {
             List<Move> legal = Rules.of(FIANARANTSOA).legalMoves(p);
             assertEquals(6, legal.size(), "both directions from each of the three holes: " + legal);
             Rules rules = Rules.of(FIANARANTSOA);
-            assertNull(rules.whyNotStart(p, 6));
-            assertTrue(rules.whyNotStart(p, 2).contains("empty"), rules.whyNotStart(p, 2));
-            assertTrue(rules.whyNotStart(p, 7).contains("no hole"), rules.whyNotStart(p, 7));
-            assertTrue(rules.whyNotStart(p, 0).contains("no hole"), rules.whyNotStart(p, 0));
+            assertEquals(Optional.empty(), rules.whyNotStart(p, 6));
+            assertEquals("hole S2 is empty", why(rules, p, 2));
+            assertEquals("there is no hole S7 (holes are 1 to 6)", why(rules, p, 7));
+            assertEquals("there is no hole S0 (holes are 1 to 6)", why(rules, p, 0));
             IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> rules.play(p, new Move(2,
                     Direction.PLUS)));
             assertTrue(e.getMessage().contains("empty"), e.getMessage());
@@ -211,9 +215,8 @@ class RulesTest {
             assertEquals(Set.of(1), startHoles(r, outerFilled));
             Position p = position(r, outerFilled);
             int inner = r.rows() == 6 ? 6 : 3;
-            String why = Rules.of(r).whyNotStart(p, inner);
-            assertNotNull(why);
-            assertTrue(why.contains("outermost"), why);
+            assertEquals("a turn must start from the outermost row that holds seeds (outer row)",
+                    why(Rules.of(r), p, inner));
             assertThrows(IllegalMoveException.class, () -> Rules.of(r).record(p, new Move(inner, Direction.PLUS)));
 
             // with the outer row empty the next row inwards is the outermost one; a singleton may start
@@ -234,9 +237,7 @@ class RulesTest {
                 first.add(m.hole());
             }
             assertEquals(Set.of(9, 10, 11, 12, 13, 14, 15, 16), first, "South's inner row on 4 x 8");
-            String why = Rules.of(r).whyNotStart(start, 1);
-            assertNotNull(why);
-            assertTrue(why.contains("first turn"), why);
+            assertEquals("the game's first turn must start from the inner row", why(Rules.of(r), start, 1));
 
             Turn t = Rules.of(r).record(start, new Move(9, Direction.PLUS));
             Set<Integer> second = new HashSet<>();
@@ -266,9 +267,8 @@ class RulesTest {
             assertEquals(Set.of(5), startHoles(GOROBAKA_NO_SINGLETONS, text));
             assertEquals(Set.of(1, 4, 5, 6), startHoles(GOROBAKA, text));
             Position p = position(GOROBAKA_NO_SINGLETONS, text);
-            String why = Rules.of(GOROBAKA_NO_SINGLETONS).whyNotStart(p, 1);
-            assertNotNull(why);
-            assertTrue(why.contains("single seed"), why);
+            assertEquals("hole S1 holds a single seed, which may not be played in gorobaka-no-singletons",
+                    why(Rules.of(GOROBAKA_NO_SINGLETONS), p, 1));
             assertThrows(IllegalMoveException.class,
                     () -> Rules.of(GOROBAKA_NO_SINGLETONS).play(p, new Move(1, Direction.PLUS)));
         }
@@ -686,7 +686,7 @@ class RulesTest {
             Move m = move(p, moveText);
             assertTrue(relaysForEver(r, p, m), "the test's own walk finds the repetition");
             Rules rules = Rules.of(r);
-            assertNull(rules.whyNotStart(p, m.hole()), "the start-row rules allow it");
+            assertEquals(Optional.empty(), rules.whyNotStart(p, m.hole()), "the start-row rules allow it");
             assertTrue(rules.candidateMoves(p).contains(m));
             assertFalse(rules.legalMoves(p).contains(m));
             IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> rules.play(p, m));

@@ -55,11 +55,14 @@ class GameTextTest {
         assertMessage("", "'rules ID' is missing");
         assertMessage("rules chess\n", "unknown ruleset 'chess'");
         assertMessage("rules fianarantsoa\n", "'start POSITION' is missing");
-        assertMessage("rules fianarantsoa\nstart 2,2/2,2 S 0\n", "line 2:");
+        assertMessage("rules fianarantsoa\nstart 2,2/2,2 S 0\n", "line 2: fianarantsoa has 6 rows");
         assertMessage("rules fianarantsoa\nstart 2,2/2,2/2,2/2,2/2,2/2,2 S 0\nplay 1+\n", "line 3: 'play'");
         assertMessage("rules fianarantsoa\nstart 2,2/2,2/2,2/2,2/2,2/2,2 S 0\nmoves 1+ x\n", "'x' is not a move");
         assertMessage("rules fianarantsoa\nstart 2,2/2,2/2,2/2,2/2,2/2,2 S 0\nmoves 1+ 1+ 9+\n", "move 3 (9+)");
         assertMessage("rules fianarantsoa\nrules gorobaka\n", "given twice");
+        assertMessage("rules fianarantsoa\u0001\n", "line 1: character 19 is a control character (U+0001)");
+        assertMessage("rules fianarantsoa\nstart 2,2/2,2/2,2/2,2/2,2/2,2 S 0\nmoves 1+ 1+\u001b[2J\n",
+                "line 3: character 12 is a control character (U+001B)");
     }
 
     private static void assertMessage(String text, String part) {

@@ -142,6 +142,58 @@ class NotationTest {
     }
 
     @Test
+    void thePlyIsAtMostNineHundredNinetyNineMillionAndSoOn() throws NotationException {
+        assertEquals(999_999_999, Notation.MAX_PLY, "NOTATION.md's bound");
+        Position last = Notation.parsePosition(WORKED_START.replace(" 0", " 999999999"), Ruleset.FIANARANTSOA);
+        assertEquals(Notation.MAX_PLY, last.ply());
+        assertEquals(Notation.MAX_PLY, Notation.parsePosition(WORKED_START.replace(" 0", " 000999999999"),
+                Ruleset.FIANARANTSOA).ply(), "leading zeros do not count");
+        assertEquals(0, Notation.parsePosition(WORKED_START.replace(" 0", " -0"), Ruleset.FIANARANTSOA).ply());
+        // a move from the largest ply: the next ply is counted without overflow, and so is a whole game
+        Rules rules = Rules.of(Ruleset.FIANARANTSOA);
+        Position next = rules.play(last, new Move(1, Direction.PLUS));
+        assertEquals(1_000_000_000, next.ply());
+        assertEquals(1_000_000_000, new org.katro.engine.GameCursor(Ruleset.FIANARANTSOA, last,
+                List.of(new Move(1, Direction.PLUS))).last().ply());
+        for (String ply : List.of("1000000000", "2147483647", "2147483648", "0001000000000", "99999999999999999999")) {
+            NotationException e = assertThrows(NotationException.class,
+                    () -> Notation.parsePosition(WORKED_START.replace(" 0", " " + ply), Ruleset.FIANARANTSOA), ply);
+            assertEquals("the ply " + ply + " is too large (at most 999,999,999)", e.getMessage());
+        }
+        NotationException negative = assertThrows(NotationException.class,
+                () -> Notation.parsePosition(WORKED_START.replace(" 0", " -99999999999"), Ruleset.FIANARANTSOA));
+        assertEquals("the ply must not be negative", negative.getMessage());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"\u0001", "\u0000", "\u001b", "\u007f", "\u0085", "\u2028", "\u2029", "\u200b",
+            "\u202e", "\u000b", "\u000c"})
+    void controlCharactersAreRefusedWhereverTheyAre(String control) {
+        String code = String.format("U+%04X", (int) control.charAt(0));
+        String position = "2,2/2,2/2,2/2,2/2,2/2,2 S 0";
+        for (String text : List.of(position + control, control + position, position.replace(" S", control + "S"),
+                position.replace("2,2/", "2," + control + "2/"))) {
+            NotationException e = assertThrows(NotationException.class,
+                    () -> Notation.parsePosition(text, Ruleset.FIANARANTSOA), code + " in a position");
+            assertEquals("character " + (text.indexOf(control) + 1) + " is a control character (" + code
+                    + "), which notation does not allow", e.getMessage());
+        }
+        for (String text : List.of("1+" + control, control + "1+", "1" + control + "+")) {
+            assertThrows(NotationException.class, () -> Notation.parseMove(text, Player.SOUTH), code + " in a move");
+            assertThrows(NotationException.class, () -> Notation.parseMoves("6+ " + text, Player.SOUTH),
+                    code + " in a list of moves");
+        }
+    }
+
+    @Test
+    void tabsAndLineBreaksStillSeparate() throws NotationException {
+        assertEquals(3, Notation.parseMoves("1+\t1+\n6+\r\n", Player.SOUTH).size());
+        assertEquals(Position.start(6, 2), Notation.parsePosition("2,2/2,2/2,2/2,2/2,2/2,2\tS\t0\n",
+                Ruleset.FIANARANTSOA));
+        assertEquals(new Move(1, Direction.PLUS), Notation.parseMove(" 1+\t", Player.SOUTH));
+    }
+
+    @Test
     void theColumnCountMayBeTwoToTen() throws NotationException {
         String ten = "1,1,1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1 S";
         assertEquals(10, Notation.parsePosition(ten, Ruleset.KATRO4).columns());

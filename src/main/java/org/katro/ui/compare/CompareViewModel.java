@@ -16,10 +16,10 @@ import org.katro.analysis.Divergence;
 import org.katro.engine.Event;
 import org.katro.engine.GameCursor;
 import org.katro.engine.Hole;
-import org.katro.engine.IllegalMoveException;
 import org.katro.engine.Move;
 import org.katro.engine.Player;
 import org.katro.engine.Position;
+import org.katro.engine.Replay;
 import org.katro.engine.Ruleset;
 import org.katro.notation.Notation;
 import org.katro.notation.NotationException;
@@ -135,24 +135,16 @@ public final class CompareViewModel {
         } catch (NotationException e) {
             return fail("error.text", e.problem());
         }
-        GameCursor ca = new GameCursor(a, start, List.of());
-        for (int i = 0; i < list.size(); i++) {
-            try {
-                ca.append(list.get(i));
-            } catch (IllegalMoveException e) {
-                return fail("error.move", i + 1, list.get(i), a.id(), e.reason());
-            }
+        Replay ra = Replay.of(a, start, list);
+        if (ra.refusal().isPresent()) {
+            Replay.Refusal r = ra.refusal().get();
+            return fail("error.move", r.index() + 1, r.move(), a.id(), r.reason());
         }
-        GameCursor cb = new GameCursor(b, start, List.of());
-        for (Move m : list) {
-            try {
-                cb.append(m);
-            } catch (IllegalMoveException e) {
-                break;
-            }
-        }
+        GameCursor ca = ra.game();
+        Replay rb = Replay.of(b, start, list);
+        GameCursor cb = rb.game();
         error.set("");
-        divergence = Divergence.of(ca, cb, list).orElse(null);
+        divergence = Divergence.of(ca, rb).orElse(null);
         divergent.set(divergence != null);
         left.set(new GameViewModel(ca, language.get()));
         right.set(new GameViewModel(cb, language.get()));
@@ -221,7 +213,7 @@ public final class CompareViewModel {
         String move = d.move() == null ? "" : d.move().toString();
         String key = "kind." + d.kind().name().toLowerCase(Locale.ROOT);
         return switch (d.kind()) {
-            case START_SINGLETON, START_OUTERMOST, START_INNER_FIRST, ENDLESS ->
+            case START_SINGLETON, START_OUTERMOST, START_INNER_FIRST, ENDLESS, TOO_LONG ->
                     text(key, first.get().id(), second.get().id(), hole, move);
             case NO_MOVE -> text(key, doer, other, player(((Event.GameOver) (d.firstDoesIt() ? d.first()
                     : d.second())).loser()));

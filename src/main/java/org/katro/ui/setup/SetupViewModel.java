@@ -11,10 +11,9 @@ import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import org.katro.engine.GameCursor;
-import org.katro.engine.IllegalMoveException;
 import org.katro.engine.Move;
-import org.katro.engine.Player;
 import org.katro.engine.Position;
+import org.katro.engine.Replay;
 import org.katro.engine.Ruleset;
 import org.katro.notation.Notation;
 import org.katro.notation.NotationException;
@@ -22,6 +21,7 @@ import org.katro.text.Language;
 import org.katro.text.Narrator;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The start screen's "set up a game" form: a ruleset, a board size, a position and moves in the
@@ -77,17 +77,13 @@ public final class SetupViewModel {
             valid.set(false);
             return;
         }
-        GameCursor cursor = new GameCursor(ruleset.get(), start, List.of());
-        for (int i = 0; i < list.size(); i++) {
-            try {
-                cursor.append(list.get(i));
-            } catch (IllegalMoveException e) {
-                Player mover = i % 2 == 0 ? start.toMove() : start.toMove().opponent();
-                movesError.set(texts.text("setup.movesIllegal", i + 1, String.valueOf(mover.symbol()) + list.get(i),
-                        e.reason()));
-                valid.set(false);
-                return;
-            }
+        Optional<Replay.Refusal> refused = Replay.of(ruleset.get(), start, list).refusal();
+        if (refused.isPresent()) {
+            Replay.Refusal r = refused.get();
+            movesError.set(texts.text("setup.movesIllegal", r.index() + 1, String.valueOf(r.mover().symbol()) + r.move(),
+                    r.reason()));
+            valid.set(false);
+            return;
         }
         this.start = start;
         this.moveList = list;
