@@ -15,7 +15,7 @@ class TranslatedErrorsTest {
     @Test
     void aFrenchSetUpSaysWhyThePositionCannotBeRead() {
         SetupViewModel setup = new SetupViewModel(Language.FRENCH);
-        setup.positionProperty().set("2,2/2,2/2,x/2,2/2,2/2,2 S");
+        setup.form().positionProperty().set("2,2/2,2/2,x/2,2/2,2/2,2 S");
         assertFalse(setup.validProperty().get());
         assertEquals("Cette position est illisible : rangée 3, trou 2\u00a0: «\u00a0x\u00a0» n'est pas un nombre "
                 + "entier positif ou nul", setup.positionErrorProperty().get());
@@ -24,8 +24,8 @@ class TranslatedErrorsTest {
     @Test
     void aRefusedMoveNamesTheRowInTheScreensLanguage() {
         SetupViewModel setup = new SetupViewModel(Language.FRENCH);
-        setup.rulesetProperty().set(Ruleset.MANCALA_WORLD);
-        setup.movesProperty().set("7+");
+        setup.form().rulesetProperty().set(Ruleset.MANCALA_WORLD);
+        setup.form().movesProperty().set("7+");
         assertEquals("Le coup 1 (S7+) ne peut pas être joué : un tour doit partir de la rangée la plus extérieure "
                 + "qui contient des graines (rangée extérieure)", setup.movesErrorProperty().get());
         setup.languageProperty().set(Language.GERMAN);
@@ -47,7 +47,7 @@ class TranslatedErrorsTest {
     @Test
     void aComparisonInEnglishKeepsTheEnglishText() {
         CompareViewModel compare = new CompareViewModel(Language.ENGLISH);
-        compare.positionProperty().set("2,2/2,2 S");
+        compare.form().positionProperty().set("2,2/2,2 S");
         assertFalse(compare.compare());
         assertEquals("This cannot be read: " + Ruleset.FIANARANTSOA.id() + " has 6 rows, the position gives 2",
                 compare.errorProperty().get());

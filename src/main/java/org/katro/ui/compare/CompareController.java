@@ -91,11 +91,11 @@ public final class CompareController {
             box.setItems(FXCollections.observableArrayList(Ruleset.values()));
             box.setConverter(Controls.named(resources, r -> "ruleset." + r.id()));
         }
-        first.valueProperty().bindBidirectional(vm.firstProperty());
+        first.valueProperty().bindBidirectional(vm.form().rulesetProperty());
         second.valueProperty().bindBidirectional(vm.secondProperty());
-        columnsValue = Controls.columns(columns, vm.columnsProperty());
-        position.textProperty().bindBidirectional(vm.positionProperty());
-        moves.textProperty().bindBidirectional(vm.movesProperty());
+        columnsValue = Controls.columns(columns, vm.form().columnsProperty());
+        position.textProperty().bindBidirectional(vm.form().positionProperty());
+        moves.textProperty().bindBidirectional(vm.form().movesProperty());
         compare.setOnAction(e -> vm.compare());
         error.textProperty().bind(vm.errorProperty());
         Controls.shownWhen(error, vm.errorProperty().isNotEmpty());

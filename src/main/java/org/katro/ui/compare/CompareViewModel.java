@@ -1,6 +1,5 @@
 package org.katro.ui.compare;
 
-import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -8,27 +7,20 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
-import javafx.beans.property.SimpleStringProperty;
-import javafx.beans.property.StringProperty;
 import org.katro.analysis.Divergence;
 import org.katro.engine.Event;
 import org.katro.engine.GameCursor;
 import org.katro.engine.Hole;
-import org.katro.engine.Move;
 import org.katro.engine.Player;
-import org.katro.engine.Position;
 import org.katro.engine.Replay;
 import org.katro.engine.Ruleset;
-import org.katro.notation.Notation;
-import org.katro.notation.NotationException;
 import org.katro.text.Language;
 import org.katro.text.Texts;
+import org.katro.ui.form.GameForm;
 import org.katro.ui.game.GameViewModel;
 import org.katro.ui.shell.Stepping;
 
-import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
@@ -75,11 +67,8 @@ public final class CompareViewModel {
     }
 
     private final ObjectProperty<Language> language = new SimpleObjectProperty<>(this, "language");
-    private final ObjectProperty<Ruleset> first = new SimpleObjectProperty<>(this, "first");
+    private final GameForm form = new GameForm(Ruleset.FIANARANTSOA);
     private final ObjectProperty<Ruleset> second = new SimpleObjectProperty<>(this, "second");
-    private final StringProperty position = new SimpleStringProperty(this, "position", "");
-    private final StringProperty moves = new SimpleStringProperty(this, "moves", "");
-    private final IntegerProperty columns = new SimpleIntegerProperty(this, "columns", 6);
 
     private final ReadOnlyObjectWrapper<GameViewModel> left = new ReadOnlyObjectWrapper<>(this, "left");
     private final ReadOnlyObjectWrapper<GameViewModel> right = new ReadOnlyObjectWrapper<>(this, "right");
@@ -100,20 +89,13 @@ public final class CompareViewModel {
             right.get().languageProperty().set(now);
             refresh();
         });
-        first.addListener((obs, old, now) -> columns.set(now.defaultColumns()));
-        // a new size starts from that board's start position
-        columns.addListener((obs, old, now) -> position.set(first.get().start(now.intValue()).toString()));
         choose(Preset.START_ROW);
     }
 
     /** Fills the form with {@code preset} and compares. */
     public void choose(Preset preset) {
-        first.set(preset.first);
+        form.fill(preset.first, preset.position, preset.moves);
         second.set(preset.second);
-        // the size first (it resets the position), then the preset's own position
-        columns.set(preset.position.substring(0, preset.position.indexOf('/')).split(",").length);
-        position.set(preset.position);
-        moves.set(preset.moves);
         compare();
     }
 
@@ -122,26 +104,21 @@ public final class CompareViewModel {
      * the second plays as many as its rules allow. Returns false, and says why, if the form is wrong.
      */
     public boolean compare() {
-        Ruleset a = first.get();
+        Ruleset a = form.rulesetProperty().get();
         Ruleset b = second.get();
         if (a.rows() != b.rows()) {
             return fail("error.rows", a.id(), a.rows(), b.id(), b.rows());
         }
-        Position start;
-        List<Move> list;
-        try {
-            start = Notation.parsePosition(position.get(), a);
-            list = Notation.parseMoves(moves.get(), start.toMove());
-        } catch (NotationException e) {
-            return fail("error.text", e.problem());
+        GameForm.Reading reading = form.read();
+        if (reading instanceof GameForm.Unreadable u) {
+            return fail("error.text", u.problem());
         }
-        Replay ra = Replay.of(a, start, list);
-        if (ra.refusal().isPresent()) {
-            Replay.Refusal r = ra.refusal().get();
-            return fail("error.move", r.index() + 1, r.move(), a.id(), r.reason());
+        if (reading instanceof GameForm.Refused r) {
+            return fail("error.move", r.refusal().index() + 1, r.refusal().move(), a.id(), r.refusal().reason());
         }
-        GameCursor ca = ra.game();
-        Replay rb = Replay.of(b, start, list);
+        GameForm.Ready ready = (GameForm.Ready) reading;
+        GameCursor ca = ready.replay().game();
+        Replay rb = Replay.of(b, ready.start(), ready.moves());
         GameCursor cb = rb.game();
         error.set("");
         divergence = Divergence.of(ca, rb).orElse(null);
@@ -207,14 +184,14 @@ public final class CompareViewModel {
 
     /** The rule behind the difference, in a full sentence naming both rulesets. */
     String explain(Divergence d) {
-        String doer = d.firstDoesIt() ? first.get().id() : second.get().id();
-        String other = d.firstDoesIt() ? second.get().id() : first.get().id();
+        String doer = d.firstDoesIt() ? form.rulesetProperty().get().id() : second.get().id();
+        String other = d.firstDoesIt() ? second.get().id() : form.rulesetProperty().get().id();
         String hole = d.hole() == null ? "" : d.hole().name();
         String move = d.move() == null ? "" : d.move().toString();
         String key = "kind." + d.kind().name().toLowerCase(Locale.ROOT);
         return switch (d.kind()) {
             case START_SINGLETON, START_OUTERMOST, START_INNER_FIRST, ENDLESS, TOO_LONG ->
-                    text(key, first.get().id(), second.get().id(), hole, move);
+                    text(key, form.rulesetProperty().get().id(), second.get().id(), hole, move);
             case NO_MOVE -> text(key, doer, other, player(((Event.GameOver) (d.firstDoesIt() ? d.first()
                     : d.second())).loser()));
             default -> text(key, doer, other, hole);
@@ -235,24 +212,13 @@ public final class CompareViewModel {
         return language;
     }
 
-    public ObjectProperty<Ruleset> firstProperty() {
-        return first;
+    /** The first reading's ruleset, the size, the position and the moves. */
+    public GameForm form() {
+        return form;
     }
 
     public ObjectProperty<Ruleset> secondProperty() {
         return second;
-    }
-
-    public IntegerProperty columnsProperty() {
-        return columns;
-    }
-
-    public StringProperty positionProperty() {
-        return position;
-    }
-
-    public StringProperty movesProperty() {
-        return moves;
     }
 
     GameViewModel left() {

@@ -52,10 +52,10 @@ public final class SetupController {
 
         ruleset.setItems(FXCollections.observableArrayList(Ruleset.values()));
         ruleset.setConverter(Controls.named(resources, r -> "ruleset." + r.id()));
-        ruleset.valueProperty().bindBidirectional(setup.rulesetProperty());
-        columnsValue = Controls.columns(columns, setup.columnsProperty());
-        position.textProperty().bindBidirectional(setup.positionProperty());
-        moves.textProperty().bindBidirectional(setup.movesProperty());
+        ruleset.valueProperty().bindBidirectional(setup.form().rulesetProperty());
+        columnsValue = Controls.columns(columns, setup.form().columnsProperty());
+        position.textProperty().bindBidirectional(setup.form().positionProperty());
+        moves.textProperty().bindBidirectional(setup.form().movesProperty());
         showError(position, positionError, setup.positionErrorProperty().get());
         showError(moves, movesError, setup.movesErrorProperty().get());
         listeners.on(setup.positionErrorProperty(), (obs, old, now) -> showError(position, positionError, now));

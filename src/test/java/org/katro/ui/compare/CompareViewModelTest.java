@@ -87,7 +87,7 @@ class CompareViewModelTest {
         assertEquals("fianarantsoa is played on 6 rows and gorobaka on 4: one position cannot sit on both boards. "
                 + "Choose two rulesets with the same number of rows.", vm.errorProperty().get());
         vm.secondProperty().set(Ruleset.MANCALA_WORLD);
-        vm.movesProperty().set("1+ 99+");
+        vm.form().movesProperty().set("1+ 99+");
         assertFalse(vm.compare());
         assertTrue(vm.errorProperty().get().startsWith("Move 2 (99+) cannot be played under fianarantsoa"),
                 vm.errorProperty().get());

@@ -14,24 +14,24 @@ class SetupViewModelTest {
 
     @Test
     void startsWithTheDefaultBoardReadyToOpen() {
-        assertEquals(Ruleset.FIANARANTSOA.start().toString(), setup.positionProperty().get());
+        assertEquals(Ruleset.FIANARANTSOA.start().toString(), setup.form().positionProperty().get());
         assertTrue(setup.validProperty().get());
         assertEquals("", setup.positionErrorProperty().get());
     }
 
     @Test
     void choosingARulesetOrSizeWritesItsStartPosition() {
-        setup.rulesetProperty().set(Ruleset.GOROBAKA);
-        assertEquals(8, setup.columnsProperty().get());
+        setup.form().rulesetProperty().set(Ruleset.GOROBAKA);
+        assertEquals(8, setup.form().columnsProperty().get());
         assertEquals("2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 S 0",
-                setup.positionProperty().get());
-        setup.columnsProperty().set(4);
-        assertEquals("2,2,2,2/2,2,2,2/2,2,2,2/2,2,2,2 S 0", setup.positionProperty().get());
+                setup.form().positionProperty().get());
+        setup.form().columnsProperty().set(4);
+        assertEquals("2,2,2,2/2,2,2,2/2,2,2,2/2,2,2,2 S 0", setup.form().positionProperty().get());
     }
 
     @Test
     void aMalformedPositionSaysWhatIsWrong() {
-        setup.positionProperty().set("2,2/2,2/2,x/2,2/2,2/2,2 S");
+        setup.form().positionProperty().set("2,2/2,2/2,x/2,2/2,2/2,2 S");
         assertFalse(setup.validProperty().get());
         assertEquals("This position cannot be read: row 3, hole 2: 'x' is not a whole number >= 0",
                 setup.positionErrorProperty().get());
@@ -39,19 +39,19 @@ class SetupViewModelTest {
 
     @Test
     void anIllegalMoveIsNamedWithItsNumber() {
-        setup.positionProperty().set("2,2/2,2/2,2/2,2/2,2/2,2 S 0");
-        setup.movesProperty().set("1+ 1+ 9+");
+        setup.form().positionProperty().set("2,2/2,2/2,2/2,2/2,2/2,2 S 0");
+        setup.form().movesProperty().set("1+ 1+ 9+");
         assertFalse(setup.validProperty().get());
         assertTrue(setup.movesErrorProperty().get().startsWith("Move 3 (S9+) cannot be played: "),
                 setup.movesErrorProperty().get());
-        setup.movesProperty().set("1+ 1+ 6+");
+        setup.form().movesProperty().set("1+ 1+ 6+");
         assertTrue(setup.validProperty().get());
         assertEquals(184, setup.game().size());
     }
 
     @Test
     void errorsFollowTheLanguage() {
-        setup.movesProperty().set("1*");
+        setup.form().movesProperty().set("1*");
         setup.languageProperty().set(Language.FRENCH);
         assertTrue(setup.movesErrorProperty().get().startsWith("Ces coups sont illisibles : "));
     }

@@ -1,0 +1,108 @@
+package org.katro.ui.form;
+
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleIntegerProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import org.katro.engine.Move;
+import org.katro.engine.Phrase;
+import org.katro.engine.Position;
+import org.katro.engine.Replay;
+import org.katro.engine.Ruleset;
+import org.katro.notation.Notation;
+import org.katro.notation.NotationException;
+
+import java.util.List;
+
+/**
+ * A game typed in a form: a ruleset, a board size, a position and moves in the notation of
+ * NOTATION.md, as the set-up and compare screens ask for it. Choosing a ruleset or a size writes
+ * that board's start position into the position field. {@link #read} says what the fields hold.
+ */
+public final class GameForm {
+    private final ObjectProperty<Ruleset> ruleset = new SimpleObjectProperty<>(this, "ruleset");
+    private final IntegerProperty columns = new SimpleIntegerProperty(this, "columns");
+    private final StringProperty position = new SimpleStringProperty(this, "position", "");
+    private final StringProperty moves = new SimpleStringProperty(this, "moves", "");
+
+    /** What the form holds: a field that cannot be read, a move the rules refuse, or a game. */
+    public sealed interface Reading {
+    }
+
+    /** The position ({@code inPosition}) or the moves cannot be read. */
+    public record Unreadable(boolean inPosition, Phrase problem) implements Reading {
+    }
+
+    /** Every field reads, but a move cannot be played. */
+    public record Refused(Position start, Replay.Refusal refusal) implements Reading {
+    }
+
+    /** A game: every move played from the start. */
+    public record Ready(Position start, List<Move> moves, Replay replay) implements Reading {
+    }
+
+    public GameForm(Ruleset initial) {
+        ruleset.set(initial);
+        columns.set(initial.defaultColumns());
+        position.set(initial.start(columns.get()).toString());
+        // a new ruleset or board size starts from that board's start position
+        ruleset.addListener((obs, old, now) -> {
+            columns.set(now.defaultColumns());
+            position.set(now.start(columns.get()).toString());
+        });
+        columns.addListener((obs, old, now) -> position.set(ruleset.get().start(now.intValue()).toString()));
+    }
+
+    /** Fills the form: the ruleset and size first (they reset the position), then the position and moves. */
+    public void fill(Ruleset r, String start, String moveText) {
+        ruleset.set(r);
+        columns.set(start.substring(0, start.indexOf('/')).split(",").length);
+        position.set(start);
+        moves.set(moveText);
+    }
+
+    /** Reads the fields as they are now. */
+    public Reading read() {
+        return read(ruleset.get(), position.get(), moves.get());
+    }
+
+    /** Reads a position and moves under {@code r}, playing every move that can be played. */
+    public static Reading read(Ruleset r, String positionText, String moveText) {
+        Position start;
+        try {
+            start = Notation.parsePosition(positionText, r);
+        } catch (NotationException e) {
+            return new Unreadable(true, e.problem());
+        }
+        List<Move> list;
+        try {
+            list = Notation.parseMoves(moveText, start.toMove());
+        } catch (NotationException e) {
+            return new Unreadable(false, e.problem());
+        }
+        Replay replay = Replay.of(r, start, list);
+        if (replay.refusal().isPresent()) {
+            return new Refused(start, replay.refusal().get());
+        }
+        return new Ready(start, list, replay);
+    }
+
+    public ObjectProperty<Ruleset> rulesetProperty() {
+        return ruleset;
+    }
+
+    /** Choosing a size writes that board's start position into the position field. */
+    public IntegerProperty columnsProperty() {
+        return columns;
+    }
+
+    public StringProperty positionProperty() {
+        return position;
+    }
+
+    public StringProperty movesProperty() {
+        return moves;
+    }
+}
