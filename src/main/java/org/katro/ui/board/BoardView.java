@@ -228,25 +228,16 @@ public final class BoardView extends Region {
         if (!s.geometry().equals(geometry)) {
             build(s.geometry());
         }
-        Set<Hole> ahead = new HashSet<>(s.ahead());
         for (HoleView v : views) {
-            Hole h = v.hole();
-            int n = s.seeds(h);
-            boolean current = h.equals(s.current());
-            boolean from = h.equals(s.captureFrom());
-            boolean into = h.equals(s.captureInto());
-            boolean selected = h.equals(s.selected());
-            String badge = from ? "\u2715" : into ? "\u2605" : current ? (s.lifted() ? "\u2191" : "\u25bc")
-                    : ahead.contains(h) ? Integer.toString(s.ahead().indexOf(h) + 1) : selected ? "\u25cf" : null;
-            v.setMarks(ahead.contains(h), current && !s.lifted(), current && s.lifted(), from, into,
-                    s.selectable().contains(h), selected, badge);
-            v.setSeeds(n, describe(h, n, current && !s.lifted(), ahead.contains(h), from, into));
-            v.pseudoClassStateChanged(HIGHLIGHTED, highlighted.get().contains(h));
+            HoleMarks marks = HoleMarks.of(s, v.hole());
+            v.setMarks(marks);
+            v.setSeeds(marks.seeds(), describe(v.hole(), marks));
+            v.pseudoClassStateChanged(HIGHLIGHTED, highlighted.get().contains(v.hole()));
         }
         boolean capturing = s.captureFrom() != null;
         for (int r = 0; r < rowLabels.length; r++) {
             Hole first = geometry.holeAt(r * geometry.columns());
-            boolean front = s.frontRow(first.owner()) == first.depth();
+            boolean front = HoleMarks.of(s, first).frontRow();
             rowLabels[r].pseudoClassStateChanged(FRONT, front);
             rowLabels[r].setText(text(front ? "row.labelFront" : "row.label", texts.player(first.owner()),
                     texts.row(first.row())));
@@ -263,19 +254,20 @@ public final class BoardView extends Region {
         }
     }
 
-    private String describe(Hole h, int n, boolean current, boolean ahead, boolean from, boolean into) {
+    /** What a screen reader hears of a hole. */
+    private String describe(Hole h, HoleMarks m) {
         StringBuilder sb = new StringBuilder(text("hole.accessible", texts.player(h.owner()), h.number(),
-                texts.row(h.row()), n));
-        if (current) {
+                texts.row(h.row()), m.seeds()));
+        if (m.receiving()) {
             sb.append(", ").append(text("hole.current"));
         }
-        if (ahead) {
+        if (m.ahead()) {
             sb.append(", ").append(text("hole.ahead"));
         }
-        if (from) {
+        if (m.taken()) {
             sb.append(", ").append(text("hole.taken"));
         }
-        if (into) {
+        if (m.landing()) {
             sb.append(", ").append(text("hole.landing"));
         }
         return sb.toString();

@@ -68,18 +68,17 @@ public final class HoleView extends Region {
         setAccessibleText(describe);
     }
 
-    /** Sets the highlights; {@code badgeText} is the symbol shown in the corner, or null for none. */
-    void setMarks(boolean ahead, boolean current, boolean lifted, boolean captureFrom, boolean captureInto,
-            boolean selectable, boolean selected, String badgeText) {
-        pseudoClassStateChanged(AHEAD, ahead);
-        pseudoClassStateChanged(CURRENT, current);
-        pseudoClassStateChanged(LIFTED, lifted);
-        pseudoClassStateChanged(CAPTURE_FROM, captureFrom);
-        pseudoClassStateChanged(CAPTURE_INTO, captureInto);
-        pseudoClassStateChanged(SELECTABLE, selectable);
-        pseudoClassStateChanged(SELECTED, selected);
-        badge.setText(badgeText);
-        badge.setVisible(badgeText != null);
+    /** Shows the marks of this step: ring styles by pseudo-class, the badge in the corner. */
+    void setMarks(HoleMarks m) {
+        pseudoClassStateChanged(AHEAD, m.ahead());
+        pseudoClassStateChanged(CURRENT, m.receiving());
+        pseudoClassStateChanged(LIFTED, m.lifted());
+        pseudoClassStateChanged(CAPTURE_FROM, m.taken());
+        pseudoClassStateChanged(CAPTURE_INTO, m.landing());
+        pseudoClassStateChanged(SELECTABLE, m.selectable());
+        pseudoClassStateChanged(SELECTED, m.selected());
+        badge.setText(m.badge());
+        badge.setVisible(m.badge() != null);
     }
 
     /** Centre of the cup, in this view's coordinates. */
