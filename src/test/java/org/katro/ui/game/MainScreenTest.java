@@ -20,6 +20,7 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -143,12 +144,19 @@ class MainScreenTest {
     }
 
     @Test
-    void playbackRunsAndStopsWhenTheScreenCloses(FxRobot robot) {
+    void playbackRunsAndStopsWhenTheScreenCloses(FxRobot robot) throws Exception {
         openExample(robot);
+        GameViewModel shown = navigator.game();
         robot.type(KeyCode.SPACE);
-        assertTrue(navigator.game().stepping().playingProperty().get());
+        assertTrue(shown.stepping().playingProperty().get());
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> shown.stepping().indexProperty().get() > 0);
         robot.clickOn("#home");
-        assertFalse(navigator.game() != null && navigator.game().stepping().playingProperty().get());
+        // the game left behind neither plays nor moves on
+        assertFalse(shown.stepping().playingProperty().get());
+        int at = shown.stepping().indexProperty().get();
+        WaitForAsyncUtils.sleep(600, TimeUnit.MILLISECONDS);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(at, shown.stepping().indexProperty().get());
     }
 
     @Test

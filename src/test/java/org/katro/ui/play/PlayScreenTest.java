@@ -26,6 +26,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
@@ -134,18 +135,22 @@ class PlayScreenTest {
         assertTrue(robot.lookup(".hint-text").queryAs(Label.class).getText().startsWith("Try S"));
         Node chosen = robot.lookup("#hole-" + play.game().selectedHoleProperty().get().name()).query();
         assertTrue(chosen.getPseudoClassStates().contains(PseudoClass.getPseudoClass("selected")));
-        // a slow computer, then the way home while it thinks: its move never comes
-        PlayViewModel slow = new PlayViewModel(Language.ENGLISH, PlayViewModel.searchThread(), Platform::runLater, 60_000);
+        // the computer's search held back until the screen is left: once it runs, its move must be thrown away
+        List<Runnable> held = new ArrayList<>();
+        PlayViewModel later = new PlayViewModel(Language.ENGLISH, held::add, Platform::runLater, 30);
         robot.interact(() -> {
-            slow.sideProperty().set(Player.NORTH);
-            slow.opponentProperty().set(PlayViewModel.Opponent.HARD);
-            slow.newGame();
-            navigator.openPlay(slow);
+            later.sideProperty().set(Player.NORTH);
+            later.opponentProperty().set(PlayViewModel.Opponent.HARD);
+            later.newGame();
+            navigator.openPlay(later);
         });
-        assertTrue(slow.thinkingProperty().get());
+        assertTrue(later.thinkingProperty().get());
+        assertEquals(1, held.size(), "South's first move is being searched");
         robot.clickOn("#home");
         WaitForAsyncUtils.waitForFxEvents();
-        assertFalse(slow.thinkingProperty().get());
-        assertEquals(0, slow.game().cursor().turns().size());
+        assertFalse(later.thinkingProperty().get());
+        held.forEach(Runnable::run);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(0, later.game().cursor().turns().size(), "a search finished after leaving plays no move");
     }
 }
