@@ -2,6 +2,8 @@ package org.katro.engine;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CancellationException;
+import java.util.function.BooleanSupplier;
 
 /**
  * Moves replayed from a position as far as the rules allow: the game of the moves before the first
@@ -26,8 +28,20 @@ public record Replay(GameCursor game, Optional<Refusal> refusal) {
 
     /** Plays {@code moves} in turn from {@code start} under {@code ruleset}, stopping at the first refused. */
     public static Replay of(Ruleset ruleset, Position start, List<Move> moves) {
+        return of(ruleset, start, moves, () -> false);
+    }
+
+    /**
+     * As {@link #of(Ruleset, Position, List)}, for a screen that may drop the work: {@code stop} is
+     * looked at before each move (a move is bounded by the 100,000-seed rule), and once it holds the
+     * replay ends with a {@link CancellationException}.
+     */
+    public static Replay of(Ruleset ruleset, Position start, List<Move> moves, BooleanSupplier stop) {
         GameCursor game = new GameCursor(ruleset, start, List.of());
         for (int i = 0; i < moves.size(); i++) {
+            if (stop.getAsBoolean()) {
+                throw new CancellationException("the replay was dropped");
+            }
             try {
                 game.append(moves.get(i));
             } catch (IllegalMoveException e) {

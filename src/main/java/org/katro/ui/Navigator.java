@@ -35,12 +35,14 @@ import org.katro.ui.play.PlayController;
 import org.katro.ui.play.PlayViewModel;
 import org.katro.ui.setup.SetupController;
 import org.katro.ui.setup.SetupViewModel;
+import org.katro.ui.shell.BackgroundJob;
 import org.katro.ui.shell.KeyboardAccess;
 import org.katro.ui.shell.Navigation;
 import org.katro.ui.shell.Screens;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
@@ -68,7 +70,12 @@ public final class Navigator implements Navigation {
 
     /** the one thread the computer's searches run on, for every play screen; made at the first game, not at start-up */
     private static final class Search {
-        static final java.util.concurrent.Executor THREAD = PlayViewModel.searchThread();
+        static final Executor THREAD = PlayViewModel.searchThread();
+    }
+
+    /** the one thread typed games are checked and compared on; made when first needed */
+    private static final class Forms {
+        static final Executor THREAD = BackgroundJob.thread("katro-forms");
     }
 
     private SetupViewModel setup;
@@ -214,7 +221,7 @@ public final class Navigator implements Navigation {
         game = null;
         lesson = null;
         if (setup == null) {
-            setup = new SetupViewModel(language.get());
+            setup = new SetupViewModel(language.get(), Forms.THREAD, Platform::runLater);
         }
         show(() -> {
             setup.languageProperty().set(language.get());
@@ -272,7 +279,7 @@ public final class Navigator implements Navigation {
         game = null;
         lesson = null;
         if (compare == null) {
-            compare = new CompareViewModel(language.get());
+            compare = new CompareViewModel(language.get(), Forms.THREAD, Platform::runLater);
         }
         CompareViewModel vm = compare;
         show(() -> {

@@ -29,7 +29,6 @@ import org.katro.engine.Hole;
 import org.katro.engine.Player;
 import org.katro.text.Language;
 import org.katro.text.Texts;
-import org.katro.ui.shell.Screens;
 import org.kordamp.ikonli.javafx.FontIcon;
 
 import java.util.ArrayList;
@@ -111,7 +110,7 @@ public final class BoardView extends Region {
         getChildren().addAll(arrows);
         state.addListener((obs, old, now) -> show(now));
         directions.addListener(obs -> requestLayout());
-        getStyleClass().add(Screens.BOARD_CLASS);
+        getStyleClass().add("board-view");
         language.addListener((obs, old, now) -> {
             texts = now == null ? null : new Texts(now, BUNDLE);
             nameControls();

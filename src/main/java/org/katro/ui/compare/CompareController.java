@@ -50,7 +50,9 @@ public final class CompareController {
     @FXML private ComboBox<Ruleset> first;
     @FXML private ComboBox<Ruleset> second;
     @FXML private Spinner<Integer> columns;
+    @FXML private HBox positionField;
     @FXML private TextField position;
+    @FXML private HBox movesField;
     @FXML private TextField moves;
     @FXML private Button compare;
     @FXML private Label error;
@@ -97,6 +99,10 @@ public final class CompareController {
         position.textProperty().bindBidirectional(vm.form().positionProperty());
         moves.textProperty().bindBidirectional(vm.form().movesProperty());
         compare.setOnAction(e -> vm.compare());
+        compare.disableProperty().bind(vm.busyProperty());
+        // a station's visitors choose among the ready-made comparisons; typing positions is for the classroom
+        Controls.shownWhen(positionField, navigator.kioskProperty().not());
+        Controls.shownWhen(movesField, navigator.kioskProperty().not());
         error.textProperty().bind(vm.errorProperty());
         Controls.shownWhen(error, vm.errorProperty().isNotEmpty());
 
@@ -133,6 +139,10 @@ public final class CompareController {
 
     /** One reading: a board of its own bound to its game, its ruleset and its sentence. */
     private void show(GameViewModel game, StackPane holder, Label title, Label narration, String id) {
+        if (game == null) {
+            // the first comparison is still being worked out
+            return;
+        }
         BoardView board = new BoardView();
         board.setId(id);
         board.languageProperty().bind(navigator.languageProperty());

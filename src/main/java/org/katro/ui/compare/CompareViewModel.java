@@ -19,11 +19,15 @@ import org.katro.text.Language;
 import org.katro.text.Texts;
 import org.katro.ui.form.GameForm;
 import org.katro.ui.game.GameViewModel;
+import org.katro.ui.shell.BackgroundJob;
 import org.katro.ui.shell.Stepping;
 
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.Executor;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 
 /**
  * Two readings of the same start position and moves, one per ruleset, stepped together: event k
@@ -81,13 +85,22 @@ public final class CompareViewModel {
     private final ReadOnlyStringWrapper counter = new ReadOnlyStringWrapper(this, "counter", "");
 
     private Divergence divergence;
+    /** the comparison under way, off the JavaFX thread */
+    private final BackgroundJob job;
 
-    public CompareViewModel(Language language) {
+    /**
+     * @param background where comparisons run (never the JavaFX thread)
+     * @param fx         runs a comparison's result on the thread that owns the view models
+     */
+    public CompareViewModel(Language language, Executor background, Consumer<Runnable> fx) {
         this.language.set(language);
+        this.job = new BackgroundJob(background, fx);
         this.language.addListener((obs, old, now) -> {
-            left.get().languageProperty().set(now);
-            right.get().languageProperty().set(now);
-            refresh();
+            if (left.get() != null) {
+                left.get().languageProperty().set(now);
+                right.get().languageProperty().set(now);
+                refresh();
+            }
         });
         choose(Preset.START_ROW);
     }
@@ -99,42 +112,57 @@ public final class CompareViewModel {
         compare();
     }
 
-    /**
-     * Plays the moves under both rulesets from the position: every move must be legal in the first;
-     * the second plays as many as its rules allow. Returns false, and says why, if the form is wrong.
-     */
-    public boolean compare() {
-        Ruleset a = form.rulesetProperty().get();
-        Ruleset b = second.get();
-        if (a.rows() != b.rows()) {
-            return fail("error.rows", a.id(), a.rows(), b.id(), b.rows());
+    /** What a comparison found: the form's problem as a message of the bundle, or both readings. */
+    private record Result(String key, Object[] args, GameCursor first, GameCursor second, Divergence divergence) {
+        static Result problem(String key, Object... args) {
+            return new Result(key, args, null, null, null);
         }
-        GameForm.Reading reading = form.read();
+    }
+
+    /**
+     * Plays the moves under both rulesets from the position, off the JavaFX thread: every move must
+     * be legal in the first; the second plays as many as its rules allow. If the form is wrong, the
+     * error says why and the boards keep the comparison before.
+     */
+    public void compare() {
+        GameForm.Typed typed = form.typed();
+        Ruleset b = second.get();
+        job.run(stop -> compare(typed, b, stop), this::show);
+    }
+
+    private static Result compare(GameForm.Typed typed, Ruleset b, BooleanSupplier stop) {
+        Ruleset a = typed.ruleset();
+        if (a.rows() != b.rows()) {
+            return Result.problem("error.rows", a.id(), a.rows(), b.id(), b.rows());
+        }
+        GameForm.Reading reading = typed.read(stop);
         if (reading instanceof GameForm.Unreadable u) {
-            return fail("error.text", u.problem());
+            return Result.problem("error.text", u.problem());
         }
         if (reading instanceof GameForm.Refused r) {
-            return fail("error.move", r.refusal().index() + 1, r.refusal().move(), a.id(), r.refusal().reason());
+            return Result.problem("error.move", r.refusal().index() + 1, r.refusal().move(), a.id(),
+                    r.refusal().reason());
         }
         GameForm.Ready ready = (GameForm.Ready) reading;
         GameCursor ca = ready.replay().game();
-        Replay rb = Replay.of(b, ready.start(), ready.moves());
-        GameCursor cb = rb.game();
+        Replay rb = Replay.of(b, ready.start(), ready.moves(), stop);
+        return new Result(null, null, ca, rb.game(), Divergence.of(ca, rb).orElse(null));
+    }
+
+    private void show(Result r) {
+        if (r.key() != null) {
+            error.set(text(r.key(), r.args()));
+            return;
+        }
         error.set("");
-        divergence = Divergence.of(ca, rb).orElse(null);
+        divergence = r.divergence();
         divergent.set(divergence != null);
-        left.set(new GameViewModel(ca, language.get()));
-        right.set(new GameViewModel(cb, language.get()));
+        left.set(new GameViewModel(r.first(), language.get()));
+        right.set(new GameViewModel(r.second(), language.get()));
         // the comparison is watched, not played: no clicks on the boards
         left.get().lockedProperty().set(true);
         right.get().lockedProperty().set(true);
         seek(0);
-        return true;
-    }
-
-    private boolean fail(String key, Object... args) {
-        error.set(text(key, args));
-        return false;
     }
 
     // ---------------------------------------------------------------- stepping both together
@@ -262,6 +290,11 @@ public final class CompareViewModel {
     /** Whether the readings part somewhere: there is a divergence to go to. */
     public ReadOnlyBooleanProperty divergentProperty() {
         return divergent.getReadOnlyProperty();
+    }
+
+    /** Whether a comparison is being worked out. */
+    public ReadOnlyBooleanProperty busyProperty() {
+        return job.busyProperty();
     }
 
     /** What is wrong with the form; empty when the comparison on screen is its own. */

@@ -15,11 +15,13 @@ import org.katro.notation.Notation;
 import org.katro.notation.NotationException;
 
 import java.util.List;
+import java.util.function.BooleanSupplier;
 
 /**
  * A game typed in a form: a ruleset, a board size, a position and moves in the notation of
  * NOTATION.md, as the set-up and compare screens ask for it. Choosing a ruleset or a size writes
- * that board's start position into the position field. {@link #read} says what the fields hold.
+ * that board's start position into the position field. {@link Typed#read} says what the fields
+ * hold; a long list of moves takes time, so the screens read it off the JavaFX thread.
  */
 public final class GameForm {
     private final ObjectProperty<Ruleset> ruleset = new SimpleObjectProperty<>(this, "ruleset");
@@ -63,13 +65,23 @@ public final class GameForm {
         moves.set(moveText);
     }
 
-    /** Reads the fields as they are now. */
-    public Reading read() {
-        return read(ruleset.get(), position.get(), moves.get());
+    /** What the fields hold now, to be read off the JavaFX thread ({@link Typed#read}). */
+    public Typed typed() {
+        return new Typed(ruleset.get(), position.get(), moves.get());
     }
 
-    /** Reads a position and moves under {@code r}, playing every move that can be played. */
-    public static Reading read(Ruleset r, String positionText, String moveText) {
+    /** The fields' values at one moment. */
+    public record Typed(Ruleset ruleset, String position, String moves) {
+        /**
+         * Reads the position and moves, playing every move that can be played; {@code stop} may
+         * drop the work between moves (a {@link java.util.concurrent.CancellationException}).
+         */
+        public Reading read(BooleanSupplier stop) {
+            return GameForm.read(ruleset, position, moves, stop);
+        }
+    }
+
+    private static Reading read(Ruleset r, String positionText, String moveText, BooleanSupplier stop) {
         Position start;
         try {
             start = Notation.parsePosition(positionText, r);
@@ -82,7 +94,7 @@ public final class GameForm {
         } catch (NotationException e) {
             return new Unreadable(false, e.problem());
         }
-        Replay replay = Replay.of(r, start, list);
+        Replay replay = Replay.of(r, start, list, stop);
         if (replay.refusal().isPresent()) {
             return new Refused(start, replay.refusal().get());
         }

@@ -28,6 +28,7 @@ import org.katro.notation.NotationException;
 import org.katro.text.Language;
 import org.katro.text.Texts;
 import org.katro.ui.game.GameViewModel;
+import org.katro.ui.shell.BackgroundJob;
 
 import java.util.List;
 import java.util.Locale;
@@ -35,8 +36,6 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 
 /**
@@ -76,22 +75,19 @@ public final class PlayViewModel {
     private final ObjectProperty<Player> side = new SimpleObjectProperty<>(this, "side", Player.SOUTH);
 
     private final ReadOnlyObjectWrapper<GameViewModel> game = new ReadOnlyObjectWrapper<>(this, "game");
-    private final ReadOnlyBooleanWrapper thinking = new ReadOnlyBooleanWrapper(this, "thinking");
     private final ReadOnlyBooleanWrapper canUndo = new ReadOnlyBooleanWrapper(this, "canUndo");
     private final ReadOnlyStringWrapper hint = new ReadOnlyStringWrapper(this, "hint", "");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private final ReadOnlyStringWrapper players = new ReadOnlyStringWrapper(this, "players", "");
 
-    private final Executor background;
-    private final Consumer<Runnable> fx;
+    /** the computer's search or the hint's, off the JavaFX thread */
+    private final BackgroundJob search;
     private final long budgetMillis;
     private final SplittableRandom random = new SplittableRandom();
 
     /** the opponent and the person's side of the game on the board (the choices may have changed since) */
     private Opponent playing;
     private Player person;
-    /** the running search's cancel flag; null when none runs */
-    private AtomicBoolean searching;
     private Outcome hinted;
     /** the message shown, as a bundle key and its arguments, so that a language switch can say it again */
     private String messageKey;
@@ -104,8 +100,7 @@ public final class PlayViewModel {
      */
     public PlayViewModel(Language language, Executor background, Consumer<Runnable> fx, long budgetMillis) {
         this.language.set(language);
-        this.background = background;
-        this.fx = fx;
+        this.search = new BackgroundJob(background, fx);
         this.budgetMillis = budgetMillis;
         this.language.addListener((obs, old, now) -> {
             game.get().languageProperty().set(now);
@@ -119,11 +114,7 @@ public final class PlayViewModel {
 
     /** One thread for every search of the application; a dropped search stops within a millisecond. */
     public static ExecutorService searchThread() {
-        return Executors.newSingleThreadExecutor(r -> {
-            Thread t = new Thread(r, "katro-computer");
-            t.setDaemon(true);
-            return t;
-        });
+        return BackgroundJob.thread("katro-computer");
     }
 
     // ---------------------------------------------------------------- games
@@ -211,7 +202,7 @@ public final class PlayViewModel {
     /** Searches a good move for the side to move; when found it is chosen on the board and explained. */
     public void hint() {
         GameViewModel vm = game.get();
-        if (!vm.canPlayMoveProperty().get() || searching != null) {
+        if (!vm.canPlayMoveProperty().get() || search.running()) {
             return;
         }
         Position p = vm.cursor().last();
@@ -228,16 +219,12 @@ public final class PlayViewModel {
 
     /** Drops the search under way, if any (its result is thrown away). */
     public void cancel() {
-        if (searching != null) {
-            searching.set(true);
-            searching = null;
-        }
-        thinking.set(false);
+        search.cancel();
     }
 
     /** The screen is showing again: the computer takes up its turn if it was interrupted. */
     public void resume() {
-        if (searching == null) {
+        if (!search.running()) {
             computerIfDue();
         }
     }
@@ -265,22 +252,8 @@ public final class PlayViewModel {
     }
 
     private void search(Level level, long budget, Position p, Consumer<Move> done) {
-        cancel();
-        AtomicBoolean cancelled = new AtomicBoolean();
-        searching = cancelled;
-        thinking.set(true);
         Computer computer = new Computer(game.get().cursor().rules(), level, budget, random.nextLong());
-        background.execute(() -> {
-            Optional<Move> m = computer.choose(p, cancelled::get);
-            fx.accept(() -> {
-                if (cancelled.get()) {
-                    return;
-                }
-                searching = null;
-                thinking.set(false);
-                m.ifPresent(done);
-            });
-        });
+        search.run(cancelled -> computer.choose(p, cancelled), m -> m.ifPresent(done));
     }
 
     // ---------------------------------------------------------------- texts
@@ -371,7 +344,7 @@ public final class PlayViewModel {
 
     /** Whether a search (the computer's move or a hint) is under way. */
     public ReadOnlyBooleanProperty thinkingProperty() {
-        return thinking.getReadOnlyProperty();
+        return search.busyProperty();
     }
 
     public ReadOnlyBooleanProperty canUndoProperty() {

@@ -4,6 +4,7 @@ import javafx.beans.property.ObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.css.PseudoClass;
 import javafx.fxml.FXML;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -33,11 +34,14 @@ public final class SetupController {
     @FXML private Button workedExample;
     @FXML private ComboBox<Ruleset> ruleset;
     @FXML private Spinner<Integer> columns;
+    @FXML private Label positionLabel;
     @FXML private TextField position;
     @FXML private Label positionError;
+    @FXML private Label movesLabel;
     @FXML private TextField moves;
     @FXML private Label movesError;
     @FXML private Button startGame;
+    @FXML private Label checking;
 
     public SetupController(Navigation navigator, SetupViewModel setup) {
         this.navigator = navigator;
@@ -61,6 +65,11 @@ public final class SetupController {
         listeners.on(setup.positionErrorProperty(), (obs, old, now) -> showError(position, positionError, now));
         listeners.on(setup.movesErrorProperty(), (obs, old, now) -> showError(moves, movesError, now));
         startGame.disableProperty().bind(setup.validProperty().not());
+        Controls.shownWhen(checking, setup.checkingProperty());
+        // a station's visitors choose a ruleset and a size; typed positions and moves are for the classroom
+        for (Node typed : new Node[] {positionLabel, position, movesLabel, moves}) {
+            Controls.shownWhen(typed, navigator.kioskProperty().not());
+        }
         startGame.setOnAction(e -> navigator.openGame(setup.game()));
     }
 

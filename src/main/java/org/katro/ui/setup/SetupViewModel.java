@@ -12,6 +12,10 @@ import org.katro.engine.Ruleset;
 import org.katro.text.Language;
 import org.katro.text.Narrator;
 import org.katro.ui.form.GameForm;
+import org.katro.ui.shell.BackgroundJob;
+
+import java.util.concurrent.Executor;
+import java.util.function.Consumer;
 
 /**
  * The start screen's "set up a game" form: a ruleset, a board size, a position and moves in the
@@ -28,17 +32,32 @@ public final class SetupViewModel {
     /** the game the form describes; null while it is not valid */
     private GameForm.Ready ready;
 
-    public SetupViewModel(Language language) {
+    /** the check of what is typed, off the JavaFX thread */
+    private final BackgroundJob check;
+
+    /**
+     * @param background where typed games are checked (never the JavaFX thread)
+     * @param fx         runs a check's result on the thread that owns the view models
+     */
+    public SetupViewModel(Language language, Executor background, Consumer<Runnable> fx) {
         this.language.set(language);
+        this.check = new BackgroundJob(background, fx);
         form.positionProperty().addListener(obs -> check());
         form.movesProperty().addListener(obs -> check());
         this.language.addListener(obs -> check());
         check();
     }
 
+    /** Checks the form anew; until the check is done no game can be opened. */
     private void check() {
+        ready = null;
+        valid.set(false);
+        GameForm.Typed typed = form.typed();
+        check.run(typed::read, this::show);
+    }
+
+    private void show(GameForm.Reading reading) {
         Narrator texts = new Narrator(language.get());
-        GameForm.Reading reading = form.read();
         ready = reading instanceof GameForm.Ready r ? r : null;
         positionError.set("");
         movesError.set("");
@@ -76,6 +95,11 @@ public final class SetupViewModel {
 
     public ReadOnlyStringProperty movesErrorProperty() {
         return movesError.getReadOnlyProperty();
+    }
+
+    /** Whether what is typed is being checked (a long list of moves takes a moment). */
+    public ReadOnlyBooleanProperty checkingProperty() {
+        return check.busyProperty();
     }
 
     public ReadOnlyBooleanProperty validProperty() {

@@ -11,12 +11,12 @@ import java.io.UncheckedIOException;
 
 /**
  * Builds a screen from its folder: {@code name}.fxml with the bundle and stylesheet of the same name
- * beside its controller, over the shared theme, and the board's stylesheet when the screen holds a
- * board. The optional sheets (touch sizes, high contrast) come last so that they win.
+ * beside its controller, over the shared theme, and the board's stylesheet when the screen has a
+ * place for a board (a {@code board-holder}). The optional sheets (touch sizes, high contrast) come last so that they win.
  */
 public final class Screens {
-    /** The style class of the board component; a screen holding one gets its stylesheet. */
-    public static final String BOARD_CLASS = "board-view";
+    /** The style class of the place a screen keeps for a board; such a screen gets the board's stylesheet. */
+    private static final String BOARD_HOLDER = "board-holder";
     private static final String BOARD_SHEET = "/org/katro/ui/board/Board.css";
 
     private Screens() {
@@ -30,7 +30,7 @@ public final class Screens {
         try {
             Parent root = loader.load();
             root.getStylesheets().add(theme());
-            if (root.lookup("." + BOARD_CLASS) != null) {
+            if (root.lookup("." + BOARD_HOLDER) != null) {
                 root.getStylesheets().add(Screens.class.getResource(BOARD_SHEET).toExternalForm());
             }
             root.getStylesheets().add(stylesheet(owner, name));

@@ -204,4 +204,17 @@ class MainScreenTest {
         assertTrue(robot.lookup(".status").queryAs(Label.class).getText().contains("North to move"));
         WaitForAsyncUtils.waitForFxEvents();
     }
+
+    @Test
+    void aStationAsksForNoTypedPositionOrMoves(FxRobot robot) {
+        assertTrue(robot.lookup("#position").query().isVisible());
+        robot.interact(() -> {
+            navigator.kioskProperty().set(true);
+            navigator.showSetup();
+        });
+        assertFalse(robot.lookup("#position").query().isVisible());
+        assertFalse(robot.lookup("#moves").query().isVisible());
+        assertTrue(robot.lookup("#ruleset").query().isVisible());
+        assertFalse(robot.lookup("#startGame").queryButton().isDisabled(), "the chosen ruleset and size open");
+    }
 }
