@@ -105,11 +105,12 @@ public final class CompareViewModel {
         choose(Preset.START_ROW);
     }
 
-    /** Fills the form with {@code preset} and compares. */
+    /** Fills the form with {@code preset} and compares at once: a ready-made comparison is a few moves. */
     public void choose(Preset preset) {
+        job.cancel();
         form.fill(preset.first, preset.position, preset.moves);
         second.set(preset.second);
-        compare();
+        show(compare(form.typed(), preset.second, () -> false));
     }
 
     /** What a comparison found: the form's problem as a message of the bundle, or both readings. */
