@@ -126,8 +126,20 @@ class OptionsAndHelpTest {
         assertTrue(m.matches(), lines.get(0));
         long first = Long.parseLong(m.group(1));
         long second = Long.parseLong(m.group(2));
-        assertEquals(4, first + second + Long.parseLong(m.group(3)), "every game is won or unfinished");
+        assertEquals("0", m.group(3), "random games on the 6 x 2 board end well before the cut");
+        assertEquals(4, first + second, "every game has a winner");
         assertEquals(String.format(java.util.Locale.ROOT, "%.3f", first / 4.0), m.group(4), "the first level's rate");
+    }
+
+    @Test
+    void tournamentCreditsEachWinToTheLevelThatWonIt() {
+        Pattern wins = Pattern.compile(".* medium_wins=(\\d+) easy_wins=(\\d+) .*");
+        InProcess r = InProcess.run("", "tournament", "--rules", "fianarantsoa", "--columns", "2", "--games", "10",
+                "medium", "easy");
+        Matcher m = wins.matcher(r.out().strip());
+        assertTrue(m.matches(), r.out() + r.err());
+        assertTrue(Integer.parseInt(m.group(1)) > Integer.parseInt(m.group(2)),
+                "medium, which never misses a capture, beats uniformly random play: " + r.out());
     }
 
     @Test
