@@ -5,10 +5,13 @@ module katro {
     requires org.controlsfx.controls;
     requires org.kordamp.ikonli.javafx;
     requires org.kordamp.ikonli.materialdesign2;
+    requires info.picocli;
 
     exports org.katro.engine;
     exports org.katro.notation;
     exports org.katro.cli;
+    // picocli sets the command line's option fields by reflection
+    opens org.katro.cli to info.picocli;
     exports org.katro.text;
     exports org.katro.analysis;
     exports org.katro.lesson;

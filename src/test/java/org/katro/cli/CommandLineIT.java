@@ -11,10 +11,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -121,5 +124,61 @@ class CommandLineIT {
         assertEquals(0, bench.status(), bench.err());
         List<String> lines = bench.out().lines().toList();
         assertTrue(MainTest.BENCH.matcher(lines.get(lines.size() - 1)).matches(), bench.out());
+    }
+
+    @Test
+    void theJarCarriesPicocliAndNothingOfJavaFx() throws IOException {
+        try (JarFile file = new JarFile(jar.toFile())) {
+            List<String> names = file.stream().map(JarEntry::getName).toList();
+            assertTrue(names.contains("picocli/CommandLine.class"), "picocli is inside");
+            assertTrue(names.contains("org/katro/cli/Main.class"));
+            assertEquals(List.of(), names.stream().filter(n -> n.startsWith("javafx/") || n.startsWith("com/sun/javafx/")
+                    || n.startsWith("org/controlsfx/") || n.startsWith("org/kordamp/") || n.endsWith("module-info.class"))
+                    .toList(), "no JavaFX, ControlsFX or Ikonli, and no module descriptor on the class path");
+            assertEquals("org.katro.cli.Main", file.getManifest().getMainAttributes().getValue("Main-Class"));
+        }
+    }
+
+    @Test
+    void helpAndTheEndOfOptions() throws Exception {
+        Result help = run("", "tournament", "--help");
+        assertEquals(0, help.status(), help.err());
+        assertTrue(help.out().startsWith("Usage: katro tournament "), help.out());
+
+        Result play = run("", "play", "--rules", "fianarantsoa", "--columns", "2", "--", "1+", "1+", "6+");
+        assertEquals(0, play.status(), play.err());
+        assertEquals(MainTest.WORKED_OUTPUT, play.out());
+    }
+
+    @Test
+    void aPlyPastTheEnginesCountIsOneLineNeverATrace() throws Exception {
+        String position = "2,2/2,2/2,2/2,2/2,2/2,2 S 2147483647";
+        Result r = run("", "play", "--rules", "fianarantsoa", "--position", position, "1+");
+        assertTrue(r.status() != 0, "refused");
+        assertEquals("", r.out());
+        assertEquals(1, r.errLines().size(), "one line: " + r.err());
+        assertFalse(r.err().contains("Exception") || r.err().contains("\tat "), "no stack trace: " + r.err());
+        assertEquals(2, r.status(), "bad input, whichever part refuses it: " + r.err());
+
+        Result batch = run(position + ";1+\n" + MainTest.WORKED_START + ";1+\n", "batch", "--rules", "fianarantsoa");
+        assertEquals(0, batch.status(), batch.err());
+        List<String> answers = batch.out().lines().toList();
+        assertEquals(2, answers.size(), batch.out());
+        assertTrue(answers.get(0).startsWith("error: "), answers.get(0));
+        assertEquals("2,2/2,2/0,0/1,1/5,2/2,5 N 1", answers.get(1), "the line after it is answered");
+    }
+
+    @Test
+    void echoedInputIsShortAndEscaped() throws Exception {
+        Result batch = run(MainTest.WORKED_START + ";\u001b]0;owned\u0007" + "1".repeat(60_000) + "+\n",
+                "batch", "--rules", "fianarantsoa");
+        assertEquals(0, batch.status(), batch.err());
+        String answer = batch.out().lines().findFirst().orElseThrow();
+        assertTrue(answer.startsWith("error: '\\u001b]0;owned\\u00071111"), answer);
+        assertTrue(answer.length() < 200, "at most 80 characters of the move: " + answer.length());
+
+        // a line separator read from standard input (arguments would depend on the machine's locale)
+        Result separator = run("2,2/2,2/2,2/2,2/2,2/2,\u2028 S;1+\n", "batch", "--rules", "fianarantsoa");
+        assertTrue(separator.out().contains("'\\u2028'") && !separator.out().contains("\u2028"), separator.out());
     }
 }
