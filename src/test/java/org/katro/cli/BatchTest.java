@@ -105,7 +105,8 @@ class BatchTest {
         assertTrue(lines.get(0).startsWith("error: '1+999") && lines.get(0).contains("...' is not a move"),
                 lines.get(0));
         assertTrue(lines.get(0).length() < 200, "the answer quotes at most 80 characters: " + lines.get(0).length());
-        assertEquals("error: '1\\u001b[2J\\u2028+' is not a move: write the hole number then + or -, e.g. 1+",
+        // a control character is refused by name, never echoed
+        assertEquals("error: character 2 is a control character (U+001B), which notation does not allow",
                 lines.get(1));
         assertFalse(InProcess.UNSAFE.matcher(r.out()).find(), "no raw control character in " + r.out());
         assertEquals("2,2/2,2/0,0/1,1/5,2/2,5 N 1", lines.get(2));
