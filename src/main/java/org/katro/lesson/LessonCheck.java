@@ -5,7 +5,7 @@ import javax.xml.stream.XMLInputFactory;
 import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
-import java.io.ByteArrayInputStream;
+import java.io.StringReader;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -27,10 +27,10 @@ final class LessonCheck {
      * Checks {@code xml}; returns the line of each vocabulary element in document order (the lesson,
      * then each step followed by its question), so later checks can say where a problem is.
      */
-    static List<Integer> check(String file, byte[] xml) throws LessonException {
+    static List<Integer> check(String file, String xml) throws LessonException {
         XMLStreamReader reader = null;
         try {
-            reader = factory().createXMLStreamReader(new ByteArrayInputStream(xml));
+            reader = factory().createXMLStreamReader(new StringReader(xml));
             return walk(file, reader);
         } catch (XMLStreamException e) {
             int line = e.getLocation() == null ? 0 : e.getLocation().getLineNumber();

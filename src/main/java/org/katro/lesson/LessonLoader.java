@@ -11,6 +11,7 @@ import org.katro.notation.NotationException;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -80,8 +81,14 @@ public final class LessonLoader {
         if (!file.endsWith(".fxml")) {
             throw new LessonException(where, 0, "a lesson file's name ends with .fxml");
         }
-        byte[] xml = TextFiles.withoutBom(source.read(file)
-                .orElseThrow(() -> new LessonException(where, 0, "no such lesson file")));
+        byte[] bytes = source.read(file).orElseThrow(() -> new LessonException(where, 0, "no such lesson file"));
+        // both parsers read these characters: neither may guess another encoding, nor print its own complaint
+        String xml;
+        try {
+            xml = TextFiles.decode(bytes);
+        } catch (TextFiles.Refused e) {
+            throw new LessonException(where, e.line(), e.reason());
+        }
         List<Integer> lines = LessonCheck.check(where, xml);
         Lesson lesson = build(where, xml);
         String id = file.substring(0, file.length() - ".fxml".length());
@@ -92,7 +99,7 @@ public final class LessonLoader {
     }
 
     /** FXMLLoader, allowed to create the vocabulary's classes and nothing else. */
-    static Lesson build(String where, byte[] xml) throws LessonException {
+    static Lesson build(String where, String xml) throws LessonException {
         FXMLLoader loader = new FXMLLoader();
         loader.setClassLoader(new VocabularyClassLoader());
         loader.setBuilderFactory(type -> {
@@ -103,7 +110,7 @@ public final class LessonLoader {
         });
         Object root;
         try {
-            root = loader.load(new ByteArrayInputStream(xml));
+            root = loader.load(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)));
         } catch (IOException | RuntimeException e) {
             throw new LessonException(where, 0, "FXML refused: " + rootCause(e));
         }

@@ -85,7 +85,7 @@ public final class TextFiles {
     }
 
     /** {@code bytes} without a leading UTF-8 byte-order mark. */
-    public static byte[] withoutBom(byte[] bytes) {
+    private static byte[] withoutBom(byte[] bytes) {
         boolean bom = bytes.length >= BOM.length && Arrays.equals(bytes, 0, BOM.length, BOM, 0, BOM.length);
         return bom ? Arrays.copyOfRange(bytes, BOM.length, bytes.length) : bytes;
     }

@@ -128,10 +128,10 @@ class SafeLoadingTest {
 
     @Test
     void theRestrictedClassLoaderStopsWhatTheCheckWouldHaveMissed() {
-        byte[] xml = """
+        String xml = """
                 <?import java.lang.ProcessBuilder?>
                 <ProcessBuilder/>
-                """.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+                """;
         LessonException e = assertThrows(LessonException.class, () -> LessonLoader.build("raw.fxml", xml));
         assertTrue(e.reason().contains("java.lang.ProcessBuilder is not part of the lesson vocabulary"), e.getMessage());
     }
@@ -156,6 +156,25 @@ class SafeLoadingTest {
         assertEquals(dir.resolve("latin.properties").toString(), e.file());
         assertEquals(1, e.line());
         assertTrue(e.reason().contains("byte 0xE9 is not UTF-8"), e.getMessage());
+    }
+
+    @Test
+    void aLessonFileThatIsNotUtf8IsRefusedWithItsLineAndNothingOnTheConsole() throws IOException {
+        Files.write(dir.resolve("latin.fxml"), GOOD.replace("<Lesson", "<!-- caf\u00e9 -->\n<Lesson")
+                .getBytes(StandardCharsets.ISO_8859_1));
+        Files.writeString(dir.resolve("latin.properties"), "title=T\nintro=I\nlift=L\n");
+        java.io.ByteArrayOutputStream console = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream before = System.err;
+        LessonLibrary library;
+        try {
+            System.setErr(new java.io.PrintStream(console, true, StandardCharsets.UTF_8));
+            library = LessonLoader.load(List.of(LessonSource.folder(dir)));
+        } finally {
+            System.setErr(before);
+        }
+        LessonException e = onlyProblem(library, "latin");
+        assertEquals(dir.resolve("latin.fxml") + ":4: byte 0xE9 is not UTF-8 (save the file as UTF-8)", e.getMessage());
+        assertEquals("", console.toString(StandardCharsets.UTF_8), "the parser's own complaint stays off the console");
     }
 
     @Test
