@@ -47,9 +47,10 @@ public final class KatroApp extends Application {
         try {
             settings = settings(named, flags);
         } catch (KioskSettings.SettingsException e) {
-            // a station set up wrongly must not start half-configured (with an exit key, say)
+            // a station set up wrongly must not start half-configured (with an exit key, say), and its
+            // service manager must see that it failed
             System.err.println("katro: " + e.getMessage());
-            Platform.exit();
+            System.exit(KioskSettings.SettingsException.EXIT_STATUS);
             return;
         }
         List<LessonSource> sources = new ArrayList<>(LessonSource.standard(getParameters().getRaw()));
