@@ -42,7 +42,7 @@ class SettingsRefusedTest {
                 "-Dprism.order=sw", "-Djava.awt.headless=true", AppProcess.class.getName(),
                 System.getProperty("katro.app", "org.katro.ui.KatroApp"), "--settings=" + settings));
         Path err = dir.resolve("stderr.txt");
-        Process station = new ProcessBuilder(command).redirectError(err).redirectOutput(dir.resolve("stdout.txt")).start();
+        Process station = new ProcessBuilder(command).redirectError(err.toFile()).redirectOutput(dir.resolve("stdout.txt").toFile()).start();
         // a hang guard: the station refuses its settings in a second or two
         boolean ended = station.waitFor(60, TimeUnit.SECONDS);
         if (!ended) {
