@@ -67,7 +67,10 @@ public final class StationLog {
             failing = false;
         } catch (IOException e) {
             if (!failing) {
-                fallback.println("katro: cannot write the log file " + file + " (" + TextFiles.reason(e)
+                // the folder on the way may be what is wrong: then it is named too
+                String at = e instanceof FileSystemException f && f.getFile() != null && !file.equals(Path.of(f.getFile()))
+                        ? ": " + f.getFile() : "";
+                fallback.println("katro: cannot write the log file " + file + " (" + TextFiles.reason(e) + at
                         + "); the station goes on and logs to standard error");
                 failing = true;
             }

@@ -10,10 +10,12 @@ import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
+import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Properties;
@@ -77,6 +79,10 @@ public final class TextFiles {
         }
         if (e instanceof AccessDeniedException) {
             return "permission denied";
+        }
+        if (e instanceof NotDirectoryException || e instanceof FileAlreadyExistsException) {
+            // what creating a folder, or reading inside one, says when a file stands in the way
+            return "not a folder";
         }
         if (e instanceof FileSystemException f && f.getReason() != null) {
             return oneLine(f.getReason());

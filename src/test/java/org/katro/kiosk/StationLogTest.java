@@ -93,7 +93,8 @@ class StationLogTest {
         log.write("a failure\n");
         List<String> lines = consoleLines();
         assertEquals(2, lines.size(), lines.toString());
-        assertTrue(lines.get(0).startsWith("katro: cannot write the log file " + file + " ("), lines.get(0));
+        assertEquals("katro: cannot write the log file " + file + " (not a folder: " + notAFolder
+                + "); the station goes on and logs to standard error", lines.get(0));
         assertEquals("a failure", lines.get(1));
     }
 
