@@ -44,9 +44,10 @@ public final class KatroApp extends Application {
         try {
             settings = settings(named, flags);
         } catch (KioskSettings.SettingsException e) {
-            // a station set up wrongly must not start half-configured (with an exit key, say)
+            // a station set up wrongly must not start half-configured (with an exit key, say), and its
+            // service manager must see that it failed
             System.err.println("katro: " + e.getMessage());
-            Platform.exit();
+            System.exit(KioskSettings.SettingsException.EXIT_STATUS);
             return;
         }
         List<LessonSource> sources = new ArrayList<>(LessonSource.standard(getParameters().getRaw()));
@@ -68,7 +69,7 @@ public final class KatroApp extends Application {
             Rectangle2D screen = Screen.getPrimary().getBounds();
             scene = new Scene(new Region(), screen.getWidth(), screen.getHeight());
             navigator = new Navigator(scene, language, settings.reducedMotion(), lessons);
-            Kiosk kiosk = new Kiosk(scene, navigator, settings, System::currentTimeMillis, Platform::exit);
+            Kiosk kiosk = new Kiosk(scene, navigator, settings, System::currentTimeMillis, Platform::exit, failures::note);
             kiosk.start();
             recover[0] = kiosk::reset;
             stage.initStyle(StageStyle.UNDECORATED);

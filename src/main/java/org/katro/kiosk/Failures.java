@@ -2,13 +2,9 @@ package org.katro.kiosk;
 
 import javafx.application.Platform;
 
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.time.Instant;
 
 /**
@@ -17,21 +13,23 @@ import java.time.Instant;
  * while going home is only logged, so a broken home screen cannot loop.
  */
 public final class Failures implements Thread.UncaughtExceptionHandler {
-    private final Path log;
+    private final StationLog log;
     private final Runnable recover;
     private boolean recovering;
 
-    private Failures(Path log, Runnable recover) {
+    private Failures(StationLog log, Runnable recover) {
         this.log = log;
         this.recover = recover;
     }
 
     /**
      * Handles every thread's uncaught failures, the JavaFX thread's included (call this on it);
-     * {@code recover} runs on the JavaFX thread.
+     * {@code recover} runs on the JavaFX thread. The log file is created at once, so that a log that
+     * cannot be written is reported when the station starts, not at its first failure.
      */
     public static Failures install(Path log, Runnable recover) {
-        Failures f = new Failures(log, recover);
+        Failures f = new Failures(new StationLog(log), recover);
+        f.log.write("");
         Thread.setDefaultUncaughtExceptionHandler(f);
         Thread.currentThread().setUncaughtExceptionHandler(f);
         return f;
@@ -61,23 +59,14 @@ public final class Failures implements Thread.UncaughtExceptionHandler {
         }
     }
 
-    /** Appends {@code message} (a curator's refused lesson, say) to the log file. */
+    /** Appends {@code message} (a curator's refused lesson, a PIN try) to the log file. */
     public void note(String message) {
-        write(Instant.now() + " " + message + System.lineSeparator());
+        log.write(Instant.now() + " " + message + System.lineSeparator());
     }
 
     private void log(Thread thread, Throwable failure) {
         StringWriter trace = new StringWriter();
         failure.printStackTrace(new PrintWriter(trace));
-        write(Instant.now() + " uncaught in " + thread.getName() + ": " + trace);
-    }
-
-    private synchronized void write(String text) {
-        try {
-            Files.writeString(log, text, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
-        } catch (IOException e) {
-            // the log itself cannot be written: standard error is all that is left, still not the screen
-            System.err.print(text);
-        }
+        log.write(Instant.now() + " uncaught in " + thread.getName() + ": " + trace);
     }
 }

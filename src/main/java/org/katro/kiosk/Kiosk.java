@@ -24,17 +24,17 @@ import javafx.scene.layout.VBox;
 import javafx.util.Duration;
 import org.katro.lesson.Lesson;
 import org.katro.text.Language;
+import org.katro.text.Texts;
 import org.katro.ui.Navigator;
-import org.katro.ui.shell.Screens;
 import org.katro.ui.lesson.LessonPlayerModel;
+import org.katro.ui.shell.Screens;
 
-import java.text.MessageFormat;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.ResourceBundle;
 import java.util.Set;
+import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 
 /**
@@ -42,7 +42,8 @@ import java.util.function.LongSupplier;
  * "Are you still there?" and a reset during a lesson or game, and the staff's hidden way out (a long
  * press in the top-left corner, then a PIN on an on-screen pad). The screens sit in the bottom
  * layer of the scene's root and the kiosk's overlays above them. Time comes from {@code clock}, so a
- * test moves it by hand and calls {@link #tick()}; in use a timeline ticks four times a second.
+ * test moves it by hand and calls {@link #tick()}; in use a timeline ticks four times a second. The
+ * staff's PIN tries, and a PIN left at its default, go to {@code log}.
  */
 public final class Kiosk {
     /** How often the timeline looks at the clock. */
@@ -56,6 +57,7 @@ public final class Kiosk {
     private final KioskSettings settings;
     private final LongSupplier clock;
     private final Runnable exit;
+    private final Consumer<String> log;
     private final IdleWatch watch;
     private final StaffExit staff;
     private final Language home;
@@ -68,6 +70,7 @@ public final class Kiosk {
     private VBox asking;
     private Label countdown;
     private VBox pinPad;
+    private Label pinProblem;
     private Label banner;
     /** the attract loop's lessons and where it is in them; null when it is not playing */
     private List<Lesson> attractLessons;
@@ -76,12 +79,14 @@ public final class Kiosk {
     /** after a touch that stopped the attract loop: the rest of that touch must not act on the home screen */
     private boolean swallowing;
 
-    public Kiosk(Scene scene, Navigator navigator, KioskSettings settings, LongSupplier clock, Runnable exit) {
+    public Kiosk(Scene scene, Navigator navigator, KioskSettings settings, LongSupplier clock, Runnable exit,
+            Consumer<String> log) {
         this.scene = scene;
         this.navigator = navigator;
         this.settings = settings;
         this.clock = clock;
         this.exit = exit;
+        this.log = log;
         this.watch = new IdleWatch(settings, clock.getAsLong());
         this.staff = new StaffExit(settings.pin());
         this.home = Language.byCode(settings.language()).orElse(Language.ENGLISH);
@@ -119,6 +124,10 @@ public final class Kiosk {
         restoreSettings();
         navigator.reset(home);
         timer.play();
+        if (settings.defaultPin()) {
+            log.accept("staff PIN: this station still has the default PIN, which the README shows to anyone;"
+                    + " set pin in its settings file");
+        }
     }
 
     /** Stops watching (the window closes). */
@@ -133,6 +142,9 @@ public final class Kiosk {
     /** Looks at the clock: plays the attract loop on, or asks, or resets, as the idle time says. */
     public void tick() {
         long now = clock.getAsLong();
+        if (pinProblem != null && !pinProblem.getText().isBlank()) {
+            showPinProblem(now);
+        }
         if (attractLessons != null) {
             attractStep(now);
             return;
@@ -285,7 +297,7 @@ public final class Kiosk {
             overlays.getChildren().add(asking.getParent());
             stay.requestFocus();
         }
-        countdown.setText(MessageFormat.format(text("idle.countdown"), seconds));
+        countdown.setText(text("idle.countdown", seconds));
     }
 
     private void hideAsking() {
@@ -310,9 +322,10 @@ public final class Kiosk {
         shown.getStyleClass().add("pin-display");
         shown.setId("pin-display");
         shown.setAccessibleRole(AccessibleRole.TEXT);
-        Label problem = new Label(" ");
-        problem.getStyleClass().add("pin-problem");
-        problem.setId("pin-problem");
+        pinProblem = new Label(" ");
+        pinProblem.getStyleClass().add("pin-problem");
+        pinProblem.setId("pin-problem");
+        pinProblem.setWrapText(true);
         GridPane digits = new GridPane();
         digits.getStyleClass().add("pin-digits");
         for (int d = 0; d <= 9; d++) {
@@ -329,12 +342,22 @@ public final class Kiosk {
         clear.setAccessibleText(text("pin.clear"));
         digits.add(clear, 0, 3);
         Button ok = pinButton("\u2713", "pin-ok", () -> {
-            if (staff.unlocks(typed.toString())) {
+            long now = clock.getAsLong();
+            StaffExit.Outcome outcome = staff.attempt(typed.toString(), now);
+            typed.setLength(0);
+            shown.setText(" ");
+            long wait = seconds(staff.waitMillis(now));
+            log.accept("staff PIN: " + switch (outcome) {
+                case RIGHT -> "right; the station closes";
+                case WRONG -> "wrong, try " + staff.wrongTries() + "; the pad " + (staff.locked() ? "is locked for " : "waits ")
+                        + wait + " s";
+                case WAITING -> "typed during the wait, not checked (" + wait + " s left)";
+            });
+            if (outcome == StaffExit.Outcome.RIGHT) {
                 exit.run();
             } else {
-                problem.setText(text("pin.wrong"));
+                showPinProblem(now);
             }
-            typed.setLength(0);
         });
         ok.setAccessibleText(text("pin.ok"));
         digits.add(ok, 2, 3);
@@ -346,9 +369,39 @@ public final class Kiosk {
         cancel.setId("pin-cancel");
         cancel.getStyleClass().add("kiosk-big-button");
         cancel.setOnAction(e -> closePinPad());
-        pinPad = card(title, shown, problem, digits, cancel);
+        List<Node> content = new ArrayList<>(List.of(title, shown, pinProblem, digits, cancel));
+        if (settings.defaultPin()) {
+            // only staff get this far: the warning is theirs, not the visitors'
+            Label warning = new Label(text("pin.default"));
+            warning.getStyleClass().add("pin-default");
+            warning.setId("pin-default");
+            warning.setWrapText(true);
+            content.add(1, warning);
+        }
+        pinPad = card(content.toArray(Node[]::new));
         pinPad.setId("pin-pad");
         overlays.getChildren().add(pinPad.getParent());
+        if (staff.waitMillis(clock.getAsLong()) > 0) {
+            showPinProblem(clock.getAsLong());
+        }
+    }
+
+    /** Why the last try failed and, while the pad waits, how long it still waits. */
+    private void showPinProblem(long now) {
+        long wait = staff.waitMillis(now);
+        String why = text(staff.locked() ? "pin.locked" : "pin.wrong");
+        if (wait == 0) {
+            pinProblem.setText(why);
+        } else if (wait <= 60_000) {
+            pinProblem.setText(why + " " + text("pin.wait.seconds", seconds(wait)));
+        } else {
+            pinProblem.setText(why + " " + text("pin.wait.minutes", (wait + 59_999) / 60_000));
+        }
+    }
+
+    /** Whole seconds, rounded up: a wait is over only when it says 0. */
+    private static long seconds(long millis) {
+        return (millis + 999) / 1000;
     }
 
     private Button pinButton(String label, String id, Runnable action) {
@@ -363,6 +416,7 @@ public final class Kiosk {
         if (pinPad != null) {
             overlays.getChildren().remove(pinPad.getParent());
             pinPad = null;
+            pinProblem = null;
         }
     }
 
@@ -379,8 +433,7 @@ public final class Kiosk {
         return box;
     }
 
-    private String text(String key) {
-        ResourceBundle b = navigator.languageProperty().get().bundle("org.katro.kiosk.Kiosk");
-        return b.getString(key);
+    private String text(String key, Object... args) {
+        return new Texts(navigator.languageProperty().get(), "org.katro.kiosk.Kiosk").text(key, args);
     }
 }

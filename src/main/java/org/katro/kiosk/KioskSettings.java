@@ -1,9 +1,9 @@
 package org.katro.kiosk;
 
+import org.katro.lesson.TextFiles;
+
 import java.io.IOException;
-import java.io.Reader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,7 +16,8 @@ import java.util.Set;
 /**
  * Everything a museum or a school sets for an unattended station, read from one properties file
  * (documented in the README). Unknown keys and bad values are refused with the key and the reason,
- * so a typo does not silently leave the kiosk with an exit key.
+ * a file that cannot be read with the line and the reason, so a typo does not silently leave the
+ * kiosk with an exit key.
  *
  * @param kiosk            full screen, no exit key, no window decorations
  * @param language         the language the home screen returns to (en, fr, mg, de, ca)
@@ -29,13 +30,15 @@ import java.util.Set;
  * @param textScale        text size factor (1.0 = normal)
  * @param highContrast     the high-contrast theme
  * @param reducedMotion    no seed animations
- * @param logFile          where failures are logged
+ * @param logFile          where failures, refused lessons and PIN tries are logged
  */
 public record KioskSettings(boolean kiosk, String language, int attractSeconds, int idleSeconds, int countdownSeconds,
         String pin, Optional<Path> lessonsFolder, List<String> attractPlaylist, double textScale, boolean highContrast,
         boolean reducedMotion, Path logFile) {
 
     public static final Set<String> LANGUAGES = Set.of("en", "fr", "mg", "de", "ca");
+    /** The PIN the README shows, which every station should change. */
+    public static final String DEFAULT_PIN = "2468";
 
     private static final Set<String> KEYS = Set.of("kiosk", "language", "attract.seconds", "idle.seconds",
             "countdown.seconds", "pin", "lessons.folder", "attract.playlist", "text.scale", "high.contrast",
@@ -47,8 +50,13 @@ public record KioskSettings(boolean kiosk, String language, int attractSeconds, 
 
     /** The settings of a classroom machine: a normal window, generous timeouts. */
     public static KioskSettings defaults() {
-        return new KioskSettings(false, "en", 90, 120, 20, "2468", Optional.empty(), List.of("worked-example"),
-                1.0, false, false, Path.of(System.getProperty("java.io.tmpdir"), "katro.log"));
+        return new KioskSettings(false, "en", 90, 120, 20, DEFAULT_PIN, Optional.empty(), List.of("worked-example"),
+                1.0, false, false, StationLog.defaultFile(System.getenv("XDG_STATE_HOME"), System.getProperty("user.home")));
+    }
+
+    /** True while the station still has the PIN anyone can read in the README. */
+    public boolean defaultPin() {
+        return pin.equals(DEFAULT_PIN);
     }
 
     /** Reads a settings file; a key it does not set keeps its default. */
@@ -63,20 +71,28 @@ public record KioskSettings(boolean kiosk, String language, int attractSeconds, 
     public static KioskSettings load(Optional<Path> file, Map<String, String> overrides) throws SettingsException {
         Properties p = new Properties();
         if (file.isPresent()) {
-            try (Reader r = Files.newBufferedReader(file.get(), StandardCharsets.UTF_8)) {
-                p.load(r);
-            } catch (IOException e) {
-                throw new SettingsException(file.get() + ": cannot be read (" + e.getMessage() + ")");
-            }
+            p = read(file.get());
         }
         p.putAll(overrides);
         return from(p, file.map(Path::toString).orElse("command line"));
     }
 
+    private static Properties read(Path file) throws SettingsException {
+        try {
+            return TextFiles.properties(TextFiles.read(file));
+        } catch (NoSuchFileException e) {
+            throw new SettingsException(file + ": no such settings file");
+        } catch (IOException e) {
+            throw new SettingsException(file + ": cannot be read (" + TextFiles.reason(e) + ")");
+        } catch (TextFiles.Refused e) {
+            throw new SettingsException(file + (e.line() > 0 ? ":" + e.line() : "") + ": " + e.reason());
+        }
+    }
+
     static KioskSettings from(Properties p, String where) throws SettingsException {
         for (String key : p.stringPropertyNames()) {
             if (!KEYS.contains(key)) {
-                throw new SettingsException(where + ": unknown setting '" + key + "'");
+                throw new SettingsException(where + ": unknown setting '" + TextFiles.oneLine(key) + "'");
             }
         }
         KioskSettings d = defaults();
@@ -109,8 +125,11 @@ public record KioskSettings(boolean kiosk, String language, int attractSeconds, 
         return s.stream().sorted().toList();
     }
 
-    /** A settings file that cannot be used; the message names the file, the key and the reason. */
+    /** A settings file that cannot be used; the message, on one line, names the file, the line or key, and the reason. */
     public static final class SettingsException extends Exception {
+        /** The exit status of a station that refuses its settings, as for any bad input of the command line. */
+        public static final int EXIT_STATUS = 2;
+
         public SettingsException(String message) {
             super(message);
         }
@@ -125,7 +144,8 @@ public record KioskSettings(boolean kiosk, String language, int attractSeconds, 
         boolean flag(String key, boolean fallback) throws SettingsException {
             String v = text(key, Boolean.toString(fallback));
             if (!v.equals("true") && !v.equals("false")) {
-                throw new SettingsException(where + ": " + key + " must be true or false, not '" + v + "'");
+                throw new SettingsException(where + ": " + key + " must be true or false, not '"
+                        + TextFiles.oneLine(v) + "'");
             }
             return Boolean.parseBoolean(v);
         }

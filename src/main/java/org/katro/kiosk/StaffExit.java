@@ -1,20 +1,44 @@
 package org.katro.kiosk;
 
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+
 /**
  * The hidden way out for staff: a long press in the top-left corner opens a PIN pad; the right PIN
- * closes the kiosk. Pure logic; the kiosk screen feeds it presses and digits.
+ * closes the kiosk. Wrong tries make the pad wait longer and longer before it takes the next one, and
+ * after {@value #TRIES_BEFORE_LOCK} it stays locked for at least a minute, so that a visitor cannot
+ * find the PIN by trying. Pure logic on a clock in milliseconds; the kiosk screen feeds it presses,
+ * PINs and the time.
  */
 public final class StaffExit {
     /** How long the corner must be held. */
     public static final long HOLD_MILLIS = 3_000;
     /** The corner's size, in scene pixels: big enough to find, away from every control. */
     public static final double CORNER = 64;
+    /** Wrong tries in a row after which the pad locks. */
+    public static final int TRIES_BEFORE_LOCK = 5;
+    /** The first lock; each further wrong try doubles it. */
+    public static final long LOCK_MILLIS = 60_000;
+    /** The longest wait: a quarter of an hour, still short enough for staff who mistyped. */
+    public static final long MAX_WAIT_MILLIS = 15 * 60_000;
 
-    private final String pin;
+    /** What became of a typed PIN. */
+    public enum Outcome {
+        /** the right PIN: the station closes */
+        RIGHT,
+        /** a wrong PIN: the pad waits before the next try */
+        WRONG,
+        /** typed while the pad was waiting: not even compared */
+        WAITING
+    }
+
+    private final byte[] pin;
     private long pressedAt = -1;
+    private int wrongTries;
+    private long lastWrong;
 
     public StaffExit(String pin) {
-        this.pin = pin;
+        this.pin = pin.getBytes(StandardCharsets.UTF_8);
     }
 
     /** A press starts; only one in the corner counts. */
@@ -29,7 +53,49 @@ public final class StaffExit {
         return held;
     }
 
-    public boolean unlocks(String typed) {
-        return pin.equals(typed);
+    /** Tries {@code typed} at time {@code now}; during a wait the PIN is not compared at all. */
+    public Outcome attempt(String typed, long now) {
+        if (waitMillis(now) > 0) {
+            return Outcome.WAITING;
+        }
+        // compared in constant time: how long a wrong PIN takes says nothing about the right one
+        if (MessageDigest.isEqual(pin, typed.getBytes(StandardCharsets.UTF_8))) {
+            wrongTries = 0;
+            return Outcome.RIGHT;
+        }
+        wrongTries++;
+        lastWrong = now;
+        return Outcome.WRONG;
+    }
+
+    /** Wrong tries since the last right one. */
+    public int wrongTries() {
+        return wrongTries;
+    }
+
+    /** True once there have been {@value #TRIES_BEFORE_LOCK} wrong tries in a row. */
+    public boolean locked() {
+        return wrongTries >= TRIES_BEFORE_LOCK;
+    }
+
+    /** How long the pad still waits before it takes a try: 0 when it takes one now. */
+    public long waitMillis(long now) {
+        if (wrongTries == 0) {
+            return 0;
+        }
+        long delay = delayAfter(wrongTries);
+        // a clock set back must not stretch the wait beyond its length
+        return Math.max(0, Math.min(delay, lastWrong + delay - now));
+    }
+
+    /**
+     * The wait after {@code wrong} wrong tries in a row: 1, 2, 4 and 8 seconds after the first four,
+     * then {@link #LOCK_MILLIS}, doubling with each further one up to {@link #MAX_WAIT_MILLIS}.
+     */
+    static long delayAfter(int wrong) {
+        if (wrong < TRIES_BEFORE_LOCK) {
+            return 1_000L << (wrong - 1);
+        }
+        return Math.min(MAX_WAIT_MILLIS, LOCK_MILLIS << Math.min(wrong - TRIES_BEFORE_LOCK, 10));
     }
 }

@@ -1,17 +1,17 @@
 package org.katro.lesson;
 
-import javax.xml.XMLConstants;
-import javax.xml.stream.XMLInputFactory;
-import javax.xml.stream.XMLStreamConstants;
-import javax.xml.stream.XMLStreamException;
-import javax.xml.stream.XMLStreamReader;
-import java.io.ByteArrayInputStream;
+import java.io.StringReader;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import javax.xml.XMLConstants;
+import javax.xml.stream.XMLInputFactory;
+import javax.xml.stream.XMLStreamConstants;
+import javax.xml.stream.XMLStreamException;
+import javax.xml.stream.XMLStreamReader;
 
 /**
  * Reads a lesson file before FXMLLoader may see it, with a parser that takes no DTD and no external
@@ -27,10 +27,10 @@ final class LessonCheck {
      * Checks {@code xml}; returns the line of each vocabulary element in document order (the lesson,
      * then each step followed by its question), so later checks can say where a problem is.
      */
-    static List<Integer> check(String file, byte[] xml) throws LessonException {
+    static List<Integer> check(String file, String xml) throws LessonException {
         XMLStreamReader reader = null;
         try {
-            reader = factory().createXMLStreamReader(new ByteArrayInputStream(xml));
+            reader = factory().createXMLStreamReader(new StringReader(xml));
             return walk(file, reader);
         } catch (XMLStreamException e) {
             int line = e.getLocation() == null ? 0 : e.getLocation().getLineNumber();

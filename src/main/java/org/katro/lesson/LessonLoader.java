@@ -11,7 +11,6 @@ import org.katro.notation.NotationException;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -36,6 +35,9 @@ public final class LessonLoader {
     private LessonLoader() {
     }
 
+    /** The longest text a lesson may show (4,096 characters): six times the longest shipped one. */
+    public static final int MAX_TEXT_CHARACTERS = 4_096;
+
     /** The lessons of all {@code sources}; a lesson of a later source replaces one of the same name. */
     public static LessonLibrary load(List<LessonSource> sources) {
         Map<String, Lesson> lessons = new LinkedHashMap<>();
@@ -44,8 +46,8 @@ public final class LessonLoader {
             List<String> files;
             try {
                 files = source.files();
-            } catch (IOException e) {
-                problems.add(new LessonException(source.name(), 0, "cannot list lessons: " + e.getMessage()));
+            } catch (LessonException e) {
+                problems.add(e);
                 continue;
             }
             for (String file : files) {
@@ -60,14 +62,33 @@ public final class LessonLoader {
         return new LessonLibrary(List.copyOf(lessons.values()), problems);
     }
 
-    /** One lesson file of {@code source}, checked. */
+    /**
+     * One lesson file of {@code source}, checked. Whatever goes wrong with it, an engine limit or a
+     * mistake of ours included, refuses this file and no other.
+     */
     public static Lesson load(LessonSource source, String file) throws LessonException {
+        try {
+            return loadChecked(source, file);
+        } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
+            // a file that exhausts the stack or the memory has let go of both by now
+            throw new LessonException(source.where(file), 0, "cannot be loaded: " + e.getClass().getSimpleName()
+                    + (e.getMessage() == null ? "" : ": " + e.getMessage()));
+        }
+    }
+
+    private static Lesson loadChecked(LessonSource source, String file) throws LessonException {
         String where = source.where(file);
         if (!file.endsWith(".fxml")) {
             throw new LessonException(where, 0, "a lesson file's name ends with .fxml");
         }
-        byte[] xml = read(source, file, where)
-                .orElseThrow(() -> new LessonException(where, 0, "no such lesson file"));
+        byte[] bytes = source.read(file).orElseThrow(() -> new LessonException(where, 0, "no such lesson file"));
+        // both parsers read these characters: neither may guess another encoding, nor print its own complaint
+        String xml;
+        try {
+            xml = TextFiles.decode(bytes);
+        } catch (TextFiles.Refused e) {
+            throw new LessonException(where, e.line(), e.reason());
+        }
         List<Integer> lines = LessonCheck.check(where, xml);
         Lesson lesson = build(where, xml);
         String id = file.substring(0, file.length() - ".fxml".length());
@@ -78,7 +99,7 @@ public final class LessonLoader {
     }
 
     /** FXMLLoader, allowed to create the vocabulary's classes and nothing else. */
-    static Lesson build(String where, byte[] xml) throws LessonException {
+    static Lesson build(String where, String xml) throws LessonException {
         FXMLLoader loader = new FXMLLoader();
         loader.setClassLoader(new VocabularyClassLoader());
         loader.setBuilderFactory(type -> {
@@ -89,7 +110,7 @@ public final class LessonLoader {
         });
         Object root;
         try {
-            root = loader.load(new ByteArrayInputStream(xml));
+            root = loader.load(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)));
         } catch (IOException | RuntimeException e) {
             throw new LessonException(where, 0, "FXML refused: " + rootCause(e));
         }
@@ -139,39 +160,39 @@ public final class LessonLoader {
     }
 
     private static Map<Locale, LessonText> texts(LessonSource source, String id, String where) throws LessonException {
-        Map<String, String> base = bundle(source, id + ".properties", where)
+        Map<String, String> base = bundle(source, id + ".properties")
                 .orElseThrow(() -> new LessonException(where, 0, "its texts are missing: no " + id + ".properties"));
         Map<Locale, LessonText> out = new HashMap<>();
         for (Locale language : Lesson.LANGUAGES) {
             Map<String, String> own = language.equals(Lesson.LANGUAGES.get(0)) ? base
-                    : bundle(source, id + "_" + language.getLanguage() + ".properties", where).orElse(Map.of());
+                    : bundle(source, id + "_" + language.getLanguage() + ".properties").orElse(Map.of());
             out.put(language, new LessonText(own, base));
         }
         return out;
     }
 
-    /** A bundle file's texts (UTF-8), if the source has it. */
-    static Optional<Map<String, String>> bundle(LessonSource source, String file, String where)
-            throws LessonException {
-        Optional<byte[]> bytes = read(source, file, where);
+    /** A bundle file's texts (UTF-8, each at most {@value #MAX_TEXT_CHARACTERS} characters), if the source has it. */
+    static Optional<Map<String, String>> bundle(LessonSource source, String file) throws LessonException {
+        Optional<byte[]> bytes = source.read(file);
         if (bytes.isEmpty()) {
             return Optional.empty();
         }
-        Properties p = new Properties();
+        Properties p;
         try {
-            p.load(new StringReader(new String(bytes.get(), StandardCharsets.UTF_8)));
-        } catch (IOException | IllegalArgumentException e) {
-            throw new LessonException(source.where(file), 0, "unreadable texts: " + e.getMessage());
+            p = TextFiles.properties(bytes.get());
+        } catch (TextFiles.Refused e) {
+            throw new LessonException(source.where(file), e.line(), "unreadable texts: " + e.reason());
         }
-        return Optional.of(p.stringPropertyNames().stream().collect(Collectors.toMap(k -> k, p::getProperty)));
-    }
-
-    private static Optional<byte[]> read(LessonSource source, String file, String where) throws LessonException {
-        try {
-            return source.read(file);
-        } catch (IOException e) {
-            throw new LessonException(where, 0, "cannot read " + file + ": " + e.getMessage());
+        Map<String, String> texts = new HashMap<>();
+        for (String key : p.stringPropertyNames()) {
+            String text = p.getProperty(key);
+            if (text.length() > MAX_TEXT_CHARACTERS) {
+                throw new LessonException(source.where(file), 0, "the text '" + TextFiles.oneLine(key) + "' is "
+                        + text.length() + " characters long; a text has at most " + MAX_TEXT_CHARACTERS);
+            }
+            texts.put(key, text);
         }
+        return Optional.of(texts);
     }
 
     /** The checks that need the engine and the texts; each failure names the element's line. */

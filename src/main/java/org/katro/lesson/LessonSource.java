@@ -2,10 +2,12 @@ package org.katro.lesson;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
@@ -13,7 +15,9 @@ import java.util.stream.Stream;
 /**
  * Where lessons are read from: the ones shipped inside the application, or a folder a curator keeps.
  * A source lists its lesson files from {@value #INDEX} (one file name a line, {@code #} starts a
- * comment); a folder without that file offers all its {@code .fxml} files by name.
+ * comment); a folder without that file offers all its {@code .fxml} files by name. Nothing outside
+ * the source is ever read: a name that climbs out of it, or a symbolic link that leads out of the
+ * folder, is refused.
  */
 public interface LessonSource {
     String INDEX = "lessons.list";
@@ -21,11 +25,15 @@ public interface LessonSource {
     /** Says where the source is, for messages. */
     String name();
 
-    /** The lesson files, in the order the lesson list shows them. */
-    List<String> files() throws IOException;
+    /**
+     * The lesson files, in the order the lesson list shows them, each named once as a path inside
+     * the source ({@code sub/../a.fxml} is {@code a.fxml}); a name that leaves the source is kept as
+     * written, so that loading it refuses it with its name.
+     */
+    List<String> files() throws LessonException;
 
-    /** The bytes of {@code file} (a lesson or a bundle), if the source has it. */
-    Optional<byte[]> read(String file) throws IOException;
+    /** The bytes of {@code file} (a lesson or a bundle), if the source has it; refused if too large or outside. */
+    Optional<byte[]> read(String file) throws LessonException;
 
     /** How to name {@code file} in a message. */
     default String where(String file) {
@@ -41,14 +49,20 @@ public interface LessonSource {
             }
 
             @Override
-            public List<String> files() throws IOException {
-                return index(read(INDEX).orElseThrow(() -> new IOException("the application has no lessons/" + INDEX)));
+            public List<String> files() throws LessonException {
+                return index(this, read(INDEX).orElseThrow(() ->
+                        new LessonException(where(INDEX), 0, "the application has no lesson list")));
             }
 
             @Override
-            public Optional<byte[]> read(String file) throws IOException {
-                try (InputStream in = LessonSource.class.getResourceAsStream("/lessons/" + file)) {
-                    return in == null ? Optional.empty() : Optional.of(in.readAllBytes());
+            public Optional<byte[]> read(String file) throws LessonException {
+                String inside = inside(file).orElseThrow(() -> outside(this, file));
+                try (InputStream in = LessonSource.class.getResourceAsStream("/lessons/" + inside)) {
+                    return in == null ? Optional.empty() : Optional.of(TextFiles.read(in));
+                } catch (IOException e) {
+                    throw new LessonException(where(file), 0, "cannot be read: " + TextFiles.reason(e));
+                } catch (TextFiles.Refused e) {
+                    throw new LessonException(where(file), e.line(), e.reason());
                 }
             }
         };
@@ -63,24 +77,48 @@ public interface LessonSource {
             }
 
             @Override
-            public List<String> files() throws IOException {
+            public List<String> files() throws LessonException {
+                if (Files.isRegularFile(dir)) {
+                    throw new LessonException(name(), 0, "is a file, not a folder of lessons");
+                }
+                if (!Files.isDirectory(dir)) {
+                    throw new LessonException(name(), 0, "no such folder");
+                }
                 Optional<byte[]> index = read(INDEX);
                 if (index.isPresent()) {
-                    return index(index.get());
+                    return index(this, index.get());
                 }
                 try (Stream<Path> all = Files.list(dir)) {
                     return all.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".fxml")).sorted().toList();
+                } catch (IOException e) {
+                    throw new LessonException(name(), 0, "cannot list its lessons: " + TextFiles.reason(e));
                 }
             }
 
             @Override
-            public Optional<byte[]> read(String file) throws IOException {
-                Path p = dir.resolve(file).normalize();
-                // a lesson names its bundles; nothing outside the folder is read
-                if (!p.startsWith(dir.normalize()) || !Files.isRegularFile(p)) {
-                    return Optional.empty();
+            public Optional<byte[]> read(String file) throws LessonException {
+                String inside = inside(file).orElseThrow(() -> outside(this, file));
+                try {
+                    // compared by real path, so that no symbolic link (of the file or of a folder on its way) leads out
+                    Path root = dir.toRealPath();
+                    Path named = root.resolve(inside);
+                    if (!Files.exists(named)) {
+                        return Optional.empty();
+                    }
+                    Path real = named.toRealPath();
+                    if (!real.startsWith(root)) {
+                        throw new LessonException(where(file), 0, "is a symbolic link leading out of the lessons folder"
+                                + " (to " + real + ")");
+                    }
+                    if (!Files.isRegularFile(real, LinkOption.NOFOLLOW_LINKS)) {
+                        throw new LessonException(where(file), 0, "is not a file");
+                    }
+                    return Optional.of(TextFiles.read(real, LinkOption.NOFOLLOW_LINKS));
+                } catch (IOException e) {
+                    throw new LessonException(where(file), 0, "cannot be read: " + TextFiles.reason(e));
+                } catch (TextFiles.Refused e) {
+                    throw new LessonException(where(file), e.line(), e.reason());
                 }
-                return Optional.of(Files.readAllBytes(p));
             }
         };
     }
@@ -104,8 +142,41 @@ public interface LessonSource {
         return out;
     }
 
-    private static List<String> index(byte[] bytes) {
-        return new String(bytes, StandardCharsets.UTF_8).lines().map(String::strip)
-                .filter(l -> !l.isEmpty() && !l.startsWith("#")).toList();
+    /**
+     * {@code file} as the path inside the source it names, with {@code .} and {@code ..} worked out
+     * ({@code sub/../a.fxml} is {@code a.fxml}); empty when it leaves the source or names nothing.
+     */
+    static Optional<String> inside(String file) {
+        if (file.startsWith("/") || file.indexOf('\\') >= 0 || file.indexOf('\0') >= 0) {
+            return Optional.empty();
+        }
+        Deque<String> parts = new ArrayDeque<>();
+        for (String part : file.split("/")) {
+            if (part.equals("..")) {
+                if (parts.isEmpty()) {
+                    return Optional.empty();
+                }
+                parts.removeLast();
+            } else if (!part.isEmpty() && !part.equals(".")) {
+                parts.addLast(part);
+            }
+        }
+        return parts.isEmpty() ? Optional.empty() : Optional.of(String.join("/", parts));
+    }
+
+    private static LessonException outside(LessonSource source, String file) {
+        return new LessonException(source.where(file), 0, "names a file outside the lessons folder");
+    }
+
+    /** The lesson list's entries, each once and as the path it names. */
+    private static List<String> index(LessonSource source, byte[] bytes) throws LessonException {
+        String text;
+        try {
+            text = TextFiles.decode(bytes);
+        } catch (TextFiles.Refused e) {
+            throw new LessonException(source.where(INDEX), e.line(), e.reason());
+        }
+        return text.lines().map(String::strip).filter(l -> !l.isEmpty() && !l.startsWith("#"))
+                .map(l -> inside(l).orElse(l)).distinct().toList();
     }
 }

@@ -2,7 +2,9 @@ package org.katro.kiosk;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.katro.lesson.TextFiles;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -77,7 +79,53 @@ class KioskSettingsTest {
     }
 
     @Test
-    void aMissingFileIsReported() {
-        assertThrows(KioskSettings.SettingsException.class, () -> KioskSettings.load(dir.resolve("none")));
+    void aMissingFileSaysItIsMissing() {
+        KioskSettings.SettingsException e = assertThrows(KioskSettings.SettingsException.class,
+                () -> KioskSettings.load(dir.resolve("none")));
+        assertEquals(dir.resolve("none") + ": no such settings file", e.getMessage());
+    }
+
+    @Test
+    void aBrokenEscapeIsRefusedWithItsLineNotAStackTrace() {
+        KioskSettings.SettingsException e = assertThrows(KioskSettings.SettingsException.class,
+                () -> load("kiosk = true\n# a comment may say \\uZZZZ\npin = \\uZZZZ\n"));
+        assertEquals(dir.resolve("katro.properties") + ":3: \\uZZZZ is not an escape: \\u takes four hexadecimal digits"
+                + " (write a backslash as \\\\)", e.getMessage());
+    }
+
+    @Test
+    void aByteThatIsNotUtf8IsRefusedWithItsLine() throws Exception {
+        Path f = dir.resolve("katro.properties");
+        Files.write(f, "kiosk = true\nlanguage = fr\n# caf\u00e9\n".getBytes(StandardCharsets.ISO_8859_1));
+        KioskSettings.SettingsException e = assertThrows(KioskSettings.SettingsException.class, () -> KioskSettings.load(f));
+        assertEquals(f + ":3: byte 0xE9 is not UTF-8 (save the file as UTF-8)", e.getMessage());
+    }
+
+    @Test
+    void aByteOrderMarkIsAccepted() throws Exception {
+        assertTrue(load("\uFEFFkiosk = true\n").kiosk(), "the first key is read without the mark");
+    }
+
+    @Test
+    void anOversizedFileIsRefused() {
+        KioskSettings.SettingsException e = assertThrows(KioskSettings.SettingsException.class,
+                () -> load("kiosk = true\n#" + "x".repeat(TextFiles.MAX_BYTES)));
+        assertEquals(dir.resolve("katro.properties") + ": the file is larger than 1 MiB", e.getMessage());
+    }
+
+    @Test
+    void aRefusalQuotesAValueOnOneLine() {
+        KioskSettings.SettingsException e = assertThrows(KioskSettings.SettingsException.class,
+                () -> load("kiosk = yes\\u001b[2J\\u2028" + "y".repeat(500) + "\n"));
+        assertFalse(e.getMessage().chars().anyMatch(c -> c < 0x20 || c == 0x2028), e.getMessage());
+        assertTrue(e.getMessage().contains("kiosk must be true or false, not 'yes\\u001B[2J\\u2028yyy"), e.getMessage());
+        assertTrue(e.getMessage().length() < 300, e.getMessage());
+    }
+
+    @Test
+    void theDefaultPinIsKnownForWhatItIs() throws Exception {
+        assertTrue(KioskSettings.defaults().defaultPin());
+        assertTrue(load("pin = 2468\n").defaultPin());
+        assertFalse(load("pin = 97531\n").defaultPin());
     }
 }

@@ -61,7 +61,7 @@ class KioskSoakTest {
         // animations on: a stuck one would show as a screen that is never collected
         KioskSettings settings = new KioskSettings(true, "en", 30, 60, 10, "1234", Optional.empty(),
                 List.of("rules-4-relay", "rules-5-capture"), 1.0, false, false, Path.of("katro.log"));
-        kiosk = new Kiosk(scene, navigator, settings, clock::get, () -> { });
+        kiosk = new Kiosk(scene, navigator, settings, clock::get, () -> { }, note -> { });
         kiosk.start();
         // shown, so that pulses run: a scene without them keeps removed nodes until the next one. In a
         // window of its own: TestFX keeps every event that passes through the stage it hands out, and

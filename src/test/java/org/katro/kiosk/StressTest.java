@@ -49,7 +49,7 @@ class StressTest {
     void start(Stage stage) {
         Scene scene = new Scene(new Region(), 1280, 800);
         navigator = new Navigator(scene, Language.ENGLISH, false, () -> LessonLoader.load(List.of(LessonSource.bundled())));
-        kiosk = new Kiosk(scene, navigator, SETTINGS, clock::get, () -> { });
+        kiosk = new Kiosk(scene, navigator, SETTINGS, clock::get, () -> { }, note -> { });
         kiosk.start();
         Thread.currentThread().setUncaughtExceptionHandler((t, e) -> thrown.add(e));
         stage.setScene(scene);

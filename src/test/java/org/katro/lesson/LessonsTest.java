@@ -40,7 +40,7 @@ class LessonsTest {
     }
 
     @Test
-    void everyLessonInTheFolderIsListedAndLoads() throws IOException {
+    void everyLessonInTheFolderIsListedAndLoads() throws Exception {
         assertEquals(List.of(), bundled.problems());
         Set<String> files;
         try (var all = Files.list(FOLDER)) {
@@ -64,12 +64,12 @@ class LessonsTest {
                 keys.add(s.getQuestion() == null ? null : s.getQuestion().getExplain());
             }
             String defaults = lesson.id() + ".properties";
-            Map<String, String> base = LessonLoader.bundle(LessonSource.bundled(), defaults, defaults).orElseThrow();
+            Map<String, String> base = LessonLoader.bundle(LessonSource.bundled(), defaults).orElseThrow();
             keys.stream().filter(k -> k != null && !base.containsKey(k))
                     .forEach(k -> missing.add(defaults + ": no " + k));
             for (String language : LANGUAGES) {
                 String file = lesson.id() + suffix(language) + ".properties";
-                Map<String, String> texts = LessonLoader.bundle(LessonSource.bundled(), file, file).orElse(Map.of());
+                Map<String, String> texts = LessonLoader.bundle(LessonSource.bundled(), file).orElse(Map.of());
                 missing.addAll(differences(file, base, texts, false));
             }
         }

@@ -5,13 +5,18 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -123,12 +128,197 @@ class SafeLoadingTest {
 
     @Test
     void theRestrictedClassLoaderStopsWhatTheCheckWouldHaveMissed() {
-        byte[] xml = """
+        String xml = """
                 <?import java.lang.ProcessBuilder?>
                 <ProcessBuilder/>
-                """.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+                """;
         LessonException e = assertThrows(LessonException.class, () -> LessonLoader.build("raw.fxml", xml));
         assertTrue(e.reason().contains("java.lang.ProcessBuilder is not part of the lesson vocabulary"), e.getMessage());
+    }
+
+    @Test
+    void aByteOrderMarkIsAcceptedInTheLessonAndItsTexts() throws IOException {
+        byte[] bom = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
+        Files.write(dir.resolve("notepad.fxml"), concat(bom, GOOD.getBytes(StandardCharsets.UTF_8)));
+        Files.write(dir.resolve("notepad.properties"), concat(bom, "title=Saved by Notepad\nintro=I\nlift=L\n"
+                .getBytes(StandardCharsets.UTF_8)));
+        LessonLibrary library = LessonLoader.load(List.of(LessonSource.folder(dir)));
+        assertEquals(List.of(), library.problems());
+        assertEquals("Saved by Notepad", library.byId("notepad").orElseThrow().text(Locale.ENGLISH).get("title"));
+    }
+
+    @Test
+    void textsThatAreNotUtf8AreRefusedWithTheirLine() throws IOException {
+        Files.writeString(dir.resolve("latin.fxml"), GOOD);
+        Files.write(dir.resolve("latin.properties"), "title=Caf\u00e9\nintro=Caf\u00e9\nlift=L\n"
+                .getBytes(StandardCharsets.ISO_8859_1));
+        LessonException e = onlyProblem(LessonLoader.load(List.of(LessonSource.folder(dir))), "latin");
+        assertEquals(dir.resolve("latin.properties").toString(), e.file());
+        assertEquals(1, e.line());
+        assertTrue(e.reason().contains("byte 0xE9 is not UTF-8"), e.getMessage());
+    }
+
+    @Test
+    void aLessonFileThatIsNotUtf8IsRefusedWithItsLineAndNothingOnTheConsole() throws IOException {
+        Files.write(dir.resolve("latin.fxml"), GOOD.replace("<Lesson", "<!-- caf\u00e9 -->\n<Lesson")
+                .getBytes(StandardCharsets.ISO_8859_1));
+        Files.writeString(dir.resolve("latin.properties"), "title=T\nintro=I\nlift=L\n");
+        java.io.ByteArrayOutputStream console = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream before = System.err;
+        LessonLibrary library;
+        try {
+            System.setErr(new java.io.PrintStream(console, true, StandardCharsets.UTF_8));
+            library = LessonLoader.load(List.of(LessonSource.folder(dir)));
+        } finally {
+            System.setErr(before);
+        }
+        LessonException e = onlyProblem(library, "latin");
+        assertEquals(dir.resolve("latin.fxml") + ":4: byte 0xE9 is not UTF-8 (save the file as UTF-8)", e.getMessage());
+        assertEquals("", console.toString(StandardCharsets.UTF_8), "the parser's own complaint stays off the console");
+    }
+
+    @Test
+    void aBrokenEscapeInTextsIsRefusedWithItsLine() throws IOException {
+        Files.writeString(dir.resolve("escape.fxml"), GOOD);
+        Files.writeString(dir.resolve("escape_fr.properties"), "# a comment may say \\uZZZZ\ntitle=Titre\nintro=\\uZZZZ\n");
+        Files.writeString(dir.resolve("escape.properties"), "title=T\nintro=I\nlift=L\n");
+        LessonException e = onlyProblem(LessonLoader.load(List.of(LessonSource.folder(dir))), "escape");
+        assertEquals(dir.resolve("escape_fr.properties").toString(), e.file());
+        assertEquals(3, e.line(), e.getMessage());
+        assertTrue(e.reason().contains("\\uZZZZ is not an escape"), e.getMessage());
+    }
+
+    @Test
+    void oversizedFilesAndTextsAreRefusedQuickly() {
+        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> {
+            String comment = "<!--" + "x".repeat(TextFiles.MAX_BYTES) + "-->";
+            Files.writeString(dir.resolve("comment.fxml"), GOOD + comment);
+            Files.writeString(dir.resolve("comment.properties"), "title=T\nintro=I\nlift=L\n");
+            Files.writeString(dir.resolve("bulky.fxml"), GOOD);
+            String texts = "title=T\nintro=I\nlift=L\n# ";
+            Files.writeString(dir.resolve("bulky.properties"), texts + "z".repeat(TextFiles.MAX_BYTES - texts.length()));
+            Files.writeString(dir.resolve("long.fxml"), GOOD);
+            Files.writeString(dir.resolve("long.properties"), "title=T\nintro=I\nlift="
+                    + "y".repeat(LessonLoader.MAX_TEXT_CHARACTERS + 1) + "\n");
+            Files.writeString(dir.resolve("longest.fxml"), GOOD);
+            Files.writeString(dir.resolve("longest.properties"), "title=T\nintro=I\nlift="
+                    + "y".repeat(LessonLoader.MAX_TEXT_CHARACTERS) + "\n");
+            LessonLibrary library = LessonLoader.load(List.of(LessonSource.folder(dir)));
+            assertEquals(List.of("bulky", "good", "longest"), library.lessons().stream().map(Lesson::id).sorted().toList(),
+                    "a file or text at the limit loads: " + library.problems());
+            assertEquals(2, library.problems().size(), library.problems().toString());
+            assertProblem(library, "comment.fxml", "larger than 1 MiB");
+            assertProblem(library, "long.properties", "the text 'lift' is 4097 characters long");
+            Files.writeString(dir.resolve("bulky.properties"), texts + "z".repeat(TextFiles.MAX_BYTES - texts.length() + 1));
+            assertProblem(LessonLoader.load(List.of(LessonSource.folder(dir))), "bulky.properties", "larger than 1 MiB");
+        });
+    }
+
+    @Test
+    void listEntriesAreNormalisedAndConfinedToTheFolder() throws IOException {
+        Files.createDirectory(dir.resolve("sub"));
+        Files.writeString(dir.resolve(LessonSource.INDEX), String.join("\n", "good.fxml", "sub/../good.fxml",
+                "./good.fxml", "../good.fxml", "/etc/passwd.fxml", "sub/../../x.fxml"));
+        LessonLibrary library = LessonLoader.load(List.of(LessonSource.folder(dir)));
+        assertEquals(List.of("good"), library.lessons().stream().map(Lesson::id).toList(), "one copy, under its own name");
+        assertEquals(List.of(dir + "/../good.fxml: names a file outside the lessons folder",
+                dir + "//etc/passwd.fxml: names a file outside the lessons folder",
+                dir + "/sub/../../x.fxml: names a file outside the lessons folder"),
+                library.problems().stream().map(Throwable::getMessage).toList());
+    }
+
+    @Test
+    void aSymbolicLinkLeavingTheFolderIsRefused(@TempDir Path elsewhere) throws IOException {
+        Files.writeString(elsewhere.resolve("stolen.fxml"), GOOD);
+        Files.writeString(elsewhere.resolve("stolen.properties"), "title=T\nintro=I\nlift=L\n");
+        Files.createSymbolicLink(dir.resolve("stolen.fxml"), elsewhere.resolve("stolen.fxml"));
+        Files.createSymbolicLink(dir.resolve("away"), elsewhere);
+        // a link that stays inside the folder is only another name
+        Files.createSymbolicLink(dir.resolve("alias.fxml"), dir.resolve("good.fxml"));
+        Files.writeString(dir.resolve("alias.properties"), "title=T\nintro=I\nlift=L\n");
+        Files.writeString(dir.resolve(LessonSource.INDEX), "good.fxml\nalias.fxml\nstolen.fxml\naway/stolen.fxml\n");
+        LessonLibrary library = LessonLoader.load(List.of(LessonSource.folder(dir)));
+        assertEquals(List.of("good", "alias"), library.lessons().stream().map(Lesson::id).toList());
+        assertEquals(2, library.problems().size(), library.problems().toString());
+        assertProblem(library, "/stolen.fxml", "symbolic link leading out of the lessons folder");
+        assertProblem(library, "away/stolen.fxml", "symbolic link leading out of the lessons folder");
+    }
+
+    @Test
+    void aLessonsFolderThatIsAFileIsRefusedAndTheShippedLessonsStillLoad() throws IOException {
+        Path file = Files.writeString(dir.resolve("not-a-folder.txt"), "lessons?");
+        LessonLibrary library = LessonLoader.load(List.of(LessonSource.bundled(), LessonSource.folder(file)));
+        assertEquals(List.of(file + ": is a file, not a folder of lessons"),
+                library.problems().stream().map(Throwable::getMessage).toList());
+        assertTrue(library.byId("worked-example").isPresent());
+        assertEquals(file.resolveSibling("none") + ": no such folder", LessonLoader.load(
+                List.of(LessonSource.folder(file.resolveSibling("none")))).problems().get(0).getMessage());
+    }
+
+    @Test
+    void aPlyBeyondAnyGameIsRefusedByItself() {
+        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> {
+            write("ply", GOOD.replace("moves=\"1+\"", "position=\"2,2/2,2/2,2/2,2/2,2/2,2 S 2147483647\" moves=\"1+\""));
+            LessonLibrary library = LessonLoader.load(List.of(LessonSource.bundled(), LessonSource.folder(dir)));
+            assertEquals(dir.resolve("ply.fxml").toString(), onlyProblem(library, "ply").file());
+            assertTrue(library.byId("worked-example").isPresent());
+        });
+    }
+
+    @Test
+    void whateverGoesWrongWithOneFileRefusesOnlyThatFile() {
+        for (Throwable failure : List.of(new IllegalStateException("a mistake of ours"), new StackOverflowError(),
+                new OutOfMemoryError("Java heap space"))) {
+            LessonSource broken = new LessonSource() {
+                private final LessonSource folder = LessonSource.folder(dir);
+
+                @Override
+                public String name() {
+                    return folder.name();
+                }
+
+                @Override
+                public List<String> files() throws LessonException {
+                    return List.of("bad.fxml", "good.fxml");
+                }
+
+                @Override
+                public Optional<byte[]> read(String file) throws LessonException {
+                    if (file.startsWith("bad")) {
+                        throw sneaky(failure);
+                    }
+                    return folder.read(file);
+                }
+            };
+            LessonLibrary library = LessonLoader.load(List.of(broken));
+            assertTrue(library.byId("good").isPresent());
+            assertEquals(List.of(dir + "/bad.fxml: cannot be loaded: " + failure.getClass().getSimpleName()
+                    + (failure.getMessage() == null ? "" : ": " + failure.getMessage())),
+                    library.problems().stream().map(Throwable::getMessage).toList());
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T extends Throwable> RuntimeException sneaky(Throwable t) throws T {
+        throw (T) t;
+    }
+
+    private static LessonException onlyProblem(LessonLibrary library, String lesson) {
+        assertEquals(1, library.problems().size(), library.problems().toString());
+        assertTrue(library.byId("good").isPresent(), "the other lessons still load");
+        assertTrue(library.byId(lesson).isEmpty(), lesson + " is refused");
+        return library.problems().get(0);
+    }
+
+    private static void assertProblem(LessonLibrary library, String fileEnd, String reason) {
+        assertTrue(library.problems().stream().anyMatch(p -> p.file().endsWith(fileEnd) && p.reason().contains(reason)),
+                fileEnd + " refused with '" + reason + "': " + library.problems());
+    }
+
+    private static byte[] concat(byte[] a, byte[] b) {
+        byte[] out = Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        return out;
     }
 
     private void refused(String name, String xml, int line, String reason) throws IOException {

@@ -152,7 +152,7 @@ public class RenderScreens {
             AtomicLong clock = new AtomicLong();
             KioskSettings settings = new KioskSettings(true, language.locale().getLanguage(), 30, 60, 10, "1234",
                     Optional.empty(), List.of(), 1.0, highContrast, true, Path.of("katro.log"));
-            Kiosk kiosk = new Kiosk(scene, navigator, settings, clock::get, () -> { });
+            Kiosk kiosk = new Kiosk(scene, navigator, settings, clock::get, () -> { }, note -> { });
             kiosk.start();
             setUp.accept(navigator, kiosk, clock, scene);
             kiosk.stop();

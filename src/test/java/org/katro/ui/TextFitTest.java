@@ -128,7 +128,7 @@ class TextFitTest {
             if (kiosk) {
                 KioskSettings settings = new KioskSettings(true, language.locale().getLanguage(), 30, 60, 10, "1234",
                         Optional.empty(), List.of(), 1.0, false, true, Path.of("katro.log"));
-                Kiosk k = new Kiosk(scene, navigator, settings, clock::get, () -> { });
+                Kiosk k = new Kiosk(scene, navigator, settings, clock::get, () -> { }, note -> { });
                 k.start();
                 k.stop();
                 show.accept(navigator, scene);
