@@ -59,6 +59,17 @@ public final class BackgroundJob {
                 result = job.apply(cancelled::get);
             } catch (CancellationException e) {
                 return;
+            } catch (RuntimeException | Error e) {
+                // the job is over: the screen may start another; the failure itself goes where the
+                // JavaFX thread's failures go (the station's log, and the visitor home)
+                fx.accept(() -> {
+                    if (!cancelled.get()) {
+                        running = null;
+                        busy.set(false);
+                    }
+                    throw e;
+                });
+                return;
             }
             fx.accept(() -> {
                 if (cancelled.get()) {
