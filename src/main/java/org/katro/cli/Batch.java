@@ -37,7 +37,7 @@ final class Batch {
     }
 
     /** The answer to one line, or its {@code error: ...} line whatever went wrong, memory and stack included. */
-    static String answerOne(UnaryOperator<String> answer, String line) {
+    private static String answerOne(UnaryOperator<String> answer, String line) {
         if (line.length() > MAX_LINE) {
             return "error: the line is longer than " + MAX_LINE + " characters";
         }

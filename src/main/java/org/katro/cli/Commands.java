@@ -37,7 +37,7 @@ import java.util.SplittableRandom;
 
 /**
  * The commands of NOTATION.md's command line, as picocli reads them. Each prints its answer only once
- * the whole answer is known, so a refused input leaves nothing half-printed.
+ * the whole answer is known (batch: each line's), so a refused input leaves nothing half-printed.
  */
 final class Commands {
     static final String SEE_RULES = " (see: katro rules)";
@@ -397,7 +397,7 @@ final class Commands {
         }
     }
 
-    /** The problem sentence for a whole number option below 1. */
+    /** {@code value}, refused when below 1. */
     static long atLeastOne(String option, long value) throws CliException {
         if (value < 1) {
             throw new CliException(option + " must be at least 1");
