@@ -349,8 +349,8 @@ public final class Kiosk {
             long wait = seconds(staff.waitMillis(now));
             log.accept("staff PIN: " + switch (outcome) {
                 case RIGHT -> "right; the station closes";
-                case WRONG -> "wrong, try " + staff.wrongTries() + "; the pad " + (staff.locked() ? "is locked for " : "waits ")
-                        + wait + " s";
+                case WRONG -> "wrong, try " + staff.wrongTries() + "; the pad "
+                        + (staff.locked() ? "is locked for " : "waits ") + wait + " s";
                 case WAITING -> "typed during the wait, not checked (" + wait + " s left)";
             });
             if (outcome == StaffExit.Outcome.RIGHT) {
