@@ -15,6 +15,8 @@ import org.katro.engine.Tally;
 import org.katro.engine.Turn;
 import org.katro.notation.Notation;
 import org.katro.notation.NotationException;
+import org.katro.text.Language;
+import org.katro.text.Narrator;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;
@@ -102,26 +104,63 @@ final class Commands {
     static final class PlayCommand implements Action {
         @Mixin
         RulesOption rules;
-        @Option(names = "--position", paramLabel = "POS", description = PositionOption.HELP)
-        String position;
         @Mixin
-        ColumnsOption columns;
+        StartOptions start;
         @Parameters(paramLabel = "MOVE", arity = "0..*", description = "moves such as 1+ or S6-")
         List<String> moves = new ArrayList<>();
 
         @Override
         public void run(InputStream in, PrintStream out) throws CliException {
             Ruleset r = rules.ruleset();
-            if (position != null && columns.given()) {
-                throw new CliException("play takes --position or --columns, not both");
-            }
-            Position p = position != null ? position(position, r) : r.start(columns.columns(r));
+            Position p = start.position(r, "play");
             StringBuilder sb = new StringBuilder();
             for (String text : moves) {
                 p = playOne(r, p, text).after();
                 sb.append(p).append('\n');
             }
             Rules.of(r).winner(p).ifPresent(w -> sb.append("winner ").append(w.symbol()).append('\n'));
+            out.print(sb);
+        }
+    }
+
+    @Command(name = "narrate", showEndOfOptionsDelimiterInUsageHelp = true, description = {"Plays the moves and "
+            + "prints the sentence the screens show for each of their events: one line each, the event's number "
+            + "(from 1), a tab, the sentence.",
+            "Starts from --position, or from the start position with --columns columns (not both)."})
+    static final class NarrateCommand implements Action {
+        @Mixin
+        RulesOption rules;
+        @Mixin
+        StartOptions start;
+        @Option(names = "--lang", paramLabel = "CODE", defaultValue = "en",
+                description = "the language: en, fr, mg, de or ca (default: ${DEFAULT-VALUE})")
+        String lang;
+        @Parameters(paramLabel = "MOVE", arity = "1..*", description = "moves such as 1+ or S6-")
+        List<String> moves = new ArrayList<>();
+
+        @Override
+        public Optional<String> argumentsRule() {
+            return Optional.of("narrate takes one or more moves, e.g. 1+ 1+ 6+");
+        }
+
+        @Override
+        public void run(InputStream in, PrintStream out) throws CliException {
+            Ruleset r = rules.ruleset();
+            Language language = Language.byCode(lang).orElseThrow(() -> new CliException("unknown language '"
+                    + Quote.input(lang) + "' (languages: " + String.join(", ", Arrays.stream(Language.values())
+                    .map(l -> l.locale().getLanguage()).toList()) + ")"));
+            Position p = start.position(r, "narrate");
+            List<Event> events = new ArrayList<>();
+            for (String text : moves) {
+                Turn turn = playOne(r, p, text);
+                events.addAll(turn.events());
+                p = turn.after();
+            }
+            Narrator narrator = new Narrator(language);
+            StringBuilder sb = new StringBuilder();
+            for (int i = 0; i < events.size(); i++) {
+                sb.append(i + 1).append('\t').append(narrator.describe(r, events, i)).append('\n');
+            }
             out.print(sb);
         }
     }
@@ -356,6 +395,21 @@ final class Commands {
 
         Position position(Ruleset r) throws CliException {
             return Commands.position(text, r);
+        }
+    }
+
+    /** {@code --position POS} or {@code --columns N}: where a game starts, the start position when neither is given. */
+    static final class StartOptions {
+        @Option(names = "--position", paramLabel = "POS", description = PositionOption.HELP)
+        String text;
+        @Mixin
+        ColumnsOption columns;
+
+        Position position(Ruleset r, String command) throws CliException {
+            if (text != null && columns.given()) {
+                throw new CliException(command + " takes --position or --columns, not both");
+            }
+            return text != null ? Commands.position(text, r) : r.start(columns.columns(r));
         }
     }
 

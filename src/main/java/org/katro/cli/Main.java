@@ -31,7 +31,7 @@ import java.util.Objects;
 @Command(name = "katro", synopsisSubcommandLabel = "COMMAND",
         description = "Katro positions, moves and games as text (NOTATION.md). Every command takes --help.",
         subcommands = {Commands.RulesCommand.class, Commands.StartCommand.class, Commands.MovesCommand.class,
-                Commands.PlayCommand.class, Commands.EventsCommand.class, Commands.BatchCommand.class,
+                Commands.PlayCommand.class, Commands.NarrateCommand.class, Commands.EventsCommand.class, Commands.BatchCommand.class,
                 Commands.BenchCommand.class, Commands.TournamentCommand.class})
 public final class Main {
     /** Bad input of any kind: one line on standard error, exit status 2. */

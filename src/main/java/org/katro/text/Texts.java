@@ -6,17 +6,22 @@ import org.katro.engine.RowKind;
 
 import java.text.MessageFormat;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.Locale;
+import java.util.Map;
 import java.util.ResourceBundle;
 
 /**
  * One bundle's texts in one language: the one way every screen, the narration and the kiosk turn
  * a key and its arguments into a sentence. Patterns are {@link MessageFormat}s in the language's
- * locale, so plurals go through choice formats and numbers read as the language writes them.
+ * locale, so plurals go through choice formats and numbers read as the language writes them. Each
+ * pattern is parsed once, on first use (a game's narration says the same few sentences thousands of
+ * times); like the formats it keeps, a Texts serves one thread at a time.
  */
 public class Texts {
     private final ResourceBundle bundle;
     private final Language language;
+    private final Map<String, MessageFormat> formats = new HashMap<>();
 
     /** The bundle {@code bundleName} (it names the players as player.south and player.north, if it names them). */
     public Texts(Language language, String bundleName) {
@@ -34,7 +39,7 @@ public class Texts {
      */
     public String text(String key, Object... args) {
         Object[] said = Arrays.stream(args).map(a -> a instanceof Phrase p ? language.say(p) : a).toArray();
-        return new MessageFormat(bundle.getString(key), language.locale()).format(said);
+        return formats.computeIfAbsent(key, k -> new MessageFormat(bundle.getString(k), language.locale())).format(said);
     }
 
     public String player(Player p) {

@@ -123,8 +123,8 @@ class HostileInputTest {
 
         List<String> commandLine() {
             List<String> args = new ArrayList<>();
-            String command = pick("rules", "start", "moves", "play", "events", "batch", "bench", "tournament", "show",
-                    "", "-", "--", "--help", "\u001b[2J");
+            String command = pick("rules", "start", "moves", "play", "narrate", "events", "batch", "bench",
+                    "tournament", "show", "", "-", "--", "--help", "\u001b[2J");
             args.add(command);
             for (int i = random.nextInt(7); i > 0; i--) {
                 switch (random.nextInt(9)) {
@@ -132,7 +132,8 @@ class HostileInputTest {
                     case 1 -> args.addAll(List.of("--position", position()));
                     case 2 -> args.add("--position=" + position());
                     case 3 -> args.addAll(List.of(pick("--columns", "--seed", "--ms", "--opening"), number()));
-                    case 4 -> args.add(pick("--", "--rules", "--position", "-x", "--colour=red"));
+                    case 4 -> args.add(pick("--", "--rules", "--position", "-x", "--colour=red", "--lang",
+                            "--lang=" + pick("fr", "mg", "xx", "\u001b")));
                     default -> args.add(move());
                 }
             }

@@ -30,6 +30,7 @@ class OptionsAndHelpTest {
         OPTIONS.put("start", List.of("--rules", "--columns"));
         OPTIONS.put("moves", List.of("--rules", "--position"));
         OPTIONS.put("play", List.of("--rules", "--position", "--columns"));
+        OPTIONS.put("narrate", List.of("--rules", "--position", "--columns", "--lang"));
         OPTIONS.put("events", List.of("--rules", "--position"));
         OPTIONS.put("batch", List.of("--rules"));
         OPTIONS.put("bench", List.of("--rules", "--columns", "--games", "--seed"));

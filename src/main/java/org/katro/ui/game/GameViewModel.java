@@ -272,7 +272,7 @@ public final class GameViewModel {
                         narrator.player(toMove))));
         // with no move yet there is nothing to step through: a game to play, not one to follow
         narration.set(event == null ? narrator.text(cursor.size() == 0 ? "startEmpty" : "start", narrator.player(toMove))
-                : narrator.describe(event));
+                : narrator.describe(cursor.ruleset(), cursor.events(), k - 1));
         handLabel.set(narrator.text("hand", narrator.player(mover), cursor.inHand()));
         moveHint.set(moveHint(toMove));
     }

@@ -59,7 +59,7 @@ class GameViewModelTest {
         assertEquals(List.of("S2", "S3"), s.ahead().stream().map(h -> h.name()).toList());
         assertEquals("S1", s.current().name());
         assertTrue(s.lifted());
-        assertEquals("South picks up all 2 seeds of hole S1 and will drop them one by one up the hole numbers.",
+        assertEquals("South lifts both seeds of hole S1 and will drop them one by one, up the hole numbers.",
                 vm.narrationProperty().get());
         assertEquals("South's hand: 2", vm.handLabelProperty().get());
     }
@@ -85,7 +85,7 @@ class GameViewModelTest {
         assertEquals("N5", s.captureFrom().name());
         assertEquals(2, s.frontRow(Player.SOUTH));
         assertEquals(2, s.frontRow(Player.NORTH));
-        assertEquals("South takes the 2 seeds of N5, in North's inner row, and puts them into S6.",
+        assertEquals("South takes both seeds of N5, in North's inner row, and puts them into S6.",
                 vm.narrationProperty().get());
     }
 
@@ -145,7 +145,7 @@ class GameViewModelTest {
     void theLanguageSwitchesEveryTextAtOnce() {
         vm.forward();
         vm.languageProperty().set(Language.FRENCH);
-        assertEquals("Sud ramasse les 2 graines du trou S1 et va les déposer une à une dans l'ordre croissant des numéros.",
+        assertEquals("Sud ramasse les deux graines du trou S1 et va les déposer une à une, en montant les numéros.",
                 vm.narrationProperty().get());
         assertEquals("événement 1 sur 184", vm.stepCounterProperty().get());
         assertEquals("Main de Sud : 2", vm.handLabelProperty().get());

@@ -85,7 +85,7 @@ class MainScreenTest {
         robot.clickOn("#forward");
         assertEquals("0", count(robot, "S1"));
         assertEquals("2", robot.lookup("#hand-count").queryAs(Label.class).getText());
-        assertTrue(narration(robot).startsWith("South picks up all 2 seeds of hole S1"));
+        assertTrue(narration(robot).startsWith("South lifts both seeds of hole S1"));
         robot.clickOn("#forwardLap");
         // WORKED_EXAMPLE.md #1: the lap of 2 ends in S3
         assertEquals("event 3 of 184", counter(robot));
@@ -165,7 +165,7 @@ class MainScreenTest {
         robot.clickOn("#forward");
         robot.interact(() -> navigator.languageProperty().set(Language.FRENCH));
         assertEquals("événement 1 sur 184", counter(robot));
-        assertTrue(narration(robot).startsWith("Sud ramasse les 2 graines du trou S1"));
+        assertTrue(narration(robot).startsWith("Sud ramasse les deux graines du trou S1"));
         assertEquals("0", count(robot, "S1"));
     }
 
