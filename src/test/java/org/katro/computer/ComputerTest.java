@@ -8,6 +8,7 @@ import org.katro.engine.Player;
 import org.katro.engine.Position;
 import org.katro.engine.Rules;
 import org.katro.engine.Ruleset;
+import org.katro.engine.Uniformity;
 import org.katro.notation.Notation;
 
 import java.util.List;
@@ -45,6 +46,14 @@ class ComputerTest {
                 assertEquals(Optional.of(winning.get(0)), chosen, level + " with seed " + seed);
             }
         }
+    }
+
+    @Test
+    void easyPlaysEachLegalMoveAsOftenAsAnother() throws Exception {
+        Rules rules = Rules.of(Ruleset.KATRO4_EMPTY);
+        Position p = Notation.parsePosition(Uniformity.POSITION, Ruleset.KATRO4_EMPTY);
+        Computer easy = new Computer(rules, Level.EASY, 10, 22);
+        Uniformity.assertUniform(rules.legalMoves(p), 6_000, () -> easy.choose(p, () -> false).orElseThrow());
     }
 
     @Test
