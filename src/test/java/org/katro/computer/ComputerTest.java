@@ -8,6 +8,7 @@ import org.katro.engine.Player;
 import org.katro.engine.Position;
 import org.katro.engine.Rules;
 import org.katro.engine.Ruleset;
+import org.katro.engine.Uniformity;
 import org.katro.notation.Notation;
 
 import java.util.List;
@@ -45,6 +46,14 @@ class ComputerTest {
                 assertEquals(Optional.of(winning.get(0)), chosen, level + " with seed " + seed);
             }
         }
+    }
+
+    @Test
+    void easyPlaysEachLegalMoveAsOftenAsAnother() throws Exception {
+        Rules rules = Rules.of(Ruleset.KATRO4_EMPTY);
+        Position p = Notation.parsePosition(Uniformity.POSITION, Ruleset.KATRO4_EMPTY);
+        Computer easy = new Computer(rules, Level.EASY, 10, 22);
+        Uniformity.assertUniform(rules.legalMoves(p), 6_000, () -> easy.choose(p, () -> false).orElseThrow());
     }
 
     @Test
@@ -119,10 +128,30 @@ class ComputerTest {
 
     @Test
     void aMatchEndsWithTheWinnerTheRulesName() {
+        for (Ruleset ruleset : Ruleset.values()) {
+            Rules rules = Rules.of(ruleset);
+            Position start = ruleset.start(2);
+            for (long seed = 1; seed <= 3; seed++) {
+                Optional<Player> w = Match.play(rules, start, new Computer(rules, Level.MEDIUM, 10, seed),
+                        new Computer(rules, Level.EASY, 10, seed + 1), 2_000);
+                // the same game again, move by move with the same seeds, to reach its last position
+                Computer south = new Computer(rules, Level.MEDIUM, 10, seed);
+                Computer north = new Computer(rules, Level.EASY, 10, seed + 1);
+                Position p = start;
+                for (int turn = 0; turn < 2_000 && rules.winner(p).isEmpty(); turn++) {
+                    p = rules.play(p, (p.toMove() == Player.SOUTH ? south : north).choose(p, () -> false).orElseThrow());
+                }
+                assertTrue(rules.winner(p).isPresent(), ruleset.id() + " seed " + seed + ": the game ends");
+                assertEquals(rules.winner(p), w, ruleset.id() + " seed " + seed + " ends at " + p);
+            }
+        }
+    }
+
+    @Test
+    void aMatchCutShortHasNoWinner() {
         Rules rules = Rules.of(Ruleset.FIANARANTSOA);
-        Position start = Ruleset.FIANARANTSOA.start(2);
-        Optional<Player> w = Match.play(rules, start, new Computer(rules, Level.MEDIUM, 10, 1),
-                new Computer(rules, Level.EASY, 10, 2), 2_000);
-        assertTrue(w.isPresent());
+        Position start = Ruleset.FIANARANTSOA.start();
+        assertEquals(Optional.empty(), Match.play(rules, start, new Computer(rules, Level.EASY, 10, 1),
+                new Computer(rules, Level.EASY, 10, 2), 3), "three turns do not end a 6 x 6 game");
     }
 }

@@ -20,6 +20,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.katro.engine.Event.LapOutcome.CAPTURE;
 import static org.katro.engine.Event.LapOutcome.CAPTURE_LONE_SEED;
@@ -704,6 +705,143 @@ class RulesTest {
                 Move random = rules.randomMove(p, new java.util.SplittableRandom(i)).orElseThrow();
                 assertTrue(rules.legalMoves(p).contains(random), "random moves are legal ones");
             }
+        }
+    }
+
+    @Nested
+    class FrontRows {
+        /**
+         * The two players' front rows are different rows: reading either for the wrong player changes
+         * whether the landing seed captures, or which hole it takes.
+         */
+        static Stream<Arguments> asymmetric() {
+            return Stream.of(
+                    // South holds seeds only in its outer row, so that is its front row, while North's is its
+                    // inner row: S1 -> S2 lands on a seed in South's front row and takes N8 (not N2 behind it)
+                    Arguments.of("1,1,1/0,0,0/0,2,0/0,0,0/0,0,0/1,1,0 S 4", "1+", 0, 2, "N8", "S2", 0,
+                            "1,1,1/0,0,0/0,0,0/0,0,0/1,1,1/0,0,1 N 5"),
+                    // the same board turned round, North to move
+                    Arguments.of("0,1,1/0,0,0/0,0,0/0,2,0/0,0,0/1,1,1 N 4", "1+", 0, 2, "S8", "N2", 0,
+                            "1,0,0/1,1,1/0,0,0/0,0,0/0,0,0/1,1,1 S 5"),
+                    // the other way round: South's front row is its inner row, North's its outer row, so S7 ->
+                    // S8 takes N2, two rows behind North's empty inner and middle rows
+                    Arguments.of("1,2,1/0,0,0/0,0,0/1,1,0/0,0,0/0,0,0 S 4", "7+", 2, 0, "N2", "S8", 2,
+                            "1,0,1/0,0,0/0,0,0/0,0,1/0,0,0/1,1,1 N 5"),
+                    Arguments.of("0,0,0/0,0,0/0,1,1/0,0,0/0,0,0/1,2,1 N 4", "7+", 2, 0, "S2", "N8", 2,
+                            "1,1,1/0,0,0/1,0,0/0,0,0/0,0,0/1,0,1 S 5"));
+        }
+
+        @ParameterizedTest
+        @MethodSource("asymmetric")
+        void eachPlayersFrontRowIsReadOnTheirOwnSide(String before, String move, int moverFront, int opponentFront,
+                String taken, String landing, int emptyRows, String after) {
+            Rules rules = Rules.of(FIANARANTSOA);
+            Position p = position(FIANARANTSOA, before);
+            Player mover = p.toMove();
+            assertEquals(moverFront, rules.frontRow(p, mover), "the mover's front row");
+            assertEquals(opponentFront, rules.frontRow(p, mover.opponent()), "the opponent's front row");
+            Turn t = assertTurn(FIANARANTSOA, before, move, List.of(CAPTURE, EMPTY_HOLE), after);
+            Event.Capture c = assertCapture(t, 0, taken, landing, 2);
+            assertEquals(opponentFront, c.from().depth(), "taken from the opponent's front row");
+            assertEquals(emptyRows, c.emptyRowsBefore(), "the opponent's empty rows nearer the centre");
+            Event.Sow first = (Event.Sow) t.events().stream().filter(e -> e instanceof Event.Sow s && s.endsLap())
+                    .findFirst().orElseThrow();
+            assertEquals(moverFront, first.frontRow(), "the landing seed's event gives the mover's front row");
+        }
+
+        @Test
+        void aPlayerWithoutSeedsHasNoFrontRow() {
+            Position p = position(FIANARANTSOA, "1,0/0,0/0,0/0,0/0,0/0,0 S 7");
+            assertEquals(-1, Rules.of(FIANARANTSOA).frontRow(p, Player.SOUTH));
+            assertEquals(0, Rules.of(FIANARANTSOA).frontRow(p, Player.NORTH));
+        }
+    }
+
+    @Nested
+    class LongTurns {
+        @Test
+        void aTurnOfMoreThanSixteenLapsEndsWhenItsBoardComesBackFromAnotherHole() {
+            // 33 laps, relays and captures; the board at the start of two laps is the same, lifted from different holes,
+            // so only the hole tells the cycle check that the sowing has not come round
+            Rules rules = Rules.of(KATRO4_EMPTY);
+            Turn t = play(KATRO4_EMPTY, "1,2/2,0/3,2/1,2 S 0", "1-");
+            assertEquals("0,2/0,0/0,4/6,1 N 1", t.after().toString());
+            List<Event.LapOutcome> laps = outcomes(t);
+            assertEquals(33, laps.size());
+            assertEquals(EMPTY_HOLE, laps.get(32), "the last seed falls into an empty hole");
+            assertTurnEndsNormally(t);
+            assertTrue(rules.legalMoves(t.before()).contains(t.move()));
+            GameCursor cursor = new GameCursor(KATRO4_EMPTY, t.before(), List.of(t.move()));
+            java.util.Map<List<Integer>, Hole> lifted = new java.util.HashMap<>();
+            boolean sameBoardOtherHole = false;
+            for (int start : cursor.lapStarts()) {
+                cursor.seek(start);
+                Hole hole = ((Event.Pick) cursor.events().get(start)).hole();
+                Hole before = lifted.put(Arrays.stream(cursor.position().counts()).boxed().toList(), hole);
+                sameBoardOtherHole |= before != null && before != hole;
+            }
+            assertTrue(sameBoardOtherHole, "the fixture passes the same board at two lap starts");
+
+            Tally tally = new Tally();
+            rules.play(t.before(), t.move(), tally);
+            assertEquals(33, tally.laps());
+            assertEquals(127, tally.seeds());
+        }
+
+        @Test
+        void aTurnThatWouldSowMoreThanAHundredThousandSeedsIsTooLong() {
+            assertEquals(100_000, Rules.MAX_SEEDS_SOWN, "RULES.md's limit");
+            Rules rules = Rules.of(KATRO4_EMPTY);
+            Position p = position(KATRO4_EMPTY, "999,998/997,997/999,997/997,0 N 2");
+            // a hang guard, not a speed test: without the limit these moves sow for minutes
+            List<Move> legal = assertTimeoutPreemptively(java.time.Duration.ofSeconds(20), () -> rules.legalMoves(p));
+            assertEquals(List.of(), legal);
+            assertEquals(4, rules.candidateMoves(p).size());
+            for (Move m : rules.candidateMoves(p)) {
+                IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> rules.play(p, m));
+                assertEquals("tooLong", e.reason().key());
+                assertEquals("move " + m + " is too long: its turn would sow more than 100,000 seeds", e.getMessage());
+                assertThrows(IllegalMoveException.class, () -> rules.record(p, m));
+            }
+            assertEquals(Optional.of(Player.SOUTH), rules.winner(p), "North has no legal move");
+            assertTrue(rules.randomMove(p, new java.util.SplittableRandom(1)).isEmpty());
+            Tally tally = new Tally();
+            assertEquals(p, rules.randomGame(p, new java.util.SplittableRandom(1), tally, 10), "no turn is played");
+            assertEquals(0, tally.turns() + tally.laps() + tally.seeds(), "a refused turn counts nothing");
+        }
+
+        @Test
+        void aTooLongMoveLeavesTheGameAsItWas() {
+            Position p = position(KATRO4_EMPTY, "43,254/0,0/281,179/240,0 N 3");
+            Move m = move(p, "1-");
+            Replay replay = assertTimeoutPreemptively(java.time.Duration.ofSeconds(20),
+                    () -> Replay.of(KATRO4_EMPTY, p, List.of(m)));
+            Replay.Refusal refused = replay.refusal().orElseThrow();
+            assertEquals(new Replay.Refusal(0, m, Player.NORTH, refused.reason()), refused);
+            assertEquals("tooLong", refused.reason().key());
+            assertEquals(0, replay.game().size());
+
+            GameCursor game = new GameCursor(KATRO4_EMPTY, p, List.of());
+            IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> game.append(m));
+            assertEquals("move 1- is too long: its turn would sow more than 100,000 seeds", e.getMessage());
+            assertEquals(0, game.size());
+            assertTrue(Rules.of(KATRO4_EMPTY).legalMoves(p).containsAll(List.of(move(p, "1+"), move(p, "2+"),
+                    move(p, "2-"))), "the other moves are ordinary");
+        }
+
+        @Test
+        void aTurnJustUnderTheLimitIsPlayedInFull() {
+            Rules rules = Rules.of(KATRO4_EMPTY);
+            Position p = position(KATRO4_EMPTY, "802,414,966/283,433,624/755,97,860/163,605,59 N 3");
+            Move m = move(p, "2-");
+            Tally tally = new Tally();
+            Position after = rules.play(p, m, tally);
+            assertEquals(99_989, tally.seeds());
+            assertEquals(182, tally.laps());
+            Turn t = rules.record(p, m);
+            assertEquals(after, t.after());
+            assertEquals(99_989, t.events().stream().filter(e -> e instanceof Event.Sow).count(), "every seed sown");
+            assertTrue(rules.legalMoves(p).contains(m));
         }
     }
 }
