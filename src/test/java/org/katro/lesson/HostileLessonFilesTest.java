@@ -1,13 +1,10 @@
 package org.katro.lesson;
 
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
-import net.jqwik.api.Tuple;
-import net.jqwik.api.statistics.Statistics;
+import org.junit.jupiter.api.Test;
+import org.quicktheories.api.AsString;
+import org.quicktheories.api.Pair;
+import org.quicktheories.core.Gen;
+import org.quicktheories.generators.Generate;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -21,18 +18,27 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.quicktheories.QuickTheory.qt;
+import static org.quicktheories.generators.SourceDSL.integers;
+import static org.quicktheories.generators.SourceDSL.lists;
+import static org.quicktheories.generators.SourceDSL.strings;
 
 /**
  * A curator's folder with one good lesson and one hostile file, generated: random bytes, a good lesson
  * with bytes changed, odd encodings and byte-order marks, huge texts, broken escapes, strange lesson
  * lists. Whatever the file, loading ends quickly, never throws, refuses at most the hostile file, with
- * one line that names it, and the good lesson still loads.
+ * one line that names it, and the good lesson still loads. QuickTheories shrinks a failing input towards a
+ * smaller one; the seed is fixed so that every build tries the same inputs.
  */
 class HostileLessonFilesTest {
     private static final String GOOD = """
@@ -49,62 +55,98 @@ class HostileLessonFilesTest {
             """;
     private static final String TEXTS = "title=Café\nintro=The board.\nlift=Lifted.\n";
     private static final Duration HANG = Duration.ofSeconds(10);
+    private static final long SEED = 461709848943L;
+    /** Enough shrinking for a small failing file, within a minute when every try loads a folder. */
+    private static final int SHRINKS = 1_000;
+    /** QuickTheories shrinks without a time bound, and each hanging try takes {@link #HANG}: this bounds it. */
+    private static final Duration SHRINKING = Duration.ofSeconds(30);
 
-    @Property(tries = 200)
-    void anyLessonFileIsLoadedOrRefusedOnOneLine(@ForAll("lessonFiles") byte[] fxml) throws IOException {
-        Path dir = folder();
-        try {
+    @Test
+    void anyLessonFileIsLoadedOrRefusedOnOneLine() {
+        forAll(lessonFiles(), HostileLessonFilesTest::shown, (dir, fxml) -> {
             Files.write(dir.resolve("hostile.fxml"), fxml);
             Files.writeString(dir.resolve("hostile.properties"), TEXTS);
-            checkLoading(dir, "hostile.fxml");
-        } finally {
-            delete(dir);
-        }
+            return checkLoading(dir, "hostile.fxml");
+        });
     }
 
-    @Property(tries = 200)
-    void anyTextsFileIsLoadedOrRefusedOnOneLine(@ForAll("textsFiles") byte[] texts) throws IOException {
-        Path dir = folder();
-        try {
+    @Test
+    void anyTextsFileIsLoadedOrRefusedOnOneLine() {
+        forAll(textsFiles(), HostileLessonFilesTest::shown, (dir, texts) -> {
             Files.writeString(dir.resolve("hostile.fxml"), GOOD);
             Files.write(dir.resolve("hostile_fr.properties"), texts);
             Files.writeString(dir.resolve("hostile.properties"), TEXTS);
-            checkLoading(dir, "hostile_fr.properties");
-        } finally {
-            delete(dir);
-        }
+            return checkLoading(dir, "hostile_fr.properties");
+        });
     }
 
-    @Property(tries = 200)
-    void anyLessonListLoadsEachLessonOnceAndNothingOutside(@ForAll("lessonLists") String list) throws IOException {
-        Path dir = folder();
-        Path outside = Files.createTempDirectory("katro-outside");
-        try {
-            Files.writeString(outside.resolve("outside.fxml"), GOOD);
-            Files.writeString(outside.resolve("outside.properties"), TEXTS);
-            Files.createDirectory(dir.resolve("sub"));
-            Files.createSymbolicLink(dir.resolve("away"), outside);
-            Files.createSymbolicLink(dir.resolve("link.fxml"), outside.resolve("outside.fxml"));
-            Files.createSymbolicLink(dir.resolve("link.properties"), outside.resolve("outside.properties"));
-            Files.writeString(dir.resolve(LessonSource.INDEX), list);
-            LessonLibrary library = assertTimeoutPreemptively(HANG,
-                    () -> LessonLoader.load(List.of(LessonSource.folder(dir))));
-            List<String> ids = library.lessons().stream().map(Lesson::id).toList();
-            assertEquals(ids.stream().distinct().toList(), ids);
-            assertTrue(List.of("good").containsAll(ids), "only the folder's own lesson, under its own name: " + ids);
-            for (LessonException problem : library.problems()) {
-                assertOneLine(problem);
-                assertTrue(problem.file().startsWith(dir.toString()), problem.getMessage());
+    @Test
+    void anyLessonListLoadsEachLessonOnceAndNothingOutside() {
+        forAll(lessonLists(), HostileLessonFilesTest::shown, (dir, list) -> {
+            Path outside = Files.createTempDirectory("katro-outside");
+            try {
+                Files.writeString(outside.resolve("outside.fxml"), GOOD);
+                Files.writeString(outside.resolve("outside.properties"), TEXTS);
+                Files.createDirectory(dir.resolve("sub"));
+                Files.createSymbolicLink(dir.resolve("away"), outside);
+                Files.createSymbolicLink(dir.resolve("link.fxml"), outside.resolve("outside.fxml"));
+                Files.createSymbolicLink(dir.resolve("link.properties"), outside.resolve("outside.properties"));
+                Files.writeString(dir.resolve(LessonSource.INDEX), list);
+                LessonLibrary library = assertTimeoutPreemptively(HANG,
+                        () -> LessonLoader.load(List.of(LessonSource.folder(dir))));
+                List<String> ids = library.lessons().stream().map(Lesson::id).toList();
+                assertEquals(ids.stream().distinct().toList(), ids);
+                assertTrue(List.of("good").containsAll(ids), "only the folder's own lesson, under its own name: " + ids);
+                for (LessonException problem : library.problems()) {
+                    assertOneLine(problem);
+                    assertTrue(problem.file().startsWith(dir.toString()), problem.getMessage());
+                }
+                return !ids.isEmpty();
+            } finally {
+                delete(outside);
             }
-            Statistics.collect(ids.isEmpty() ? "nothing loads" : "the lesson loads");
-        } finally {
-            delete(dir);
-            delete(outside);
-        }
+        });
     }
 
-    /** Loads the folder: the good lesson loads, and the hostile one loads or is refused by one line naming {@code file}. */
-    private static void checkLoading(Path dir, String file) {
+    /** One try: writes the generated input into a folder that holds the good lesson, checks, tells its outcome. */
+    private interface Try<T> {
+        boolean run(Path dir, T input) throws IOException;
+    }
+
+    /**
+     * Runs {@code check} on 200 generated inputs, each in its own folder, and asserts that both outcomes
+     * occur (the hostile file loads or is refused; the folder's lesson loads or nothing does), so that a
+     * property tells more than "everything is refused". After a failure, shrinking stops at
+     * {@link #SHRINKING} and the smallest input found by then is reported.
+     */
+    private static <T> void forAll(Gen<T> inputs, AsString<T> shown, Try<T> check) {
+        AtomicInteger yes = new AtomicInteger();
+        AtomicInteger no = new AtomicInteger();
+        AtomicLong firstFailure = new AtomicLong();
+        qt().withExamples(200).withFixedSeed(SEED).withShrinkCycles(SHRINKS)
+                .forAll(inputs.describedAs(shown))
+                .checkAssert(input -> {
+                    if (firstFailure.get() != 0 && System.nanoTime() - firstFailure.get() > SHRINKING.toNanos()) {
+                        return;
+                    }
+                    boolean passed = false;
+                    try {
+                        (inFolder(check, input) ? yes : no).incrementAndGet();
+                        passed = true;
+                    } finally {
+                        if (!passed) {
+                            firstFailure.compareAndSet(0, System.nanoTime());
+                        }
+                    }
+                });
+        assertTrue(yes.get() > 0 && no.get() > 0, "both outcomes occur: " + yes + " and " + no + " tries");
+    }
+
+    /**
+     * Loads the folder: the good lesson loads, and the hostile one loads or is refused by one line naming
+     * {@code file}. Tells whether the hostile one loaded.
+     */
+    private static boolean checkLoading(Path dir, String file) {
         ByteArrayOutputStream console = new ByteArrayOutputStream();
         PrintStream before = System.err;
         LessonLibrary library;
@@ -123,12 +165,7 @@ class HostileLessonFilesTest {
             assertEquals(dir.resolve(file).toString(), problem.file(), problem.getMessage());
             assertFalse(problem.reason().isBlank(), problem.getMessage());
         }
-        Statistics.collect(loaded ? "loads" : "refused");
-        // the generators reach both outcomes, so the property tells more than "everything is refused"
-        Statistics.coverage(c -> {
-            c.check("loads").count(n -> n > 0);
-            c.check("refused").count(n -> n > 0);
-        });
+        return loaded;
     }
 
     private static void assertOneLine(LessonException problem) {
@@ -141,52 +178,54 @@ class HostileLessonFilesTest {
 
     // ---------------------------------------------------------------- generators
 
-    @Provide
-    Arbitrary<byte[]> lessonFiles() {
-        return Arbitraries.frequencyOf(
-                Tuple.of(3, Arbitraries.bytes().array(byte[].class).ofMaxSize(3_000)),
-                Tuple.of(6, changed(GOOD.getBytes(StandardCharsets.UTF_8))),
-                Tuple.of(3, encoded(GOOD)),
-                Tuple.of(3, strangeText().map(t -> GOOD.replace("café", t.replace("--", "- -"))
+    private static Gen<byte[]> lessonFiles() {
+        return Generate.frequency(
+                Pair.of(3, anyBytes()),
+                Pair.of(6, changed(GOOD.getBytes(StandardCharsets.UTF_8))),
+                Pair.of(3, encoded(GOOD)),
+                Pair.of(3, strangeText().map(t -> GOOD.replace("café", t.replace("--", "- -"))
                         .getBytes(StandardCharsets.UTF_8))),
-                Tuple.of(3, strangeText().map(t -> GOOD.replace("title=\"title\"", "title=\""
+                Pair.of(3, strangeText().map(t -> GOOD.replace("title=\"title\"", "title=\""
                         + t.replace("&", "&amp;").replace("\"", "&quot;").replace("<", "&lt;") + "\"")
                         .getBytes(StandardCharsets.UTF_8))),
-                Tuple.of(1, huge().map(n -> GOOD.replace("café", "x".repeat(n))
+                Pair.of(1, huge().map(n -> GOOD.replace("café", "x".repeat(n))
                         .getBytes(StandardCharsets.UTF_8))));
     }
 
-    @Provide
-    Arbitrary<byte[]> textsFiles() {
-        return Arbitraries.frequencyOf(
-                Tuple.of(3, Arbitraries.bytes().array(byte[].class).ofMaxSize(3_000)),
-                Tuple.of(6, changed(TEXTS.getBytes(StandardCharsets.UTF_8))),
-                Tuple.of(3, encoded(TEXTS)),
-                Tuple.of(3, strangeText().map(t -> (TEXTS + "lift=" + t + "\n")
+    private static Gen<byte[]> textsFiles() {
+        return Generate.frequency(
+                Pair.of(3, anyBytes()),
+                Pair.of(6, changed(TEXTS.getBytes(StandardCharsets.UTF_8))),
+                Pair.of(3, encoded(TEXTS)),
+                Pair.of(3, strangeText().map(t -> (TEXTS + "lift=" + t + "\n")
                         .getBytes(StandardCharsets.UTF_8))),
-                Tuple.of(3, Arbitraries.strings().withChars("\\uZ0a9 #!=:\n\r\t").ofMaxLength(40)
+                Pair.of(3, textOf("\\uZ0a9 #!=:\n\r\t", 40)
                         .map(t -> (TEXTS + "intro=" + t).getBytes(StandardCharsets.UTF_8))),
-                Tuple.of(1, Arbitraries.of(LessonLoader.MAX_TEXT_CHARACTERS,
-                                LessonLoader.MAX_TEXT_CHARACTERS + 1, TextFiles.MAX_BYTES)
+                Pair.of(1, Generate.pick(List.of(LessonLoader.MAX_TEXT_CHARACTERS,
+                                LessonLoader.MAX_TEXT_CHARACTERS + 1, TextFiles.MAX_BYTES))
                         .map(n -> (TEXTS + "lift=" + "é".repeat(n)).getBytes(StandardCharsets.UTF_8))));
     }
 
-    @Provide
-    Arbitrary<String> lessonLists() {
-        Arbitrary<String> part = Arbitraries.of("good.fxml", "good", ".fxml", "..", ".", "", "sub", "away",
+    private static Gen<String> lessonLists() {
+        Gen<String> part = Generate.pick(List.of("good.fxml", "good", ".fxml", "..", ".", "", "sub", "away",
                 "outside.fxml", "link.fxml", "\\", "\u0000", "\t", "#", " ", "é", "\u2028", "\u202e", "x.fxml",
-                "/", "//", "lessons.list", "good.properties");
-        Arbitrary<String> entry = part.list().ofMaxSize(6).map(p -> String.join("/", p));
-        return entry.list().ofMaxSize(8).map(e -> String.join("\n", e))
-                .flatMap(list -> Arbitraries.of("", "\uFEFF", "good.fxml\n").map(start -> start + list));
+                "/", "//", "lessons.list", "good.properties"));
+        Gen<String> entry = upTo(6, part).map(p -> String.join("/", p));
+        Gen<String> list = upTo(8, entry).map(e -> String.join("\n", e));
+        return Generate.pick(List.of("", "\uFEFF", "good.fxml\n")).zip(list, (start, rest) -> start + rest);
+    }
+
+    /** Any bytes, up to 3,000 of them. */
+    private static Gen<byte[]> anyBytes() {
+        return Generate.byteArrays(integers().between(0, 3_000),
+                Generate.bytes(Byte.MIN_VALUE, Byte.MAX_VALUE, (byte) 0));
     }
 
     /** {@code bytes} with a few bytes changed, inserted or removed. */
-    private static Arbitrary<byte[]> changed(byte[] bytes) {
-        Arbitrary<int[]> edit = Combinators.combine(Arbitraries.integers().between(0, 2),
-                Arbitraries.integers().between(0, bytes.length - 1), Arbitraries.integers().between(0, 255))
-                .as((kind, at, value) -> new int[] {kind, at, value});
-        return edit.list().ofMinSize(1).ofMaxSize(6).map(edits -> {
+    private static Gen<byte[]> changed(byte[] bytes) {
+        Gen<int[]> edit = Generate.range(0, 2).zip(Generate.range(0, bytes.length - 1), Generate.range(0, 255),
+                (kind, at, value) -> new int[] {kind, at, value});
+        return lists().of(edit).ofSizeBetween(1, 6).map(edits -> {
             byte[] out = bytes;
             for (int[] e : edits) {
                 int at = Math.min(e[1], out.length - 1);
@@ -201,30 +240,46 @@ class HostileLessonFilesTest {
     }
 
     /** {@code text} in an encoding a curator's editor might choose, with or without its byte-order mark. */
-    private static Arbitrary<byte[]> encoded(String text) {
-        return Combinators.combine(Arbitraries.of(StandardCharsets.UTF_8, StandardCharsets.ISO_8859_1,
+    private static Gen<byte[]> encoded(String text) {
+        return Generate.pick(List.of(StandardCharsets.UTF_8, StandardCharsets.ISO_8859_1,
                         StandardCharsets.UTF_16BE, StandardCharsets.UTF_16LE, StandardCharsets.UTF_16,
-                        Charset.forName("UTF-32"), Charset.forName("windows-1252")),
-                Arbitraries.of(new byte[0], new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF},
-                        new byte[] {(byte) 0xFE, (byte) 0xFF}, new byte[] {(byte) 0xFF, (byte) 0xFE}))
-                .as((charset, bom) -> {
-                    byte[] body = text.getBytes(charset);
-                    byte[] out = Arrays.copyOf(bom, bom.length + body.length);
-                    System.arraycopy(body, 0, out, bom.length, body.length);
-                    return out;
-                });
+                        Charset.forName("UTF-32"), Charset.forName("windows-1252")))
+                .zip(Generate.pick(List.of(new byte[0], new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF},
+                                new byte[] {(byte) 0xFE, (byte) 0xFF}, new byte[] {(byte) 0xFF, (byte) 0xFE})),
+                        (charset, bom) -> {
+                            byte[] body = text.getBytes(charset);
+                            byte[] out = Arrays.copyOf(bom, bom.length + body.length);
+                            System.arraycopy(body, 0, out, bom.length, body.length);
+                            return out;
+                        });
     }
 
     /** Texts a curator or an attacker might type: any character, control and direction marks included. */
-    private static Arbitrary<String> strangeText() {
-        return Arbitraries.oneOf(Arbitraries.strings().all().ofMaxLength(60),
-                Arbitraries.strings().withChars("\u0000\u001b\u2028\u202e\ufeff\ud800\u00e9\r\n\t<>&\"'$%@#\\")
-                        .ofMaxLength(60));
+    private static Gen<String> strangeText() {
+        return Generate.oneOf(strings().allPossible().ofLengthBetween(0, 60),
+                textOf("\u0000\u001b\u2028\u202e\ufeff\ud800\u00e9\r\n\t<>&\"'$%@#\\", 60));
+    }
+
+    /** Texts of up to {@code maxLength} of the {@code chars}. */
+    private static Gen<String> textOf(String chars, int maxLength) {
+        return upTo(maxLength, Generate.pick(chars.chars().mapToObj(c -> (char) c).toList()))
+                .map(cs -> cs.stream().map(String::valueOf).collect(Collectors.joining()));
+    }
+
+    /**
+     * Up to {@code n} of {@code one}: each of n places is left out with a drawn likelihood, so that lists
+     * of every length occur. A place shrinks to being left out on its own, so shrinking drops what does
+     * not matter and keeps what does, where it was (shrinking a list's length would shift its items).
+     */
+    private static <T> Gen<List<T>> upTo(int n, Gen<T> one) {
+        return Generate.range(0, 100, 100)
+                .flatMap(percentLeftOut -> lists().of(one.toOptionals(percentLeftOut)).ofSize(n))
+                .map(places -> places.stream().flatMap(Optional::stream).toList());
     }
 
     /** Sizes about the 1 MiB limit of a file. */
-    private static Arbitrary<Integer> huge() {
-        return Arbitraries.of(TextFiles.MAX_BYTES - GOOD.length(), TextFiles.MAX_BYTES, 5 * TextFiles.MAX_BYTES);
+    private static Gen<Integer> huge() {
+        return Generate.pick(List.of(TextFiles.MAX_BYTES - GOOD.length(), TextFiles.MAX_BYTES, 5 * TextFiles.MAX_BYTES));
     }
 
     private static byte[] replaced(byte[] b, int at, byte value) {
@@ -248,14 +303,35 @@ class HostileLessonFilesTest {
         return out;
     }
 
+    /** A failing file in the report: its bytes read as Latin-1, anything unprintable escaped, a long one cut. */
+    private static String shown(byte[] bytes) {
+        return bytes.length + " bytes: " + shown(new String(bytes, StandardCharsets.ISO_8859_1));
+    }
+
+    /** A failing text in the report, in quotes, anything outside printable ASCII escaped, a long one cut. */
+    private static String shown(String text) {
+        StringBuilder out = new StringBuilder("\"");
+        text.chars().limit(600).forEach(c -> out.append(c >= 0x20 && c < 0x7f && c != '\\' && c != '"'
+                ? String.valueOf((char) c) : String.format("\\u%04x", c)));
+        return out.append(text.length() > 600 ? "\"..." : "\"").toString();
+    }
+
     // ---------------------------------------------------------------- folders
 
-    /** A folder with the good lesson in it; jqwik has no temporary folders of its own. */
-    private static Path folder() throws IOException {
-        Path dir = Files.createTempDirectory("katro-hostile");
-        Files.writeString(dir.resolve("good.fxml"), GOOD);
-        Files.writeString(dir.resolve("good.properties"), TEXTS);
-        return dir;
+    /** Runs one try in a fresh folder with the good lesson in it, then removes the folder. */
+    private static <T> boolean inFolder(Try<T> check, T input) {
+        try {
+            Path dir = Files.createTempDirectory("katro-hostile");
+            try {
+                Files.writeString(dir.resolve("good.fxml"), GOOD);
+                Files.writeString(dir.resolve("good.properties"), TEXTS);
+                return check.run(dir, input);
+            } finally {
+                delete(dir);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     private static void delete(Path dir) throws IOException {
