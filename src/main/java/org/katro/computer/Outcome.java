@@ -1,11 +1,11 @@
 package org.katro.computer;
 
 import org.katro.engine.Event;
+import org.katro.engine.Geometry.RowKind;
 import org.katro.engine.Geometry;
 import org.katro.engine.Move;
 import org.katro.engine.Player;
 import org.katro.engine.Position;
-import org.katro.engine.RowKind;
 import org.katro.engine.Rules;
 import org.katro.engine.Turn;
 

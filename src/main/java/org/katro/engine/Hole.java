@@ -1,5 +1,7 @@
 package org.katro.engine;
 
+import org.katro.engine.Geometry.RowKind;
+
 /**
  * One hole of the board, as everything that shows or explains it needs it.
  *

@@ -1,8 +1,8 @@
 package org.katro.text;
 
+import org.katro.engine.Geometry.RowKind;
 import org.katro.engine.Phrase;
 import org.katro.engine.Player;
-import org.katro.engine.RowKind;
 
 import java.text.MessageFormat;
 import java.util.Arrays;

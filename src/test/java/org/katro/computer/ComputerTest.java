@@ -94,7 +94,7 @@ class ComputerTest {
         Position p = Notation.parsePosition("0,3,0,1/0,2,0,0/1,1,0,0/0,0,0,0 S 2", Ruleset.GOROBAKA);
         Outcome o = Outcome.of(rules, p, new Move(8, org.katro.engine.Direction.MINUS));
         assertEquals(5, o.captured(), "the whole file: 2 from the inner row, 3 from the outer");
-        assertEquals(List.of(org.katro.engine.RowKind.INNER), o.emptied());
+        assertEquals(List.of(org.katro.engine.Geometry.RowKind.INNER), o.emptied());
         assertEquals(false, o.wins());
         assertEquals(0, o.threat(), "North's last seed cannot take anything back");
     }

@@ -1,6 +1,7 @@
 package org.katro.engine;
 
 import org.junit.jupiter.api.Test;
+import org.katro.engine.Rules.Tally;
 import org.quicktheories.api.Pair;
 import org.quicktheories.core.Gen;
 import org.quicktheories.generators.Generate;

@@ -3,6 +3,7 @@ package org.katro.engine;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.katro.engine.Rules.Tally;
 
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -1,6 +1,7 @@
 package org.katro.engine;
 
 import org.junit.jupiter.api.Test;
+import org.katro.engine.Rules.Tally;
 import org.katro.notation.Notation;
 
 import java.util.List;

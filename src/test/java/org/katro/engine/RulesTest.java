@@ -6,6 +6,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.katro.engine.Geometry.RowKind;
+import org.katro.engine.Rules.Tally;
 import org.katro.notation.Notation;
 import org.katro.notation.NotationException;
 

@@ -2,6 +2,7 @@ package org.katro.engine;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.katro.engine.Geometry.RowKind;
 
 import java.io.BufferedReader;
 import java.io.IOException;
