@@ -37,6 +37,8 @@ public final class LessonLoader {
 
     /** The longest text a lesson may show (4,096 characters): six times the longest shipped one. */
     public static final int MAX_TEXT_CHARACTERS = 4_096;
+    /** The moves one lesson may play: each is bounded by the 100,000-seed rule, so a lesson checks in well under a second. */
+    public static final int MAX_MOVES = 200;
 
     /** The lessons of all {@code sources}; a lesson of a later source replaces one of the same name. */
     public static LessonLibrary load(List<LessonSource> sources) {
@@ -251,6 +253,9 @@ public final class LessonLoader {
                 moves = Notation.parseMoves(lesson.getMoves() == null ? "" : lesson.getMoves(), start.toMove());
             } catch (NotationException e) {
                 throw fail(lesson, "moves: " + e.getMessage());
+            }
+            if (moves.size() > MAX_MOVES) {
+                throw fail(lesson, "moves: " + moves.size() + " moves; a lesson plays at most " + MAX_MOVES);
             }
             Replay replay = Replay.of(ruleset, start, moves);
             if (replay.refusal().isPresent()) {

@@ -256,6 +256,18 @@ class SafeLoadingTest {
     }
 
     @Test
+    void aLessonOfTooManyMovesIsRefusedWithoutPlayingThem() {
+        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> {
+            // 201 moves back and forth would be legal one by one; the loader refuses them all at once
+            write("long", GOOD.replace("moves=\"1+\"", "moves=\"" + "1+ ".repeat(LessonLoader.MAX_MOVES + 1) + "\""));
+            LessonLibrary library = LessonLoader.load(List.of(LessonSource.bundled(), LessonSource.folder(dir)));
+            assertTrue(onlyProblem(library, "long").getMessage().contains("201 moves; a lesson plays at most 200"),
+                    onlyProblem(library, "long").getMessage());
+            assertTrue(library.byId("worked-example").isPresent());
+        });
+    }
+
+    @Test
     void aPlyBeyondAnyGameIsRefusedByItself() {
         assertTimeoutPreemptively(Duration.ofSeconds(20), () -> {
             write("ply", GOOD.replace("moves=\"1+\"", "position=\"2,2/2,2/2,2/2,2/2,2/2,2 S 2147483647\" moves=\"1+\""));
