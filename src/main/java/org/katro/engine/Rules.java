@@ -75,14 +75,6 @@ public final class Rules {
         return ruleset;
     }
 
-    public Geometry geometry(int columns) {
-        if (!ruleset.allowsColumns(columns)) {
-            throw new IllegalArgumentException("columns must be from " + Ruleset.MIN_COLUMNS + " to "
-                    + Ruleset.MAX_COLUMNS);
-        }
-        return geometries[columns];
-    }
-
     public Geometry geometry(Position p) {
         checkShape(p);
         return geometries[p.columns()];

@@ -84,12 +84,6 @@ public enum Ruleset {
         return description;
     }
 
-    /** The source document this reading comes from, with its language(s) in English. */
-    public String source() {
-        return sourceTitle + " (" + String.join(", ", sourceLanguages.stream()
-                .map(l -> l.getDisplayLanguage(Locale.ENGLISH)).toList()) + ")";
-    }
-
     /** The source document's title (and where it was published), without its language. */
     public String sourceTitle() {
         return sourceTitle;

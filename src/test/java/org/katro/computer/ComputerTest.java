@@ -11,11 +11,14 @@ import org.katro.engine.Ruleset;
 import org.katro.engine.Uniformity;
 import org.katro.notation.Notation;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class ComputerTest {
@@ -97,6 +100,30 @@ class ComputerTest {
         assertEquals(List.of(org.katro.engine.Geometry.RowKind.INNER), o.emptied());
         assertEquals(false, o.wins());
         assertEquals(0, o.threat(), "North's last seed cannot take anything back");
+    }
+
+    @Test
+    void aTooLongMoveIsNeverChosen() throws Exception {
+        // North's 1- would sow more than 100,000 seeds; its three other moves are ordinary
+        Rules rules = Rules.of(Ruleset.KATRO4_EMPTY);
+        Position p = Notation.parsePosition("43,254/0,0/281,179/240,0 N 3", Ruleset.KATRO4_EMPTY);
+        List<Move> legal = rules.legalMoves(p);
+        assertEquals(3, legal.size());
+        assertFalse(legal.contains(Notation.parseMove("1-", Player.NORTH)));
+        for (Level level : Level.values()) {
+            for (long seed = 0; seed < 3; seed++) {
+                Computer computer = new Computer(rules, level, 200, seed);
+                Optional<Move> m = assertTimeoutPreemptively(Duration.ofSeconds(30),
+                        () -> computer.choose(p, () -> false), level + " answers");
+                assertTrue(legal.contains(m.orElseThrow()), level + " with seed " + seed + " chose " + m);
+            }
+        }
+        Position stuck = Notation.parsePosition("999,998/997,997/999,997/997,0 N 2", Ruleset.KATRO4_EMPTY);
+        for (Level level : Level.values()) {
+            assertEquals(Optional.empty(), assertTimeoutPreemptively(Duration.ofSeconds(30),
+                    () -> new Computer(rules, level, 200, 1).choose(stuck, () -> false)),
+                    level + ": every move of North is too long, so it has none");
+        }
     }
 
     @Test
