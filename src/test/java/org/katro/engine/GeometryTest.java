@@ -3,6 +3,7 @@ package org.katro.engine;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.katro.engine.Geometry.RowKind;
 
 import java.util.HashSet;
 import java.util.Set;
