@@ -13,6 +13,7 @@ module katro {
     // picocli sets the command line's option fields by reflection
     opens org.katro.cli to info.picocli;
     exports org.katro.text;
+    exports org.katro.practice;
     exports org.katro.analysis;
     exports org.katro.lesson;
     opens org.katro.lesson to javafx.fxml;

@@ -32,7 +32,7 @@ import java.util.Objects;
         description = "Katro positions, moves and games as text (NOTATION.md). Every command takes --help.",
         subcommands = {Commands.RulesCommand.class, Commands.StartCommand.class, Commands.MovesCommand.class,
                 Commands.PlayCommand.class, Commands.EventsCommand.class, Commands.BatchCommand.class,
-                Commands.BenchCommand.class, Commands.TournamentCommand.class})
+                Commands.BenchCommand.class, Commands.TournamentCommand.class, Commands.PracticeCommand.class})
 public final class Main {
     /** Bad input of any kind: one line on standard error, exit status 2. */
     static final int USAGE_ERROR = 2;
