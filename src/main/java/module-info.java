@@ -29,4 +29,5 @@ module katro {
     opens org.katro.ui.play to javafx.fxml;
     opens org.katro.ui.compare to javafx.fxml;
     opens org.katro.ui.lesson to javafx.fxml;
+    opens org.katro.ui.practice to javafx.fxml;
 }

@@ -32,6 +32,8 @@ import org.katro.ui.home.HomeController;
 import org.katro.ui.lesson.LessonPlayerController;
 import org.katro.ui.lesson.LessonPlayerModel;
 import org.katro.ui.play.PlayController;
+import org.katro.ui.practice.PracticeController;
+import org.katro.ui.practice.PracticeViewModel;
 import org.katro.ui.play.PlayViewModel;
 import org.katro.ui.setup.SetupController;
 import org.katro.ui.setup.SetupViewModel;
@@ -81,6 +83,7 @@ public final class Navigator implements Navigation {
     private SetupViewModel setup;
     private PlayViewModel play;
     private CompareViewModel compare;
+    private PracticeViewModel practice;
     /** Whether save and open dialogs may be shown (a kiosk turns them off; the clipboard always works). */
     private final BooleanProperty filesAllowed = new SimpleBooleanProperty(this, "filesAllowed", true);
     private GameViewModel game;
@@ -172,6 +175,7 @@ public final class Navigator implements Navigation {
         setup = null;
         play = null;
         compare = null;
+        practice = null;
         current = Region::new;
         language.set(start);
         showHome();
@@ -285,6 +289,26 @@ public final class Navigator implements Navigation {
         show(() -> {
             vm.languageProperty().set(language.get());
             return load(CompareController.class, "CompareView", new CompareController(this, vm));
+        });
+    }
+
+    /** The practice session on the practice screen, if it was ever opened. */
+    public PracticeViewModel practiceModel() {
+        return practice;
+    }
+
+    /** Endless practice, where the session left it; a new session draws its questions from the clock. */
+    @Override
+    public void showPractice() {
+        game = null;
+        lesson = null;
+        if (practice == null) {
+            practice = new PracticeViewModel(language.get(), System.nanoTime());
+        }
+        PracticeViewModel vm = practice;
+        show(() -> {
+            vm.languageProperty().set(language.get());
+            return load(PracticeController.class, "PracticeView", new PracticeController(this, vm));
         });
     }
 
