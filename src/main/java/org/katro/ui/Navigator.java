@@ -300,12 +300,14 @@ public final class Navigator implements Navigation {
     /** Endless practice, where the session left it; a new session draws its questions from the clock. */
     @Override
     public void showPractice() {
+        openPractice(practice != null ? practice : new PracticeViewModel(language.get(), System.nanoTime()));
+    }
+
+    /** The practice screen on {@code vm}'s session (a test's or a screenshot's own seed). */
+    public void openPractice(PracticeViewModel vm) {
         game = null;
         lesson = null;
-        if (practice == null) {
-            practice = new PracticeViewModel(language.get(), System.nanoTime());
-        }
-        PracticeViewModel vm = practice;
+        practice = vm;
         show(() -> {
             vm.languageProperty().set(language.get());
             return load(PracticeController.class, "PracticeView", new PracticeController(this, vm));

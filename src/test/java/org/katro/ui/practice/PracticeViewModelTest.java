@@ -18,7 +18,14 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The practice session without a stage: fair questions, grading, the lap played, and the levels. */
-class PracticeViewModelTest {
+public class PracticeViewModelTest {
+
+    /** A session of a fixed seed asking a question of {@code kind}, for the screens' tests. */
+    public static PracticeViewModel asking(Language language, Kind kind) {
+        PracticeViewModel vm = new PracticeViewModel(language, 1);
+        askUntil(vm, kind);
+        return vm;
+    }
 
     /** Asks new questions until one of {@code kind} comes. */
     private static PracticeQuestion askUntil(PracticeViewModel vm, Kind kind) {
