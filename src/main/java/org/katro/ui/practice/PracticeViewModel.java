@@ -118,10 +118,11 @@ public final class PracticeViewModel {
         right.set(false);
         lapShown.set(false);
         narration.set("");
-        question.set(q);
+        // everything a new question shows is set before the question, which the screen follows
         countLimit.set(Math.min(MOST_COUNTED, q.position().total(q.position().toMove().opponent())));
         board.set(asking(q, cursor));
         directions.set(Set.of(q.move().direction()));
+        question.set(q);
         say();
     }
 

@@ -61,6 +61,10 @@ public class PracticeViewModelTest {
     @Test
     void whileAQuestionWaitsTheBoardShowsTheMoveAndNothingOfItsLap() {
         PracticeViewModel vm = new PracticeViewModel(Language.ENGLISH, 11);
+        // what the screen reads when a question comes: the count buttons must reach the answer
+        vm.questionProperty().addListener((obs, old, q) -> assertTrue(
+                vm.countLimitProperty().get() >= q.lap().taken() && vm.boardProperty().get().selected() == q.lap().start(),
+                "the question comes with its own buttons and board"));
         for (int i = 0; i < 30; i++) {
             PracticeQuestion q = vm.questionProperty().get();
             BoardState s = vm.boardProperty().get();
