@@ -217,7 +217,7 @@ public final class PracticeViewModel {
         questionText.set(q.text(language.get()) + (answered.get() ? "" : " " + texts.text("how." + q.kind().id())));
         feedback.set(!answered.get() ? "" : right.get() ? texts.text("right", given(q))
                 : texts.text("wrong", given(q)));
-        explanation.set(lapShown.get() ? texts.text("answer." + q.kind().id(), q.answer().equals("yes") ? 1 : 0,
+        explanation.set(lapShown.get() ? texts.text("answer." + q.kind().id(), q.lap().captures() ? 1 : 0,
                 q.lap().landing().name(), q.lap().taken()) : "");
         score.set(texts.text("score", difficulty.get().level(), Difficulty.TOP, rightAnswers, asked, inARow, RUN));
     }
