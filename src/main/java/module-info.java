@@ -13,6 +13,7 @@ module katro {
     // picocli sets the command line's option fields by reflection
     opens org.katro.cli to info.picocli;
     exports org.katro.text;
+    exports org.katro.practice;
     exports org.katro.analysis;
     exports org.katro.lesson;
     opens org.katro.lesson to javafx.fxml;
@@ -28,4 +29,5 @@ module katro {
     opens org.katro.ui.play to javafx.fxml;
     opens org.katro.ui.compare to javafx.fxml;
     opens org.katro.ui.lesson to javafx.fxml;
+    opens org.katro.ui.practice to javafx.fxml;
 }

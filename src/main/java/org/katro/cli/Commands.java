@@ -15,6 +15,8 @@ import org.katro.engine.Ruleset;
 import org.katro.engine.Turn;
 import org.katro.notation.Notation;
 import org.katro.notation.NotationException;
+import org.katro.practice.Kind;
+import org.katro.practice.QuestionMaker;
 import org.katro.text.Language;
 import org.katro.text.Narrator;
 import picocli.CommandLine.Command;
@@ -363,6 +365,50 @@ final class Commands {
 
         private static String name(Level l) {
             return l.name().toLowerCase(Locale.ROOT);
+        }
+    }
+
+    /** More questions than a teacher prints are refused rather than left to run for minutes. */
+    static final int PRACTICE_MAX_COUNT = 10_000;
+
+    @Command(name = "practice", description = {"Prints practice questions, one JSON object per line: kind, rules, "
+            + "position, move, question and answer.",
+            "Each asks about the first lap of the move: landing (the hole its last seed falls into), capture (yes "
+            + "or no) or count (the seeds that capture takes, 0 when none)."})
+    static final class PracticeCommand implements Action {
+        @Mixin
+        RulesOption rules;
+        @Mixin
+        ColumnsOption columns;
+        @Option(names = "--kind", paramLabel = "KIND", description = "landing, capture or count (default: mixed)")
+        String kind;
+        @Option(names = "--count", paramLabel = "N", converter = WholeNumber.class, defaultValue = "10",
+                description = "how many questions, 1 to " + PRACTICE_MAX_COUNT + " (default: ${DEFAULT-VALUE})")
+        long count;
+        @Option(names = "--seed", paramLabel = "S", converter = WholeNumber.class, defaultValue = "1",
+                description = "the random seed: the same seed gives the same questions (default: ${DEFAULT-VALUE})")
+        long seed;
+        @Option(names = "--lang", paramLabel = "L", defaultValue = "en",
+                description = "the questions' language: en, fr, mg, de or ca (default: ${DEFAULT-VALUE})")
+        String lang;
+
+        @Override
+        public void run(InputStream in, PrintStream out) throws CliException {
+            Ruleset r = rules.ruleset();
+            int width = columns.columns(r);
+            Kind k = kind == null ? null : Kind.byId(kind).orElseThrow(() -> new CliException("unknown kind '"
+                    + Quote.input(kind) + "' (kinds: landing, capture, count)"));
+            Language language = Language.byCode(lang).orElseThrow(() -> new CliException("unknown language '"
+                    + Quote.input(lang) + "' (languages: en, fr, mg, de, ca)"));
+            if (count < 1 || count > PRACTICE_MAX_COUNT) {
+                throw new CliException("--count must be from 1 to " + PRACTICE_MAX_COUNT);
+            }
+            QuestionMaker maker = new QuestionMaker(seed);
+            StringBuilder sb = new StringBuilder();
+            for (long i = 0; i < count; i++) {
+                sb.append(maker.next(r, width, k, Integer.MAX_VALUE).json(language)).append('\n');
+            }
+            out.print(sb);
         }
     }
 

@@ -1,7 +1,6 @@
 package org.katro.cli;
 
 import org.katro.cli.Commands.Action;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Help;
 import picocli.CommandLine.MissingParameterException;
@@ -14,6 +13,7 @@ import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.TypeConversionException;
 import picocli.CommandLine.UnmatchedArgumentException;
+import picocli.CommandLine;
 
 import java.io.InputStream;
 import java.io.OutputStreamWriter;
@@ -31,8 +31,9 @@ import java.util.Objects;
 @Command(name = "katro", synopsisSubcommandLabel = "COMMAND",
         description = "Katro positions, moves and games as text (NOTATION.md). Every command takes --help.",
         subcommands = {Commands.RulesCommand.class, Commands.StartCommand.class, Commands.MovesCommand.class,
-                Commands.PlayCommand.class, Commands.NarrateCommand.class, Commands.EventsCommand.class, Commands.BatchCommand.class,
-                Commands.BenchCommand.class, Commands.TournamentCommand.class})
+                Commands.PlayCommand.class, Commands.NarrateCommand.class, Commands.EventsCommand.class,
+                Commands.BatchCommand.class, Commands.BenchCommand.class, Commands.TournamentCommand.class,
+                Commands.PracticeCommand.class})
 public final class Main {
     /** Bad input of any kind: one line on standard error, exit status 2. */
     static final int USAGE_ERROR = 2;

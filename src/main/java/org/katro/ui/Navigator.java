@@ -33,6 +33,8 @@ import org.katro.ui.lesson.LessonPlayerController;
 import org.katro.ui.lesson.LessonPlayerModel;
 import org.katro.ui.play.PlayController;
 import org.katro.ui.play.PlayViewModel;
+import org.katro.ui.practice.PracticeController;
+import org.katro.ui.practice.PracticeViewModel;
 import org.katro.ui.setup.SetupController;
 import org.katro.ui.setup.SetupViewModel;
 import org.katro.ui.shell.BackgroundJob;
@@ -81,6 +83,7 @@ public final class Navigator implements Navigation {
     private SetupViewModel setup;
     private PlayViewModel play;
     private CompareViewModel compare;
+    private PracticeViewModel practice;
     /** Whether save and open dialogs may be shown (a kiosk turns them off; the clipboard always works). */
     private final BooleanProperty filesAllowed = new SimpleBooleanProperty(this, "filesAllowed", true);
     private GameViewModel game;
@@ -172,6 +175,7 @@ public final class Navigator implements Navigation {
         setup = null;
         play = null;
         compare = null;
+        practice = null;
         current = Region::new;
         language.set(start);
         showHome();
@@ -285,6 +289,28 @@ public final class Navigator implements Navigation {
         show(() -> {
             vm.languageProperty().set(language.get());
             return load(CompareController.class, "CompareView", new CompareController(this, vm));
+        });
+    }
+
+    /** The practice session on the practice screen, if it was ever opened. */
+    public PracticeViewModel practiceModel() {
+        return practice;
+    }
+
+    /** Endless practice, where the session left it; a new session draws its questions from the clock. */
+    @Override
+    public void showPractice() {
+        openPractice(practice != null ? practice : new PracticeViewModel(language.get(), System.nanoTime()));
+    }
+
+    /** The practice screen on {@code vm}'s session (a test's or a screenshot's own seed). */
+    public void openPractice(PracticeViewModel vm) {
+        game = null;
+        lesson = null;
+        practice = vm;
+        show(() -> {
+            vm.languageProperty().set(language.get());
+            return load(PracticeController.class, "PracticeView", new PracticeController(this, vm));
         });
     }
 

@@ -11,10 +11,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.jar.JarEntry;
-import java.util.jar.JarFile;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -98,6 +98,7 @@ class CommandLineIT {
                 "for ever");
         assertFailsWithOneLine(run("", "start", "--rules", "fianarantsoa", "--colour", "red"), "--colour");
         assertFailsWithOneLine(run(""), "command");
+        assertFailsWithOneLine(run("", "practice", "--rules", "fianarantsoa", "--kind", "where"), "where");
     }
 
     @Test
@@ -124,6 +125,13 @@ class CommandLineIT {
         assertEquals(0, bench.status(), bench.err());
         List<String> lines = bench.out().lines().toList();
         assertTrue(MainTest.BENCH.matcher(lines.get(lines.size() - 1)).matches(), bench.out());
+
+        // the questions' texts come from a bundle inside the jar, in the language asked for
+        Result practice = run("", "practice", "--rules", "katro4", "--count", "3", "--kind", "capture", "--lang", "de");
+        assertEquals(0, practice.status(), practice.err());
+        assertEquals(3, practice.out().lines().count(), practice.out());
+        assertTrue(practice.out().lines().allMatch(l -> l.startsWith("{\"kind\":\"capture\",\"rules\":\"katro4\"")
+                && l.contains(" spielt Mulde ") && l.matches(".*\"answer\":\"(yes|no)\"}")), practice.out());
     }
 
     @Test

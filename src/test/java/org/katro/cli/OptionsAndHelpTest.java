@@ -35,6 +35,7 @@ class OptionsAndHelpTest {
         OPTIONS.put("batch", List.of("--rules"));
         OPTIONS.put("bench", List.of("--rules", "--columns", "--games", "--seed"));
         OPTIONS.put("tournament", List.of("--rules", "--columns", "--games", "--ms", "--opening", "--seed"));
+        OPTIONS.put("practice", List.of("--rules", "--columns", "--kind", "--count", "--seed", "--lang"));
     }
 
     private static final Pattern TOURNAMENT = Pattern.compile("rules=fianarantsoa columns=2 opening=2 easy-vs-easy "

@@ -20,9 +20,11 @@ import org.katro.kiosk.KioskSettings;
 import org.katro.kiosk.StaffExit;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
+import org.katro.practice.Kind;
 import org.katro.text.Language;
 import org.katro.ui.compare.CompareViewModel;
 import org.katro.ui.play.PlayViewModel;
+import org.katro.ui.practice.PracticeViewModelTest;
 import org.testfx.api.FxToolkit;
 
 import java.io.File;
@@ -79,6 +81,7 @@ public class RenderScreens {
                     play.game().last();
                     play.hint();
                 });
+                render("practice-" + suffix, size, language, n -> n.openPractice(PracticeViewModelTest.asking(language, Kind.LANDING)));
                 render("compare-" + suffix, size, language, n -> {
                     n.showCompare();
                     n.compareModel().choose(CompareViewModel.Preset.WHOLE_FILE);

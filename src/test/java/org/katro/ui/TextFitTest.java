@@ -16,10 +16,13 @@ import org.katro.kiosk.KioskSettings;
 import org.katro.lesson.LessonLibrary;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
+import org.katro.practice.Kind;
 import org.katro.text.Language;
 import org.katro.ui.compare.CompareViewModel;
 import org.katro.ui.lesson.LessonPlayerModel;
 import org.katro.ui.play.PlayViewModel;
+import org.katro.ui.practice.PracticeViewModel;
+import org.katro.ui.practice.PracticeViewModelTest;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -38,7 +41,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * Every text fits its control on a kiosk's 1920 x 1080 screen, in every language: after layout, no
  * label, button or row label shows its text cut short with an ellipsis. Covers the home screen, the
  * set-up screen, the worked example at a capture, the lesson player asking and answering, a game
- * against the computer with a hint and with its new-game choices open, every ready-made comparison at its divergence, and the
+ * against the computer with a hint and with its new-game choices open, every ready-made comparison at its divergence, the
+ * practice screen once answered, and the
  * kiosk's "Are you still there?" and PIN pad.
  */
 @ExtendWith(ApplicationExtension.class)
@@ -98,6 +102,12 @@ class TextFitTest {
                 TitledPane pane = (TitledPane) scene.lookup("#newGamePane");
                 pane.setAnimated(false);
                 pane.setExpanded(true);
+            });
+            // answered, the practice screen shows the most: question, number buttons, feedback, next
+            check(robot, cut, width, height, kiosk, language, "practice answered", n -> {
+                PracticeViewModel practice = PracticeViewModelTest.asking(language, Kind.COUNT);
+                practice.answerCount(0);
+                n.openPractice(practice);
             });
             for (CompareViewModel.Preset preset : CompareViewModel.Preset.values()) {
                 check(robot, cut, width, height, kiosk, language, "compare " + preset, n -> {

@@ -39,6 +39,7 @@ public final class HomeController {
     @FXML private Button explore;
     @FXML private Button play;
     @FXML private Button compare;
+    @FXML private Button practice;
     @FXML private Label totals;
     @FXML private VBox lessons;
     @FXML private Label problems;
@@ -73,6 +74,7 @@ public final class HomeController {
         explore.setOnAction(e -> navigator.showSetup());
         play.setOnAction(e -> navigator.showPlay());
         compare.setOnAction(e -> navigator.showCompare());
+        practice.setOnAction(e -> navigator.showPractice());
 
         Progress progress = navigator.progress();
         totals.setText(texts.text("totals", progress.lessonsDone(), navigator.library().lessons().size(),

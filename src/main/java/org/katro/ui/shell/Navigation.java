@@ -47,6 +47,9 @@ public interface Navigation {
     /** Two readings of the same moves side by side. */
     void showCompare();
 
+    /** Endless practice: questions on moves from random games, graded and explained. */
+    void showPractice();
+
     /** The explorer on {@code cursor}'s game. */
     void openGame(GameCursor cursor);
 

@@ -1,0 +1,62 @@
+package org.katro.practice;
+
+import org.katro.engine.Direction;
+import org.katro.engine.Move;
+import org.katro.engine.Position;
+import org.katro.engine.Ruleset;
+import org.katro.text.Language;
+import org.katro.text.Narrator;
+import org.katro.text.Texts;
+
+/**
+ * One practice question: a move from a position, and one thing to say about its first lap.
+ *
+ * @param lap what the first lap does, from the engine's events (the answer comes from it)
+ */
+public record PracticeQuestion(Kind kind, Ruleset ruleset, Position position, Move move, FirstLap lap) {
+    private static final String BUNDLE = PracticeQuestion.class.getPackageName() + ".Questions";
+
+    /** The move as the notation writes it with its player, e.g. {@code S3+}. */
+    public String moveName() {
+        return position.toMove().symbol() + move.toString();
+    }
+
+    /** The right answer as the command line prints it: a hole ({@code S5}), {@code yes}/{@code no}, or a number. */
+    public String answer() {
+        return switch (kind) {
+            case LANDING -> lap.landing().name();
+            case CAPTURE -> lap.captures() ? "yes" : "no";
+            case COUNT -> Integer.toString(lap.taken());
+        };
+    }
+
+    /** The question in {@code language}: who plays which hole which way with how many seeds, then what is asked. */
+    public String text(Language language) {
+        Texts texts = new Texts(language, BUNDLE);
+        String player = new Narrator(language).player(position.toMove());
+        Object[] args = {player, lap.start().name(), lap.seeds(), move.direction() == Direction.PLUS ? 1 : 0};
+        return texts.text("move", args) + " " + texts.text("ask." + kind.id(), args);
+    }
+
+    /** The question as one JSON object on one line, its text in {@code language}. */
+    public String json(Language language) {
+        return "{\"kind\":\"" + kind.id() + "\",\"rules\":\"" + ruleset.id() + "\",\"position\":\"" + position
+                + "\",\"move\":\"" + moveName() + "\",\"question\":" + jsonString(text(language)) + ",\"answer\":\""
+                + answer() + "\"}";
+    }
+
+    /** A JSON string: the translated texts may hold quotes, and JSON wants every control character escaped. */
+    private static String jsonString(String s) {
+        StringBuilder sb = new StringBuilder("\"");
+        for (char c : s.toCharArray()) {
+            if (c == '"' || c == '\\') {
+                sb.append('\\').append(c);
+            } else if (c < 0x20) {
+                sb.append(String.format("\\u%04x", (int) c));
+            } else {
+                sb.append(c);
+            }
+        }
+        return sb.append('"').toString();
+    }
+}

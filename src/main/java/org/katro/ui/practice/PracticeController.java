@@ -1,0 +1,132 @@
+package org.katro.ui.practice;
+
+import javafx.css.PseudoClass;
+import javafx.fxml.FXML;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.StackPane;
+import org.katro.practice.Kind;
+import org.katro.practice.PracticeQuestion;
+import org.katro.text.Language;
+import org.katro.ui.board.BoardView;
+import org.katro.ui.shell.Controls;
+import org.katro.ui.shell.Navigation;
+import org.katro.ui.shell.Playback;
+import org.katro.ui.shell.ViewListeners;
+import org.kordamp.ikonli.javafx.FontIcon;
+
+/**
+ * Wires PracticeView.fxml to a {@link PracticeViewModel}: the board (a tap answers a landing
+ * question), the yes and no buttons, the number buttons, the feedback, the lap played after an
+ * answer, and the next question. Nothing here writes files, so the kiosk shows it as it is.
+ */
+public final class PracticeController {
+    private static final PseudoClass RIGHT = PseudoClass.getPseudoClass("right");
+    private static final PseudoClass WRONG = PseudoClass.getPseudoClass("wrong");
+
+    private final Navigation navigator;
+    private final PracticeViewModel vm;
+    private final ViewListeners listeners = new ViewListeners();
+
+    @FXML private Button home;
+    @FXML private ComboBox<Language> language;
+    @FXML private StackPane boardHolder;
+    @FXML private Label score;
+    @FXML private Label question;
+    @FXML private HBox yesNo;
+    @FXML private Button yes;
+    @FXML private Button no;
+    @FXML private FlowPane numbers;
+    @FXML private HBox feedbackBox;
+    @FXML private FontIcon feedbackIcon;
+    @FXML private Label feedback;
+    @FXML private Label narration;
+    @FXML private Label explanation;
+    @FXML private Button showNow;
+    @FXML private Button next;
+
+    public PracticeController(Navigation navigator, PracticeViewModel vm) {
+        this.navigator = navigator;
+        this.vm = vm;
+    }
+
+    @FXML
+    private void initialize() {
+        home.setOnAction(e -> navigator.showHome());
+        Controls.chooseLanguage(language, navigator.languageProperty());
+
+        BoardView board = new BoardView();
+        board.setId("practice-board");
+        board.languageProperty().bind(navigator.languageProperty());
+        board.showSerpentProperty().set(false);
+        board.animatedProperty().bind(navigator.reducedMotionProperty().not());
+        board.stateProperty().bind(vm.boardProperty());
+        board.directionsProperty().bind(vm.directionsProperty());
+        board.onHoleClickedProperty().set(vm::answerHole);
+        boardHolder.getChildren().setAll(board);
+
+        score.textProperty().bind(vm.scoreProperty());
+        question.setId("practice-question");
+        question.textProperty().bind(vm.questionTextProperty());
+        yes.setOnAction(e -> vm.answerCapture(true));
+        no.setOnAction(e -> vm.answerCapture(false));
+        feedback.setId("practice-feedback");
+        feedback.textProperty().bind(vm.feedbackProperty());
+        Controls.shownWhen(feedbackBox, vm.answeredProperty());
+        narration.textProperty().bind(vm.narrationProperty());
+        Controls.shownWhen(narration, vm.answeredProperty());
+        explanation.setId("practice-explanation");
+        explanation.textProperty().bind(vm.explanationProperty());
+        showNow.setOnAction(e -> vm.showLap());
+        Controls.shownWhen(showNow, vm.answeredProperty().and(vm.lapShownProperty().not()));
+        next.setOnAction(e -> vm.next());
+        Controls.shownWhen(next, vm.answeredProperty());
+
+        mark(vm.rightProperty().get());
+        listeners.on(vm.rightProperty(), (obs, old, now) -> mark(now));
+        ask(vm.questionProperty().get());
+        listeners.on(vm.questionProperty(), (obs, old, now) -> ask(now));
+        listeners.on(vm.answeredProperty(), (obs, old, now) -> answered(now));
+        answered(vm.answeredProperty().get());
+        Playback.wire(vm.lap(), vm::tickLap, home, listeners);
+        if (vm.answeredProperty().get() && !vm.lapShownProperty().get()) {
+            // a language switch rebuilt the screen while the lap was playing: it shows where the lap ends
+            vm.showLap();
+        }
+    }
+
+    /** The answer controls of the question's kind: the board for a landing, yes/no, or the numbers. */
+    private void ask(PracticeQuestion q) {
+        numbers.getChildren().clear();
+        if (q.kind() == Kind.COUNT) {
+            for (int n = 0; n <= vm.countLimitProperty().get(); n++) {
+                int seeds = n;
+                Button b = new Button(Integer.toString(n));
+                b.setId("seeds-" + n);
+                b.setOnAction(e -> vm.answerCount(seeds));
+                numbers.getChildren().add(b);
+            }
+        }
+        yesNo.setVisible(q.kind() == Kind.CAPTURE);
+        yesNo.setManaged(q.kind() == Kind.CAPTURE);
+        numbers.setVisible(q.kind() == Kind.COUNT);
+        numbers.setManaged(q.kind() == Kind.COUNT);
+    }
+
+    private void answered(boolean now) {
+        yesNo.setDisable(now);
+        numbers.setDisable(now);
+        if (now && navigator.reducedMotionProperty().get()) {
+            vm.showLap();
+        }
+    }
+
+    private void mark(boolean right) {
+        feedbackBox.pseudoClassStateChanged(RIGHT, right);
+        feedbackBox.pseudoClassStateChanged(WRONG, !right);
+        feedbackIcon.setIconLiteral(right ? "mdi2c-check-circle" : "mdi2c-close-circle");
+    }
+}

@@ -1,0 +1,302 @@
+package org.katro.ui.practice;
+
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.value.ChangeListener;
+import org.katro.engine.Direction;
+import org.katro.engine.Event;
+import org.katro.engine.GameCursor;
+import org.katro.engine.Hole;
+import org.katro.engine.Player;
+import org.katro.engine.Position;
+import org.katro.engine.Rules;
+import org.katro.practice.Difficulty;
+import org.katro.practice.Kind;
+import org.katro.practice.PracticeQuestion;
+import org.katro.practice.QuestionMaker;
+import org.katro.text.Language;
+import org.katro.text.Texts;
+import org.katro.ui.board.BoardState;
+import org.katro.ui.game.GameViewModel;
+import org.katro.ui.shell.Stepping;
+
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Endless practice: one question at a time on a move from a random game, graded by the engine,
+ * explained by playing the move's first lap, and harder after a run of right answers. While a
+ * question waits, the board shows the position and the move only: nothing of the lap ahead.
+ */
+public final class PracticeViewModel {
+    /** Right answers in a row that raise the difficulty. */
+    public static final int RUN = 3;
+    /** Seeds a second while the lap is played: slow enough to follow each one. */
+    static final double LAP_SPEED = 2;
+    /** The count buttons go up to this; questions whose capture takes more are not asked on screen. */
+    public static final int MOST_COUNTED = 20;
+
+    private final QuestionMaker maker;
+    /** plays the first lap once the question is answered */
+    private final Stepping lap = new Stepping();
+    private final ObjectProperty<Language> language = new SimpleObjectProperty<>(this, "language");
+    private final ReadOnlyObjectWrapper<PracticeQuestion> question = new ReadOnlyObjectWrapper<>(this, "question");
+    private final ReadOnlyObjectWrapper<BoardState> board = new ReadOnlyObjectWrapper<>(this, "board");
+    private final ReadOnlyObjectWrapper<Set<Direction>> directions =
+            new ReadOnlyObjectWrapper<>(this, "directions", Set.of());
+    private final ReadOnlyObjectWrapper<Difficulty> difficulty =
+            new ReadOnlyObjectWrapper<>(this, "difficulty", Difficulty.FIRST);
+    private final ReadOnlyBooleanWrapper answered = new ReadOnlyBooleanWrapper(this, "answered");
+    private final ReadOnlyBooleanWrapper right = new ReadOnlyBooleanWrapper(this, "right");
+    private final ReadOnlyBooleanWrapper lapShown = new ReadOnlyBooleanWrapper(this, "lapShown");
+    private final ReadOnlyIntegerWrapper countLimit = new ReadOnlyIntegerWrapper(this, "countLimit");
+    private final ReadOnlyStringWrapper questionText = new ReadOnlyStringWrapper(this, "questionText");
+    private final ReadOnlyStringWrapper feedback = new ReadOnlyStringWrapper(this, "feedback", "");
+    private final ReadOnlyStringWrapper explanation = new ReadOnlyStringWrapper(this, "explanation", "");
+    private final ReadOnlyStringWrapper narration = new ReadOnlyStringWrapper(this, "narration", "");
+    private final ReadOnlyStringWrapper score = new ReadOnlyStringWrapper(this, "score");
+    /** the board follows the lap being played, once the question is answered */
+    private final ChangeListener<BoardState> followLap = (obs, old, now) -> board.set(now);
+    private final ChangeListener<String> followNarration = (obs, old, now) -> narration.set(now);
+
+    private Texts texts;
+    private GameViewModel game;
+    /** the step just after the first lap's last seed and its captures */
+    private int lapEnd;
+    private String given;
+    private int asked;
+    private int rightAnswers;
+    private int inARow;
+
+    /** A practice session whose questions all come from {@code seed}. */
+    public PracticeViewModel(Language language, long seed) {
+        this.maker = new QuestionMaker(seed);
+        this.language.set(language);
+        lap.speedProperty().set(LAP_SPEED);
+        texts = texts(language);
+        this.language.addListener((obs, old, now) -> {
+            texts = texts(now);
+            game.languageProperty().set(now);
+            say();
+        });
+        next();
+    }
+
+    private static Texts texts(Language language) {
+        return new Texts(language, PracticeViewModel.class.getPackageName() + ".PracticeView");
+    }
+
+    /** A fresh question at the current difficulty. */
+    public void next() {
+        PracticeQuestion q;
+        do {
+            q = maker.next(difficulty.get());
+        } while (q.lap().taken() > MOST_COUNTED);
+        if (game != null) {
+            game.boardProperty().removeListener(followLap);
+            game.narrationProperty().removeListener(followNarration);
+        }
+        GameCursor cursor = new GameCursor(q.ruleset(), q.position(), List.of(q.move()));
+        game = new GameViewModel(cursor, language.get());
+        game.lockedProperty().set(true);
+        game.showSerpentProperty().set(false);
+        lapEnd = cursor.lapEnds().get(0);
+        while (lapEnd < cursor.size() && cursor.events().get(lapEnd) instanceof Event.Capture) {
+            lapEnd++;
+        }
+        given = null;
+        lap.playingProperty().set(false);
+        answered.set(false);
+        right.set(false);
+        lapShown.set(false);
+        narration.set("");
+        // everything a new question shows is set before the question, which the screen follows
+        countLimit.set(Math.min(MOST_COUNTED, q.position().total(q.position().toMove().opponent())));
+        board.set(asking(q, cursor));
+        directions.set(Set.of(q.move().direction()));
+        question.set(q);
+        say();
+    }
+
+    /** The position with the move's hole chosen and its direction shown: no path, no landing, no capture mark. */
+    private static BoardState asking(PracticeQuestion q, GameCursor cursor) {
+        Position p = q.position();
+        Rules rules = cursor.rules();
+        int[] fronts = {rules.frontRow(p, Player.SOUTH), rules.frontRow(p, Player.NORTH)};
+        return new BoardState(cursor.geometry(), p.counts(), 0, p.toMove(), List.of(), null, false, null, null,
+                fronts, Set.of(), q.lap().start(), false, null);
+    }
+
+    // ---------------------------------------------------------------- answering
+
+    /** A tapped hole: the answer to a landing question (other questions take no hole). */
+    public void answerHole(Hole hole) {
+        if (question.get().kind() == Kind.LANDING) {
+            answer(hole.name());
+        }
+    }
+
+    /** Yes or no: the answer to a capture question. */
+    public void answerCapture(boolean yes) {
+        if (question.get().kind() == Kind.CAPTURE) {
+            answer(yes ? "yes" : "no");
+        }
+    }
+
+    /** A number: the answer to a count question. */
+    public void answerCount(int seeds) {
+        if (question.get().kind() == Kind.COUNT) {
+            answer(Integer.toString(seeds));
+        }
+    }
+
+    private void answer(String text) {
+        if (answered.get()) {
+            return;
+        }
+        given = text;
+        asked++;
+        boolean ok = text.equals(question.get().answer());
+        if (ok) {
+            rightAnswers++;
+            inARow++;
+            if (inARow == RUN) {
+                inARow = 0;
+                difficulty.set(difficulty.get().harder());
+            }
+        } else {
+            inARow = 0;
+        }
+        right.set(ok);
+        answered.set(true);
+        // from now on the board is the lap's
+        directions.set(Set.of());
+        game.boardProperty().addListener(followLap);
+        game.narrationProperty().addListener(followNarration);
+        board.set(game.boardProperty().get());
+        say();
+        lap.playingProperty().set(true);
+    }
+
+    // ---------------------------------------------------------------- playing the lap
+
+    /** One event of the first lap, once answered; false (and the answer shown) when the lap is over. */
+    public boolean tickLap() {
+        if (!answered.get() || game.cursor().index() >= lapEnd) {
+            if (answered.get()) {
+                lapShown.set(true);
+                say();
+            }
+            return false;
+        }
+        game.tick();
+        return true;
+    }
+
+    /** The whole first lap at once, as reduced motion shows it. */
+    public void showLap() {
+        if (answered.get()) {
+            lap.playingProperty().set(false);
+            game.seek(lapEnd);
+            tickLap();
+        }
+    }
+
+    // ---------------------------------------------------------------- texts
+
+    private void say() {
+        PracticeQuestion q = question.get();
+        questionText.set(q.text(language.get()) + (answered.get() ? "" : " " + texts.text("how." + q.kind().id())));
+        feedback.set(!answered.get() ? "" : right.get() ? texts.text("right", given(q))
+                : texts.text("wrong", given(q)));
+        explanation.set(lapShown.get() ? texts.text("answer." + q.kind().id(), q.lap().captures() ? 1 : 0,
+                q.lap().landing().name(), q.lap().taken()) : "");
+        score.set(texts.text("score", difficulty.get().level(), Difficulty.TOP, rightAnswers, asked, inARow, RUN));
+    }
+
+    /** The learner's answer in their language: yes and no are words of the screen, holes and numbers stay. */
+    private String given(PracticeQuestion q) {
+        return q.kind() == Kind.CAPTURE ? texts.text(given.equals("yes") ? "yes" : "no") : given;
+    }
+
+    // ---------------------------------------------------------------- properties
+
+    public ObjectProperty<Language> languageProperty() {
+        return language;
+    }
+
+    public ReadOnlyObjectProperty<PracticeQuestion> questionProperty() {
+        return question.getReadOnlyProperty();
+    }
+
+    /** What the board shows: the question's position while asking, then the lap as it is played. */
+    public ReadOnlyObjectProperty<BoardState> boardProperty() {
+        return board.getReadOnlyProperty();
+    }
+
+    /** The move's direction, drawn as an arrow on its hole while asking. */
+    public ReadOnlyObjectProperty<Set<Direction>> directionsProperty() {
+        return directions.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<Difficulty> difficultyProperty() {
+        return difficulty.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty answeredProperty() {
+        return answered.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty rightProperty() {
+        return right.getReadOnlyProperty();
+    }
+
+    /** Whether the first lap has been played to its end (then the answer is said). */
+    public ReadOnlyBooleanProperty lapShownProperty() {
+        return lapShown.getReadOnlyProperty();
+    }
+
+    /** The highest number a count question offers: the opponent's seeds, at most {@link #MOST_COUNTED}. */
+    public ReadOnlyIntegerProperty countLimitProperty() {
+        return countLimit.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty questionTextProperty() {
+        return questionText.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty feedbackProperty() {
+        return feedback.getReadOnlyProperty();
+    }
+
+    /** The right answer, said once the lap has been played. */
+    public ReadOnlyStringProperty explanationProperty() {
+        return explanation.getReadOnlyProperty();
+    }
+
+    /** The sentence of the lap's current seed, while it is played. */
+    public ReadOnlyStringProperty narrationProperty() {
+        return narration.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty scoreProperty() {
+        return score.getReadOnlyProperty();
+    }
+
+    /** Plays the first lap after an answer: {@link org.katro.ui.shell.Playback} ticks {@link #tickLap()} while it plays. */
+    public Stepping lap() {
+        return lap;
+    }
+
+    public GameViewModel game() {
+        return game;
+    }
+}

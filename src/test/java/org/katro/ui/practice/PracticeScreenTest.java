@@ -1,0 +1,116 @@
+package org.katro.ui.practice;
+
+import javafx.css.PseudoClass;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.layout.Region;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.katro.lesson.LessonLoader;
+import org.katro.lesson.LessonSource;
+import org.katro.practice.Kind;
+import org.katro.practice.PracticeQuestion;
+import org.katro.text.Language;
+import org.katro.ui.Navigator;
+import org.katro.ui.shell.Stepping;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The practice screen opened from home and answered by taps: a hole, yes or no, a number, then the next question. */
+@ExtendWith(ApplicationExtension.class)
+class PracticeScreenTest {
+    private static final PseudoClass RIGHT = PseudoClass.getPseudoClass("right");
+    private static final PseudoClass WRONG = PseudoClass.getPseudoClass("wrong");
+
+    private Navigator navigator;
+
+    @Start
+    void start(Stage stage) {
+        Scene scene = new Scene(new Region(), 1280, 800);
+        navigator = new Navigator(scene, Language.ENGLISH, false, () -> LessonLoader.load(List.of(LessonSource.bundled())));
+        navigator.showHome();
+        stage.setScene(scene);
+        stage.show();
+    }
+
+    private PracticeQuestion question() {
+        return navigator.practiceModel().questionProperty().get();
+    }
+
+    private static String text(FxRobot robot, String id) {
+        return robot.lookup(id).queryAs(Label.class).getText();
+    }
+
+    /** Goes on to new questions (as "Next question" does) until one of {@code kind} is asked. */
+    private PracticeQuestion askUntil(FxRobot robot, Kind kind) {
+        while (question().kind() != kind) {
+            robot.interact(() -> navigator.practiceModel().next());
+        }
+        return question();
+    }
+
+    @Test
+    void aPupilTapsTheAnswersSeesThemGradedAndGoesOn(FxRobot robot) {
+        robot.clickOn("#practice");
+        assertEquals("PracticeView", navigator.screenProperty().get());
+        // the session from home draws from the clock; this one from a seed, so every run asks the same
+        robot.interact(() -> navigator.openPractice(new PracticeViewModel(Language.ENGLISH, 3)));
+        Node feedbackBox = robot.lookup(".practice-feedback").query();
+        Node next = robot.lookup("#next").query();
+
+        // a landing question: the tapped hole is the answer; the lap plays before the answer is said
+        PracticeQuestion q = askUntil(robot, Kind.LANDING);
+        assertFalse(next.isVisible(), "no next question before an answer");
+        assertFalse(feedbackBox.isVisible());
+        assertTrue(text(robot, "#practice-question").contains("Tap that hole"));
+        // the lap plays slowly and is paused at once, so the robot finds it under way
+        robot.interact(() -> navigator.practiceModel().lap().speedProperty().set(Stepping.MIN_SPEED));
+        robot.clickOn("#practice-board #hole-" + q.lap().landing());
+        robot.interact(() -> navigator.practiceModel().lap().playingProperty().set(false));
+        assertTrue(feedbackBox.isVisible());
+        assertTrue(feedbackBox.getPseudoClassStates().contains(RIGHT));
+        assertTrue(text(robot, "#practice-feedback").startsWith("Right!"), text(robot, "#practice-feedback"));
+        assertEquals("", text(robot, "#practice-explanation"), "the answer is said once the lap has been played");
+        robot.clickOn("#showNow");
+        assertEquals("The last seed falls into " + q.lap().landing() + ".", text(robot, "#practice-explanation"));
+
+        // a capture question answered wrongly: marked wrong, the buttons done with
+        robot.clickOn("#next");
+        assertNotSame(q, question());
+        navigator.reducedMotionProperty().set(true);
+        q = askUntil(robot, Kind.CAPTURE);
+        robot.clickOn(q.lap().captures() ? "#no" : "#yes");
+        assertTrue(feedbackBox.getPseudoClassStates().contains(WRONG));
+        assertTrue(text(robot, "#practice-feedback").startsWith("Not this time: you answered "
+                + (q.lap().captures() ? "No" : "Yes")), text(robot, "#practice-feedback"));
+        assertTrue(robot.lookup("#yes").query().isDisabled());
+        // reduced motion: the lap's end and the answer at once
+        assertTrue(text(robot, "#practice-explanation").startsWith(q.lap().captures() ? "Yes" : "No"));
+
+        // a count question: the number buttons
+        robot.clickOn("#next");
+        q = askUntil(robot, Kind.COUNT);
+        assertTrue(robot.lookup("#seeds-0").query().isVisible());
+        assertFalse(robot.lookup("#yesNo").query().isVisible());
+        robot.clickOn("#seeds-" + q.lap().taken());
+        assertTrue(feedbackBox.getPseudoClassStates().contains(RIGHT));
+        assertTrue(navigator.practiceModel().scoreProperty().get().contains("of 3 in a row")
+                || navigator.practiceModel().scoreProperty().get().startsWith("Level 2"));
+
+        robot.clickOn("#next");
+        assertFalse(feedbackBox.isVisible());
+        assertFalse(next.isVisible());
+        robot.clickOn("#home");
+        assertEquals("HomeView", navigator.screenProperty().get());
+    }
+}

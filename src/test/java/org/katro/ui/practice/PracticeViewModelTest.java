@@ -1,0 +1,175 @@
+package org.katro.ui.practice;
+
+import org.junit.jupiter.api.Test;
+import org.katro.engine.Event;
+import org.katro.engine.Hole;
+import org.katro.practice.Difficulty;
+import org.katro.practice.Kind;
+import org.katro.practice.PracticeQuestion;
+import org.katro.text.Language;
+import org.katro.ui.board.BoardState;
+import org.katro.ui.board.HoleMarks;
+
+import java.util.Set;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The practice session without a stage: fair questions, grading, the lap played, and the levels. */
+public class PracticeViewModelTest {
+
+    /** A session of a fixed seed asking a question of {@code kind}, for the screens' tests. */
+    public static PracticeViewModel asking(Language language, Kind kind) {
+        PracticeViewModel vm = new PracticeViewModel(language, 1);
+        askUntil(vm, kind);
+        return vm;
+    }
+
+    /** Asks new questions until one of {@code kind} comes. */
+    private static PracticeQuestion askUntil(PracticeViewModel vm, Kind kind) {
+        while (vm.questionProperty().get().kind() != kind) {
+            vm.next();
+        }
+        return vm.questionProperty().get();
+    }
+
+    private static void answerRight(PracticeViewModel vm) {
+        PracticeQuestion q = vm.questionProperty().get();
+        switch (q.kind()) {
+            case LANDING -> vm.answerHole(q.lap().landing());
+            case CAPTURE -> vm.answerCapture(q.lap().captures());
+            case COUNT -> vm.answerCount(q.lap().taken());
+        }
+    }
+
+    /** A wrong answer of the question's kind: another hole, the other word, another number. */
+    private static void answerWrong(PracticeViewModel vm) {
+        PracticeQuestion q = vm.questionProperty().get();
+        switch (q.kind()) {
+            case LANDING -> {
+                Hole landing = q.lap().landing();
+                int other = landing.number() == 1 ? 2 : 1;
+                vm.answerHole(vm.game().cursor().geometry().hole(landing.owner(), other));
+            }
+            case CAPTURE -> vm.answerCapture(!q.lap().captures());
+            case COUNT -> vm.answerCount(q.lap().taken() + 1);
+        }
+    }
+
+    @Test
+    void whileAQuestionWaitsTheBoardShowsTheMoveAndNothingOfItsLap() {
+        PracticeViewModel vm = new PracticeViewModel(Language.ENGLISH, 11);
+        // what the screen reads when a question comes: the count buttons must reach the answer
+        vm.questionProperty().addListener((obs, old, q) -> assertTrue(
+                vm.countLimitProperty().get() >= q.lap().taken() && vm.boardProperty().get().selected() == q.lap().start(),
+                "the question comes with its own buttons and board"));
+        for (int i = 0; i < 30; i++) {
+            PracticeQuestion q = vm.questionProperty().get();
+            BoardState s = vm.boardProperty().get();
+            assertEquals(q.lap().start(), s.selected(), "the hole played is marked");
+            assertEquals(Set.of(q.move().direction()), vm.directionsProperty().get(), "and its direction");
+            assertEquals(q.lap().seeds(), s.seeds(q.lap().start()), "its seeds are still in it");
+            for (int k = 0; k < s.geometry().size(); k++) {
+                Hole h = s.geometry().holeAt(k);
+                HoleMarks m = HoleMarks.of(s, h);
+                assertFalse(m.ahead() || m.receiving() || m.landing() || m.taken() || m.lifted(), h + " gives a hint");
+                assertEquals(h.equals(q.lap().start()) ? "\u25cf" : null, m.badge(), h + "'s badge");
+            }
+            assertEquals("", vm.feedbackProperty().get());
+            assertEquals("", vm.explanationProperty().get());
+            if (!q.lap().landing().equals(q.lap().start())) {
+                assertFalse(vm.questionTextProperty().get().matches(".*\\b" + q.lap().landing() + "\\b.*"),
+                        "the question does not name where the lap ends: " + vm.questionTextProperty().get());
+            }
+            vm.next();
+        }
+    }
+
+    @Test
+    void eachKindIsGradedByItsAnswerAndTheFirstAnswerCounts() {
+        PracticeViewModel vm = new PracticeViewModel(Language.ENGLISH, 5);
+        for (Kind kind : Kind.values()) {
+            askUntil(vm, kind);
+            answerRight(vm);
+            assertTrue(vm.answeredProperty().get() && vm.rightProperty().get(), kind + " right");
+            assertTrue(vm.feedbackProperty().get().startsWith("Right!"), vm.feedbackProperty().get());
+            answerWrong(vm);
+            assertTrue(vm.rightProperty().get(), "a second answer changes nothing");
+            vm.next();
+            askUntil(vm, kind);
+            answerWrong(vm);
+            assertTrue(vm.answeredProperty().get());
+            assertFalse(vm.rightProperty().get(), kind + " wrong");
+            assertTrue(vm.feedbackProperty().get().startsWith("Not this time"), vm.feedbackProperty().get());
+            vm.next();
+        }
+        // answers of another kind are not taken for this question's
+        askUntil(vm, Kind.CAPTURE);
+        vm.answerCount(0);
+        vm.answerHole(vm.questionProperty().get().lap().start());
+        assertFalse(vm.answeredProperty().get());
+        assertTrue(vm.scoreProperty().get().contains("3 of 6 right"), vm.scoreProperty().get());
+    }
+
+    @Test
+    void theLapIsPlayedToItsLastSeedAndCaptureThenTheAnswerIsSaid() {
+        PracticeViewModel vm = new PracticeViewModel(Language.ENGLISH, 8);
+        for (Kind kind : Kind.values()) {
+            PracticeQuestion q = askUntil(vm, kind);
+            answerWrong(vm);
+            assertTrue(vm.lap().playingProperty().get(), "the lap starts playing at the answer");
+            int ticks = 0;
+            while (vm.tickLap()) {
+                ticks++;
+                assertEquals("", vm.explanationProperty().get(), "the answer waits for the lap's end");
+            }
+            assertTrue(ticks >= 1 + q.lap().seeds(), "one lift and a step per seed: " + ticks);
+            BoardState s = vm.boardProperty().get();
+            Event last = s.event();
+            if (q.lap().captures()) {
+                assertTrue(last instanceof Event.Capture, String.valueOf(last));
+                assertEquals(q.lap().landing(), s.captureInto());
+            } else {
+                assertEquals(q.lap().landing(), ((Event.Sow) last).hole());
+                assertNull(s.captureFrom());
+            }
+            String said = vm.explanationProperty().get();
+            switch (kind) {
+                case LANDING -> assertEquals("The last seed falls into " + q.lap().landing() + ".", said);
+                case CAPTURE -> assertTrue(said.startsWith(q.lap().captures() ? "Yes" : "No"), said);
+                case COUNT -> assertTrue(said.startsWith(q.lap().taken() == 0 ? "No seed"
+                        : q.lap().taken() == 1 ? "One seed" : q.lap().taken() + " seeds"), said);
+            }
+            vm.next();
+        }
+    }
+
+    @Test
+    void aRunOfRightAnswersRaisesTheLevelAndAWrongOneStartsTheRunAgain() {
+        PracticeViewModel vm = new PracticeViewModel(Language.ENGLISH, 2);
+        for (int i = 0; i < PracticeViewModel.RUN - 1; i++) {
+            answerRight(vm);
+            vm.next();
+        }
+        answerWrong(vm);
+        vm.next();
+        for (int i = 0; i < PracticeViewModel.RUN - 1; i++) {
+            answerRight(vm);
+            vm.next();
+        }
+        assertEquals(Difficulty.FIRST, vm.difficultyProperty().get());
+        answerRight(vm);
+        assertEquals(new Difficulty(2), vm.difficultyProperty().get());
+        for (int i = 0; i < 3 * PracticeViewModel.RUN; i++) {
+            vm.next();
+            answerRight(vm);
+        }
+        assertEquals(new Difficulty(Difficulty.TOP), vm.difficultyProperty().get());
+        vm.next();
+        PracticeQuestion q = vm.questionProperty().get();
+        assertEquals(new Difficulty(Difficulty.TOP).columns(q.ruleset()), q.position().columns(),
+                "the next question is on the bigger board");
+    }
+}
