@@ -67,6 +67,8 @@ class ComputerTest {
         Move hidden = Notation.parseMove("3-", Player.SOUTH);
         assertEquals(2, Outcome.of(rules, p, seen).captured(), "4- captures 2 seeds when its first lap ends");
         assertEquals(11, Outcome.of(rules, p, hidden).captured(), "3- relays first, then captures 11 in all");
+        assertEquals(12, Outcome.of(rules, p, hidden).relays(), "the hint counts its relays, those facing nothing too");
+        assertEquals(0, Outcome.of(rules, p, seen).relays(), "4- captures, then ends: no relay");
         for (long seed = 0; seed < 5; seed++) {
             assertEquals(Optional.of(seen), new Computer(rules, Level.MEDIUM, 10, seed).choose(p, () -> false));
         }

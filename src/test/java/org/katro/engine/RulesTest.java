@@ -183,6 +183,19 @@ class RulesTest {
         }
 
         @Test
+        void eachRulesetNamesTheSourceItReadsAndItsLanguages() {
+            // the lesson screens show them; RULES.md names the sources
+            assertEquals(List.of(java.util.Locale.FRENCH), FIANARANTSOA.sourceLanguages());
+            assertEquals(List.of(java.util.Locale.forLanguageTag("ca"), java.util.Locale.GERMAN),
+                    MANCALA_WORLD.sourceLanguages());
+            assertEquals("\"Katra Gorobaka\", Dandouau 1909", GOROBAKA.sourceTitle());
+            assertEquals(List.of(java.util.Locale.ENGLISH), GOROBAKA_NO_SINGLETONS.sourceLanguages());
+            assertEquals(KATRO4.sourceTitle(), KATRO4_EMPTY.sourceTitle(), "both read \"Jeu de Katro\"");
+            assertEquals(Ruleset.values().length, Arrays.stream(Ruleset.values()).map(Ruleset::description).distinct()
+                    .filter(d -> !d.isBlank()).count(), "each ruleset describes itself in its own words");
+        }
+
+        @Test
         void aPositionOfTheWrongShapeIsRefused() {
             Position fourRows = KATRO4.start();
             assertThrows(IllegalArgumentException.class, () -> Rules.of(FIANARANTSOA).legalMoves(fourRows));
@@ -788,6 +801,18 @@ class RulesTest {
             rules.play(t.before(), t.move(), tally);
             assertEquals(33, tally.laps());
             assertEquals(127, tally.seeds());
+        }
+
+        @Test
+        void aMoveWhoseSowingFallsIntoALoopOnlyAfterManyLapsIsStillEndless() {
+            // the laps of 4+ repeat only from well past the sixteenth lap on, so the cycle check must keep
+            // moving its remembered lap forward to see the loop long before the seed limit
+            Position p = position(KATRO4_EMPTY, "0,2,1,2/0,3,1,1/1,2,0,2/3,2,2,2 S 3");
+            Move m = move(p, "4+");
+            assertEquals(ReferenceRules.Refusal.ENDLESS, new ReferenceRules(KATRO4_EMPTY).play(p, m).refusal(),
+                    "the plain second writing of the rules sees the repetition");
+            IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> Rules.of(KATRO4_EMPTY).play(p, m));
+            assertEquals("move 4+ would sow for ever (the board repeats during the turn)", e.getMessage());
         }
 
         @Test
