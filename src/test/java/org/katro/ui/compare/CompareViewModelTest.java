@@ -73,13 +73,14 @@ class CompareViewModelTest {
     @Test
     void aMoveTooLongForTheSecondRulesetIsNamedSo() {
         // katro4 plays 1+ in 5,647 seeds; in katro4-empty the same move would sow more than 100,000 (1- is legal there)
-        CompareViewModel vm = new CompareViewModel(Language.ENGLISH);
-        vm.firstProperty().set(Ruleset.KATRO4);
+        CompareViewModel vm = new CompareViewModel(Language.ENGLISH, Runnable::run, Runnable::run);
+        vm.form().rulesetProperty().set(Ruleset.KATRO4);
         vm.secondProperty().set(Ruleset.KATRO4_EMPTY);
-        vm.columnsProperty().set(2);
-        vm.positionProperty().set("676,412/639,818/112,48/950,0 S 3");
-        vm.movesProperty().set("1+");
-        assertTrue(vm.compare());
+        vm.form().columnsProperty().set(2);
+        vm.form().positionProperty().set("676,412/639,818/112,48/950,0 S 3");
+        vm.form().movesProperty().set("1+");
+        vm.compare();
+        assertEquals("", vm.errorProperty().get());
         assertEquals(Divergence.Kind.TOO_LONG, vm.divergence().orElseThrow().kind());
         vm.toDivergence();
         assertTrue(vm.verdictProperty().get().contains("Under katro4-empty the sowing of 1+ from S1 would drop more "
