@@ -97,7 +97,7 @@ class ArchitectureTest {
     @Test
     void theHeadlessPartsUseNoJavaFx() {
         noClasses().that().resideInAnyPackage("org.katro.engine..", "org.katro.notation..", "org.katro.cli..",
-                        "org.katro.computer..", "org.katro.analysis..", "org.katro.text..")
+                        "org.katro.computer..", "org.katro.analysis..", "org.katro.text..", "org.katro.practice..")
                 .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.controlsfx..", "org.kordamp.ikonli..")
                 .check(MAIN);
     }
