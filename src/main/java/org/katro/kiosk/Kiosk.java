@@ -36,6 +36,7 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 
 /**
  * An unattended station around the navigator's screens: the attract loop on an idle home screen,
@@ -54,6 +55,8 @@ public final class Kiosk {
 
     private final Scene scene;
     private final Navigator navigator;
+    /** the overlays' texts in the language now chosen */
+    private final Supplier<Texts> texts;
     private final KioskSettings settings;
     private final LongSupplier clock;
     private final Runnable exit;
@@ -83,6 +86,7 @@ public final class Kiosk {
             Consumer<String> log) {
         this.scene = scene;
         this.navigator = navigator;
+        this.texts = Texts.following(() -> navigator.languageProperty().get(), "org.katro.kiosk.Kiosk");
         this.settings = settings;
         this.clock = clock;
         this.exit = exit;
@@ -434,6 +438,6 @@ public final class Kiosk {
     }
 
     private String text(String key, Object... args) {
-        return new Texts(navigator.languageProperty().get(), "org.katro.kiosk.Kiosk").text(key, args);
+        return texts.get().text(key, args);
     }
 }

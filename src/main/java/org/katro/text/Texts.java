@@ -10,6 +10,7 @@ import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.ResourceBundle;
+import java.util.function.Supplier;
 
 /**
  * One bundle's texts in one language: the one way every screen, the narration and the kiosk turn
@@ -27,6 +28,22 @@ public class Texts {
     public Texts(Language language, String bundleName) {
         this.language = language;
         this.bundle = language.bundle(bundleName);
+    }
+
+    /**
+     * The texts of {@code bundleName} in whatever language {@code language} gives now, made again
+     * only when the language changes: a screen that says its counter at every step reads its bundle
+     * and parses its patterns once per language, not once per sentence.
+     */
+    public static Supplier<Texts> following(Supplier<Language> language, String bundleName) {
+        Texts[] held = new Texts[1];
+        return () -> {
+            Language now = language.get();
+            if (held[0] == null || held[0].language != now) {
+                held[0] = new Texts(now, bundleName);
+            }
+            return held[0];
+        };
     }
 
     public Language language() {

@@ -28,6 +28,7 @@ import java.util.Set;
 import java.util.concurrent.Executor;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * Two readings of the same start position and moves, one per ruleset, stepped together: event k
@@ -71,6 +72,8 @@ public final class CompareViewModel {
     }
 
     private final ObjectProperty<Language> language = new SimpleObjectProperty<>(this, "language");
+    /** this screen's texts in the language now chosen */
+    private final Supplier<Texts> texts = Texts.following(language::get, BUNDLE);
     private final GameForm form = new GameForm(Ruleset.FIANARANTSOA);
     private final ObjectProperty<Ruleset> second = new SimpleObjectProperty<>(this, "second");
 
@@ -228,11 +231,11 @@ public final class CompareViewModel {
     }
 
     private String player(Player p) {
-        return new Texts(language.get(), BUNDLE).player(p);
+        return texts.get().player(p);
     }
 
     private String text(String key, Object... args) {
-        return new Texts(language.get(), BUNDLE).text(key, args);
+        return texts.get().text(key, args);
     }
 
     // ---------------------------------------------------------------- properties

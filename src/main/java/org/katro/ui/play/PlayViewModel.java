@@ -37,6 +37,7 @@ import java.util.SplittableRandom;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * A game played on the main screen: two people taking turns, or one person against the computer.
@@ -67,6 +68,8 @@ public final class PlayViewModel {
     }
 
     private final ObjectProperty<Language> language = new SimpleObjectProperty<>(this, "language");
+    /** this screen's texts in the language now chosen */
+    private final Supplier<Texts> texts = Texts.following(language::get, BUNDLE);
     private final BooleanProperty reducedMotion = new SimpleBooleanProperty(this, "reducedMotion");
     // the choices for the next new game
     private final ObjectProperty<Ruleset> ruleset = new SimpleObjectProperty<>(this, "ruleset", Ruleset.FIANARANTSOA);
@@ -299,11 +302,11 @@ public final class PlayViewModel {
     }
 
     private String player(Player p) {
-        return new Texts(language.get(), BUNDLE).player(p);
+        return texts.get().player(p);
     }
 
     private String text(String key, Object... args) {
-        return new Texts(language.get(), BUNDLE).text(key, args);
+        return texts.get().text(key, args);
     }
 
     // ---------------------------------------------------------------- properties
