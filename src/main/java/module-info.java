@@ -6,6 +6,9 @@ module katro {
     requires org.kordamp.ikonli.javafx;
     requires org.kordamp.ikonli.materialdesign2;
     requires info.picocli;
+    // board pictures (PNG through Java2D and ImageIO) and printed worksheets
+    requires java.desktop;
+    requires org.apache.pdfbox;
 
     exports org.katro.engine;
     exports org.katro.notation;
@@ -16,6 +19,9 @@ module katro {
     exports org.katro.practice;
     exports org.katro.analysis;
     exports org.katro.lesson;
+    exports org.katro.picture;
+    exports org.katro.sheet;
+    exports org.katro.web;
     opens org.katro.lesson to javafx.fxml;
     exports org.katro.app;
     exports org.katro.kiosk;

@@ -1,0 +1,372 @@
+package org.katro.picture;
+
+import org.katro.engine.Direction;
+import org.katro.engine.Geometry;
+import org.katro.engine.Hole;
+import org.katro.engine.Player;
+import org.katro.picture.Drawing.Circle;
+import org.katro.picture.Drawing.Group;
+import org.katro.picture.Drawing.Poly;
+import org.katro.picture.Drawing.Rect;
+import org.katro.picture.Drawing.Shape;
+import org.katro.picture.Drawing.Style;
+import org.katro.picture.Drawing.Text;
+import org.katro.text.Language;
+import org.katro.text.Texts;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Draws a {@link Frame} the way the app's board does (BoardView, HoleView, Board.css): North on top,
+ * a label for every row, the holes with their pebbles, serpent numbers, counts and badges, both
+ * serpents with arrows, both front rows outlined, and the hand on the mover's side. Every highlight
+ * pairs its colour with a line style or a symbol, as on screen. One hole is {@link #CELL} units wide.
+ */
+public final class BoardPainter {
+    /** The board's own texts: row labels and the hand, the same words the screens use. */
+    private static final String BUNDLE = "org.katro.ui.board.Board";
+    public static final double CELL = 100;
+    static final String BACKGROUND = "#2a1c12";
+    static final String GOLD = "#f0c36a";
+    /** More pebbles than this cannot be told apart at a glance: the count says the rest (as Pebbles.MAX). */
+    static final int MAX_PEBBLES = 12;
+    private static final double GOLDEN_ANGLE = Math.PI * (3 - Math.sqrt(5));
+    private static final String[] PEBBLE_COLOURS = {"#d9c49a", "#b9b0a0", "#d6a27c"};
+
+    private static final double GAP = CELL * 0.25;
+    private static final double RIM = CELL * 0.2;
+    private static final double MARGIN = CELL * 0.15;
+    private static final double LABEL_WIDTH = CELL * 2.6;
+    private static final double HAND_WIDTH = CELL * 1.7;
+    private static final double HAND_GAP = RIM * 1.5;
+    private static final double FONT = CELL * 0.16;
+
+    private final Texts texts;
+
+    public BoardPainter(Language language) {
+        texts = new Texts(language, BUNDLE);
+    }
+
+    /** The picture of {@code f}. */
+    public Drawing paint(Frame f) {
+        Geometry g = f.geometry();
+        Layout at = new Layout(g);
+        List<Shape> shapes = new ArrayList<>();
+        shapes.add(new Rect(at.left - RIM - 4, at.top - RIM - 4, at.boardWidth + 2 * RIM + 8,
+                at.boardHeight + 2 * RIM + 8, CELL * 0.3, Style.fill("#0c0805")));
+        shapes.add(new Rect(at.left - RIM, at.top - RIM, at.boardWidth + 2 * RIM, at.boardHeight + 2 * RIM,
+                CELL * 0.27, new Style("#94603a", "#24160c", 3, 1, new double[0])));
+        shapes.add(new Rect(at.left, at.top + CELL * g.rows() / 2.0 + GAP * 0.3, at.boardWidth, GAP * 0.4, GAP * 0.2,
+                Style.fill("#6a4322")));
+        shapes.add(serpents(g, at));
+        for (int r = 0; r < g.rows(); r++) {
+            shapes.add(rowLabel(f, at, r));
+        }
+        shapes.add(frontRows(f, at));
+        for (int i = 0; i < g.size(); i++) {
+            shapes.add(hole(f, at, g.holeAt(i)));
+        }
+        shapes.add(hand(f, at));
+        shapes.add(moveMark(f, at));
+        return new Drawing(at.width, at.height, BACKGROUND, shapes);
+    }
+
+    /** Where things go: the same proportions as the screen's board, at a fixed hole size. */
+    private static final class Layout {
+        final Geometry g;
+        final double left = MARGIN + LABEL_WIDTH + RIM;
+        final double top = MARGIN + RIM;
+        final double boardWidth;
+        final double boardHeight;
+        final double width;
+        final double height;
+
+        Layout(Geometry g) {
+            this.g = g;
+            boardWidth = CELL * g.columns();
+            boardHeight = CELL * g.rows() + GAP;
+            width = left + boardWidth + RIM + HAND_GAP + HAND_WIDTH + MARGIN;
+            height = top + boardHeight + RIM + MARGIN;
+        }
+
+        double rowTop(int viewRow) {
+            return top + viewRow * CELL + (viewRow >= g.rows() / 2 ? GAP : 0);
+        }
+
+        double cx(Hole h) {
+            return left + (h.column() + 0.5) * CELL;
+        }
+
+        double cy(Hole h) {
+            return rowTop(h.viewRow()) + CELL * 0.47;
+        }
+    }
+
+    // ---------------------------------------------------------------- holes
+
+    private static final double CUP = CELL * 0.39;
+
+    private Shape hole(Frame f, Layout at, Hole h) {
+        int seeds = f.seeds(h);
+        double x = at.left + h.column() * CELL;
+        double y = at.rowTop(h.viewRow());
+        double cx = at.cx(h);
+        double cy = at.cy(h);
+        boolean ahead = f.ahead().contains(h);
+        boolean current = h.equals(f.current());
+        boolean taken = h.equals(f.captureFrom());
+        List<Shape> s = new ArrayList<>();
+        // the second ring: the landing hole that captures (solid), a lesson's hole (dotted), the move's (dashed)
+        Style ring = h.equals(f.captureInto()) ? Style.line("#fff6c8", 3)
+                : f.highlighted().contains(h) ? Style.line("#7fe0a0", 4, 3, 5)
+                : h.equals(f.moveHole()) ? Style.line(GOLD, 3, 6, 4) : null;
+        if (ring != null) {
+            s.add(new Circle(cx, cy, CUP * 1.13, ring));
+        }
+        Style cup = taken ? new Style("#6b2a1f", "#ff8a70", 4, 1, new double[] {1, 5})
+                : current && f.lifted() ? Style.line("#9fd3ff", 5, 2, 4)
+                : current ? Style.line("#fff6c8", 6)
+                : ahead ? Style.line("#ffd35c", 3, 8, 5)
+                : Style.line("#2b190c", 2);
+        s.add(new Circle(cx, cy, CUP, cup.fill() == null ? cup.filled("#43291a") : cup));
+        if (taken) {
+            // the hatch of the taken hole, so it reads without its colour
+            double k = Math.sqrt(0.5);
+            for (double t = -CUP * 0.8; t <= CUP * 0.8; t += CUP * 0.27) {
+                double half = Math.sqrt(CUP * CUP - t * t) * 0.92;
+                double px = cx + t * k;
+                double py = cy - t * k;
+                s.add(new Poly(new double[] {px - half * k, py - half * k, px + half * k, py + half * k}, false,
+                        Style.line("#2a120c", 3)));
+            }
+        }
+        s.addAll(pebbles(cx, cy, CUP, seeds));
+        s.add(new Text(x + FONT * 0.3, y + FONT * 1.05, Integer.toString(h.number()), FONT * 0.95, false, "#d8c6a8",
+                "start"));
+        double countSize = seeds > MAX_PEBBLES ? FONT * 1.35 : FONT * 1.05;
+        s.add(pill(x + CELL - 2, y + CELL - 1, Integer.toString(seeds), countSize, "#f3e6cc", "#2a190d",
+                seeds > MAX_PEBBLES ? "#2a190d" : null, true));
+        String badge = f.badge(h);
+        if (badge != null) {
+            String colour = taken ? "#ff8a70" : current ? (f.lifted() ? "#9fd3ff" : "#fff6c8") : GOLD;
+            s.add(pill(x + CELL - 2, y + 1, badge, FONT * 1.1, "#1b110a", colour, null, false));
+        }
+        Map<String, String> attributes = new LinkedHashMap<>();
+        attributes.put("class", "hole");
+        attributes.put("data-hole", h.name());
+        attributes.put("data-count", Integer.toString(seeds));
+        return new Group("hole-" + h.name(), attributes, s);
+    }
+
+    /** A label on a rounded pill whose top right (or bottom right) corner is at ({@code right}, {@code y}). */
+    private static Shape pill(double right, double y, String text, double size, String background, String colour,
+            String border, boolean bottom) {
+        double w = Fonts.width(text, size, true) + size * 0.7;
+        double h = size * 1.3;
+        double top = bottom ? y - h : y;
+        List<Shape> s = new ArrayList<>();
+        s.add(new Rect(right - w, top, w, h, h / 2, new Style(background, border, border == null ? 0 : 2, 1,
+                new double[0])));
+        s.add(new Text(right - w / 2, top + h * 0.77, text, size, true, colour, "middle"));
+        return new Group(null, Map.of(), s);
+    }
+
+    /** Seeds as pebbles in a round heap (a sunflower spiral keeps them apart), as the screen's Pebbles. */
+    static List<Shape> pebbles(double cx, double cy, double radius, int seeds) {
+        int shown = Math.min(seeds, MAX_PEBBLES);
+        double pebble = radius * 0.2;
+        double spread = radius - pebble * 1.15;
+        List<Shape> out = new ArrayList<>();
+        for (int i = 0; i < shown; i++) {
+            double d = shown == 1 ? 0 : spread * Math.sqrt((i + 0.5) / shown);
+            double a = i * GOLDEN_ANGLE;
+            out.add(new Circle(cx + d * Math.cos(a), cy + d * Math.sin(a), pebble,
+                    new Style(PEBBLE_COLOURS[i % 3], "#2a190d", 0.8, 1, new double[0])));
+        }
+        return out;
+    }
+
+    // ---------------------------------------------------------------- rows
+
+    private Shape rowLabel(Frame f, Layout at, int viewRow) {
+        Geometry g = f.geometry();
+        Hole first = g.holeAt(viewRow * g.columns());
+        boolean front = f.frontRow(first.owner()) == first.depth();
+        String text = texts.text(front ? "row.labelFront" : "row.label", texts.player(first.owner()),
+                texts.row(first.row()));
+        String[] lines = text.split("\n");
+        double width = LABEL_WIDTH - RIM - 8;
+        double size = FONT * 1.05;
+        for (String line : lines) {
+            double w = Fonts.width(line, size, front);
+            if (w > width) {
+                size *= width / w;
+            }
+        }
+        double lineHeight = size * 1.25;
+        double top = at.rowTop(viewRow) + (CELL - lineHeight * lines.length) / 2;
+        List<Shape> s = new ArrayList<>();
+        for (int i = 0; i < lines.length; i++) {
+            s.add(new Text(at.left - RIM - 8, top + lineHeight * (i + 0.8), lines[i], size, front,
+                    front ? GOLD : "#e9d3ad", "end"));
+        }
+        return new Group("row-" + viewRow, Map.of("class", front ? "row-label front" : "row-label"), s);
+    }
+
+    private static Shape frontRows(Frame f, Layout at) {
+        boolean capturing = f.captureFrom() != null;
+        List<Shape> s = new ArrayList<>();
+        for (Player p : Player.values()) {
+            int depth = f.frontRow(p);
+            if (depth < 0) {
+                continue;
+            }
+            int viewRow = f.geometry().indexOf(p, depth, 0) / f.geometry().columns();
+            double inset = CELL * 0.04;
+            Style line = p == Player.SOUTH ? Style.line("#f0c36a", capturing ? 4 : 2, 10, 6)
+                    : Style.line("#cfe6ff", capturing ? 4 : 2, 3, 5);
+            s.add(new Rect(at.left - inset, at.rowTop(viewRow) + inset, at.boardWidth + 2 * inset, CELL - 2 * inset,
+                    CELL * 0.13, line));
+        }
+        return new Group("front-rows", Map.of(), s);
+    }
+
+    // ---------------------------------------------------------------- serpents
+
+    /** Each serpent as a line through its holes in number order, back to hole 1, with an arrow on every leg. */
+    private static Shape serpents(Geometry g, Layout at) {
+        List<Shape> s = new ArrayList<>();
+        int n = g.holesPerPlayer();
+        for (Player p : Player.values()) {
+            boolean south = p == Player.SOUTH;
+            List<double[]> points = new ArrayList<>();
+            for (int i = 1; i <= n; i++) {
+                Hole h = g.hole(p, i);
+                points.add(new double[] {at.cx(h), at.cy(h)});
+            }
+            List<double[]> closing = closingRoute(g, at, p);
+            points.addAll(closing);
+            Hole one = g.hole(p, 1);
+            points.add(new double[] {at.cx(one), at.cy(one)});
+            double[] flat = new double[points.size() * 2];
+            for (int i = 0; i < points.size(); i++) {
+                flat[2 * i] = points.get(i)[0];
+                flat[2 * i + 1] = points.get(i)[1];
+            }
+            s.add(new Poly(flat, false, (south ? Style.line("#f4d9a8", 2.5) : Style.line("#cfe6ff", 2.5, 6, 5))
+                    .seeThrough(south ? 0.4 : 0.33)));
+            // one arrow between each pair of holes; the way back to hole 1 gets its arrow on its longest leg
+            for (int i = 0; i < n; i++) {
+                int a = i < n - 1 ? i : n - 1 + closing.size() / 2;
+                s.add(arrow(points.get(a), points.get(a + 1), south ? "#f6e2b8" : "#d8ebff"));
+            }
+        }
+        return new Group(null, Map.of("class", "serpents"), s);
+    }
+
+    /** From the last hole back to hole 1: out past the board's side and along the player's outer edge. */
+    private static List<double[]> closingRoute(Geometry g, Layout at, Player p) {
+        Hole lastHole = g.hole(p, g.holesPerPlayer());
+        Hole firstHole = g.hole(p, 1);
+        double lastX = at.cx(lastHole);
+        double firstX = at.cx(firstHole);
+        if (Math.abs(lastX - firstX) < 1) {
+            return List.of();
+        }
+        boolean rightSide = lastX > at.left + at.boardWidth / 2;
+        double sideX = rightSide ? at.left + at.boardWidth + CELL * 0.12 : at.left - CELL * 0.12;
+        double edgeY = p == Player.SOUTH ? at.cy(firstHole) + CELL * 0.5 : at.cy(firstHole) - CELL * 0.5;
+        return List.of(new double[] {sideX, at.cy(lastHole)}, new double[] {sideX, edgeY},
+                new double[] {firstX, edgeY});
+    }
+
+    private static Shape arrow(double[] from, double[] to, String colour) {
+        double mx = (from[0] + to[0]) / 2;
+        double my = (from[1] + to[1]) / 2;
+        double len = Math.hypot(to[0] - from[0], to[1] - from[1]);
+        double dx = (to[0] - from[0]) / len;
+        double dy = (to[1] - from[1]) / len;
+        double a = CELL * 0.12;
+        double b = a * 0.8;
+        return new Poly(new double[] {mx + dx * a, my + dy * a, mx - dx * a - dy * b, my - dy * a + dx * b,
+                mx - dx * a + dy * b, my - dy * a - dx * b}, true, new Style(colour, "#3a2312", 1, 1, new double[0]));
+    }
+
+    // ---------------------------------------------------------------- the hand and the move
+
+    private Shape hand(Frame f, Layout at) {
+        int rows = f.geometry().rows();
+        double h = Math.min(CELL * rows / 2.0, CELL * 1.8);
+        double x = at.left + at.boardWidth + RIM + HAND_GAP;
+        double half = at.top + CELL * rows / 2.0 + GAP / 2;
+        double y = f.mover() == Player.SOUTH ? Math.min(at.height - MARGIN - h, half + GAP) : Math.max(MARGIN, half - GAP - h);
+        double w = HAND_WIDTH;
+        double pad = w * 0.06;
+        List<Shape> s = new ArrayList<>();
+        s.add(new Rect(x, y, w, h, CELL * 0.16, new Style("#4a3019", "#140c07", 2, 1, new double[0])));
+        List<String> title = wrap(texts.text("hand.label", texts.player(f.mover()), f.hand()), w - 2 * pad, FONT, true);
+        double lineHeight = FONT * 1.2;
+        for (int i = 0; i < title.size(); i++) {
+            s.add(new Text(x + w / 2, y + pad + lineHeight * (i + 0.85), title.get(i), FONT, true, "#f1dfc0", "middle"));
+        }
+        double th = lineHeight * title.size();
+        double countSize = FONT * 1.8;
+        double r = Math.max(4, Math.min(w - 2 * pad, h - th - countSize * 1.2 - 3 * pad) / 2);
+        double cx = x + w / 2;
+        double cy = y + pad + th + pad / 2 + r;
+        s.add(new Circle(cx, cy, r, f.hand() == 0 ? new Style("#3a2414", GOLD, 2, 0.47, new double[] {4, 4})
+                : new Style("#3a2414", GOLD, 2, 1, new double[0])));
+        s.addAll(pebbles(cx, cy, r, f.hand()));
+        s.add(new Text(cx, cy + r + pad / 4 + countSize * 0.95, Integer.toString(f.hand()), countSize, true, GOLD,
+                "middle"));
+        return new Group("hand", Map.of("class", "hand", "data-count", Integer.toString(f.hand())), s);
+    }
+
+    /** The practice question's move: a gold disc on its hole with an arrow towards the hole its first seed falls into. */
+    private static Shape moveMark(Frame f, Layout at) {
+        Hole from = f.moveHole();
+        if (from == null) {
+            return new Group("move", Map.of(), List.of());
+        }
+        Geometry g = f.geometry();
+        int n = g.holesPerPlayer();
+        Direction d = f.move().direction();
+        Hole next = g.hole(from.owner(), Math.floorMod(from.number() - 1 + d.step(), n) + 1);
+        double dx = at.cx(next) - at.cx(from);
+        double dy = at.cy(next) - at.cy(from);
+        double len = Math.hypot(dx, dy);
+        dx /= len;
+        dy /= len;
+        double ox = at.cx(from) + dx * CELL * 0.27;
+        double oy = at.cy(from) + dy * CELL * 0.27;
+        double r = CELL * 0.21;
+        double a = r * 0.7;
+        double b = r * 0.45;
+        List<Shape> s = List.of(new Circle(ox, oy, r, new Style(GOLD, "#1b110a", 2, 1, new double[0])),
+                new Poly(new double[] {ox + dx * a, oy + dy * a, ox - dx * a * 0.6 - dy * b, oy - dy * a * 0.6 + dx * b,
+                        ox - dx * a * 0.6 + dy * b, oy - dy * a * 0.6 - dx * b}, true, Style.fill("#1b110a")));
+        return new Group("move", Map.of("class", "move", "data-move", f.mover().symbol() + f.move().toString()), s);
+    }
+
+    /** {@code text} in lines no wider than {@code width}, broken between words. */
+    static List<String> wrap(String text, double width, double size, boolean bold) {
+        List<String> lines = new ArrayList<>();
+        for (String paragraph : text.split("\n")) {
+            StringBuilder line = new StringBuilder();
+            for (String word : paragraph.split(" ")) {
+                String tried = line.length() == 0 ? word : line + " " + word;
+                if (line.length() > 0 && Fonts.width(tried, size, bold) > width) {
+                    lines.add(line.toString());
+                    line = new StringBuilder(word);
+                } else {
+                    line = new StringBuilder(tried);
+                }
+            }
+            lines.add(line.toString());
+        }
+        return lines;
+    }
+}

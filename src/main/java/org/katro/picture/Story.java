@@ -1,0 +1,76 @@
+package org.katro.picture;
+
+import org.katro.engine.GameCursor;
+import org.katro.lesson.Lesson;
+import org.katro.lesson.LessonText;
+import org.katro.lesson.Question;
+import org.katro.lesson.Reveal;
+import org.katro.lesson.Step;
+import org.katro.text.Language;
+import org.katro.text.Texts;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A game to take home: its events, and for a lesson its steps with their captions, notes and
+ * questions in one language. The web player and the printed strip both read it.
+ */
+public record Story(String title, GameCursor game, List<Chapter> chapters) {
+    private static final String LESSON_TEXTS = "org.katro.ui.lesson.LessonPlayer";
+
+    public Story {
+        chapters = List.copyOf(chapters);
+    }
+
+    /**
+     * One lesson step.
+     *
+     * @param from     the event index the step starts from
+     * @param at       the event index it shows
+     * @param question the prediction asked at {@code from}, or null
+     * @param answer   the engine's answer, said once the lap is shown, or null
+     * @param answerAt the event index from which the answer is shown
+     * @param frame    the board at {@code at}, with the step's holes pointed out
+     */
+    public record Chapter(int from, int at, String caption, String note, String question, String answer, int answerAt,
+            Frame frame) {
+    }
+
+    /** A plain game: no steps. */
+    public static Story game(String title, GameCursor game) {
+        return new Story(title, game, List.of());
+    }
+
+    /** {@code lesson}'s game and steps in {@code language}. */
+    public static Story lesson(Lesson lesson, Language language) {
+        LessonText text = lesson.text(language.locale());
+        Texts player = new Texts(language, LESSON_TEXTS);
+        GameCursor game = lesson.cursor();
+        List<Chapter> chapters = new ArrayList<>();
+        for (int i = 0; i < lesson.getSteps().size(); i++) {
+            Step step = lesson.getSteps().get(i);
+            int from = lesson.stepStart(i);
+            String question = null;
+            String answer = null;
+            int answerAt = step.getAt();
+            Question q = step.getQuestion();
+            Optional<Reveal> reveal = q == null ? Optional.empty() : q.reveal(game, from);
+            if (reveal.isPresent()) {
+                Reveal r = reveal.get();
+                String who = player.text("player." + r.lastSeed().player().name());
+                question = player.text("question." + q.kind().id(), who);
+                answer = r.explanation(language.locale()) + text.find(q.getExplain()).map(s -> " " + s).orElse("");
+                answerAt = r.lapEnd();
+            }
+            game.seek(step.getAt());
+            Frame frame = Frame.at(game).highlighting(new HashSet<>(step.highlights(game.geometry())));
+            chapters.add(new Chapter(from, step.getAt(), text.get(step.getCaption()),
+                    text.find(step.getNote()).orElse(null), question, answer, answerAt, frame));
+        }
+        game.toFirst();
+        return new Story(text.get(lesson.getTitle()), game, chapters);
+    }
+}

@@ -1,0 +1,324 @@
+package org.katro.sheet;
+
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.PDPageContentStream;
+import org.apache.pdfbox.pdmodel.common.PDRectangle;
+import org.apache.pdfbox.pdmodel.font.PDFont;
+import org.apache.pdfbox.pdmodel.font.PDType0Font;
+import org.apache.pdfbox.pdmodel.graphics.image.LosslessFactory;
+import org.apache.pdfbox.pdmodel.graphics.image.PDImageXObject;
+import org.katro.engine.Rules;
+import org.katro.engine.Ruleset;
+import org.katro.picture.BoardPainter;
+import org.katro.picture.Drawing;
+import org.katro.picture.Fonts;
+import org.katro.picture.Frame;
+import org.katro.picture.Png;
+import org.katro.picture.Story;
+import org.katro.practice.Kind;
+import org.katro.practice.PracticeQuestion;
+import org.katro.practice.QuestionMaker;
+import org.katro.text.Language;
+import org.katro.text.Texts;
+
+import java.awt.Color;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Printed sheets as PDF: practice questions with a picture of each position, room to answer and the
+ * answers on a last page; or a lesson as a strip of pictures with their captions. The font is
+ * embedded (DejaVu Sans), so every language prints.
+ */
+public final class Worksheet {
+    private static final String BUNDLE = "org.katro.sheet.Sheet";
+    /** A class set: more would only make a thicker pile. */
+    public static final int MAX_QUESTIONS = 200;
+    private static final float MARGIN = 42;
+    /** Picture resolution: about 200 dots per inch on paper. */
+    private static final double DPI = 200;
+
+    private Worksheet() {
+    }
+
+    /**
+     * {@code count} questions, the same as {@code katro practice} prints with the same options, in
+     * {@code language}, on {@code paper}; the PDF's bytes.
+     */
+    public static byte[] questions(Ruleset ruleset, int columns, Kind kind, int count, long seed, Language language,
+            Paper paper) {
+        Texts texts = new Texts(language, BUNDLE);
+        QuestionMaker maker = new QuestionMaker(seed);
+        List<PracticeQuestion> questions = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            questions.add(maker.next(ruleset, columns, kind, Integer.MAX_VALUE));
+        }
+        BoardPainter painter = new BoardPainter(language);
+        Rules rules = Rules.of(ruleset);
+        try (Pages pages = new Pages(paper)) {
+            float blockHeight = 228;
+            pages.newPage();
+            pages.title(texts.text("title", ruleset.id()));
+            pages.line(texts.text("name"), 11, false);
+            pages.gap(6);
+            for (int i = 0; i < questions.size(); i++) {
+                PracticeQuestion q = questions.get(i);
+                if (!pages.fits(blockHeight)) {
+                    pages.newPage();
+                }
+                float top = pages.y;
+                Drawing d = painter.paint(Frame.still(rules, q.position(), q.move()));
+                float pictureWidth = 290;
+                float pictureHeight = pages.picture(d, MARGIN, top, pictureWidth, blockHeight - 20);
+                float textX = MARGIN + pictureWidth + 14;
+                float textWidth = paper.width() - MARGIN - textX;
+                pages.y = top;
+                pages.wrapped(texts.text("number", i + 1), textX, textWidth, 12, true);
+                pages.wrapped(q.text(language), textX, textWidth, 10.5f, false);
+                pages.gap(10);
+                pages.wrapped(texts.text("answer"), textX, textWidth, 10.5f, true);
+                pages.answerLines(textX, textWidth, 2);
+                pages.y = Math.min(pages.y, top - pictureHeight) - 16;
+                pages.rule();
+            }
+            pages.newPage();
+            pages.title(texts.text("answers"));
+            for (int i = 0; i < questions.size(); i++) {
+                PracticeQuestion q = questions.get(i);
+                String answer = switch (q.kind()) {
+                    case LANDING -> q.answer();
+                    case CAPTURE -> texts.text(q.lap().captures() ? "yes" : "no");
+                    case COUNT -> q.answer();
+                };
+                if (!pages.fits(16)) {
+                    pages.newPage();
+                }
+                pages.wrapped(texts.text("key", i + 1, q.moveName(), answer), MARGIN, paper.width() - 2 * MARGIN, 11,
+                        false);
+            }
+            return pages.bytes(texts);
+        }
+    }
+
+    /** Every step of a lesson: its picture, caption and side note, the question it asks and its answer. */
+    public static byte[] strip(Story story, Language language, Paper paper) {
+        Texts texts = new Texts(language, BUNDLE);
+        BoardPainter painter = new BoardPainter(language);
+        try (Pages pages = new Pages(paper)) {
+            pages.newPage();
+            pages.title(story.title());
+            float width = paper.width() - 2 * MARGIN;
+            for (int i = 0; i < story.chapters().size(); i++) {
+                Story.Chapter c = story.chapters().get(i);
+                if (!pages.fits(330)) {
+                    pages.newPage();
+                }
+                pages.wrapped(texts.text("step", i + 1, story.chapters().size(), c.at()), MARGIN, width, 11, true);
+                Drawing d = painter.paint(c.frame());
+                float h = pages.picture(d, MARGIN, pages.y, Math.min(width, 380), 220);
+                pages.y -= h + 6;
+                pages.wrapped(c.caption(), MARGIN, width, 10.5f, false);
+                if (c.note() != null) {
+                    pages.wrapped(c.note(), MARGIN + 12, width - 12, 9.5f, false);
+                }
+                if (c.question() != null) {
+                    pages.wrapped(texts.text("question", c.question()), MARGIN, width, 10.5f, true);
+                    pages.wrapped(texts.text("answerIs", c.answer()), MARGIN + 12, width - 12, 9.5f, false);
+                }
+                pages.gap(8);
+                pages.rule();
+            }
+            return pages.bytes(texts);
+        }
+    }
+
+    /** A document being filled from the top of each page down; y is the next line's top. */
+    private static final class Pages implements AutoCloseable {
+        final PDDocument doc = new PDDocument();
+        final Paper paper;
+        final PDFont regular;
+        final PDFont bold;
+        PDPageContentStream out;
+        float y;
+
+        Pages(Paper paper) {
+            this.paper = paper;
+            regular = font(false);
+            bold = font(true);
+        }
+
+        private PDFont font(boolean isBold) {
+            try (InputStream in = Fonts.open(isBold)) {
+                return PDType0Font.load(doc, in, true);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+
+        void newPage() {
+            try {
+                closePage();
+                PDPage page = new PDPage(new PDRectangle(paper.width(), paper.height()));
+                doc.addPage(page);
+                out = new PDPageContentStream(doc, page);
+                y = paper.height() - MARGIN;
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+
+        boolean fits(float height) {
+            return y - height >= MARGIN + 14;
+        }
+
+        void gap(float h) {
+            y -= h;
+        }
+
+        void title(String text) {
+            wrapped(text, MARGIN, paper.width() - 2 * MARGIN, 16, true);
+            gap(6);
+        }
+
+        void line(String text, float size, boolean isBold) {
+            wrapped(text, MARGIN, paper.width() - 2 * MARGIN, size, isBold);
+        }
+
+        /** Text broken into lines no wider than {@code width}, from the current y down. */
+        void wrapped(String text, float x, float width, float size, boolean isBold) {
+            PDFont font = isBold ? bold : regular;
+            for (String line : lines(text, font, size, width)) {
+                y -= size * 1.3f;
+                show(line, x, y, font, size, Color.BLACK);
+            }
+        }
+
+        private void show(String text, float x, float baseline, PDFont font, float size, Color colour) {
+            try {
+                out.beginText();
+                out.setNonStrokingColor(colour);
+                out.setFont(font, size);
+                out.newLineAtOffset(x, baseline);
+                out.showText(text);
+                out.endText();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+
+        private static List<String> lines(String text, PDFont font, float size, float width) {
+            List<String> lines = new ArrayList<>();
+            for (String paragraph : text.split("\n")) {
+                StringBuilder line = new StringBuilder();
+                for (String word : paragraph.split(" ")) {
+                    String tried = line.length() == 0 ? word : line + " " + word;
+                    if (line.length() > 0 && width(font, tried, size) > width) {
+                        lines.add(line.toString());
+                        line = new StringBuilder(word);
+                    } else {
+                        line = new StringBuilder(tried);
+                    }
+                }
+                lines.add(line.toString());
+            }
+            return lines;
+        }
+
+        private static float width(PDFont font, String s, float size) {
+            try {
+                return font.getStringWidth(s) / 1000 * size;
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+
+        /** Lines to write the answer on. */
+        void answerLines(float x, float width, int count) {
+            try {
+                out.setStrokingColor(new Color(0x88, 0x88, 0x88));
+                out.setLineWidth(0.6f);
+                for (int i = 0; i < count; i++) {
+                    y -= 24;
+                    out.moveTo(x, y);
+                    out.lineTo(x + width, y);
+                }
+                out.stroke();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+
+        void rule() {
+            try {
+                out.setStrokingColor(new Color(0xcc, 0xcc, 0xcc));
+                out.setLineWidth(0.5f);
+                out.moveTo(MARGIN, y + 6);
+                out.lineTo(paper.width() - MARGIN, y + 6);
+                out.stroke();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+
+        /** Draws {@code d} with its top left at ({@code x}, {@code top}) inside the box; returns its height. */
+        float picture(Drawing d, float x, float top, float maxWidth, float maxHeight) {
+            float scale = (float) Math.min(maxWidth / d.width(), maxHeight / d.height());
+            float w = (float) (d.width() * scale);
+            float h = (float) (d.height() * scale);
+            try {
+                PDImageXObject image = LosslessFactory.createFromImage(doc, Png.image(d, scale * DPI / 72));
+                out.drawImage(image, x, top - h, w, h);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            return h;
+        }
+
+        private void closePage() throws IOException {
+            if (out != null) {
+                out.close();
+                out = null;
+            }
+        }
+
+        /** The finished document, each page numbered at its foot. */
+        byte[] bytes(Texts texts) {
+            try {
+                closePage();
+                int n = doc.getNumberOfPages();
+                for (int i = 0; i < n; i++) {
+                    try (PDPageContentStream foot = new PDPageContentStream(doc, doc.getPage(i),
+                            PDPageContentStream.AppendMode.APPEND, true)) {
+                        String text = texts.text("page", i + 1, n);
+                        foot.beginText();
+                        foot.setNonStrokingColor(Color.DARK_GRAY);
+                        foot.setFont(regular, 9);
+                        foot.newLineAtOffset(paper.width() - MARGIN - width(regular, text, 9), MARGIN / 2);
+                        foot.showText(text);
+                        foot.endText();
+                    }
+                }
+                ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+                doc.save(bytes);
+                return bytes.toByteArray();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+
+        @Override
+        public void close() {
+            try {
+                closePage();
+                doc.close();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+    }
+}
