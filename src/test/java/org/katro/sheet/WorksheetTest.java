@@ -1,0 +1,80 @@
+package org.katro.sheet;
+
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.text.PDFTextStripper;
+import org.junit.jupiter.api.Test;
+import org.katro.engine.Ruleset;
+import org.katro.practice.PracticeQuestion;
+import org.katro.practice.QuestionMaker;
+import org.katro.text.Language;
+
+import java.io.IOException;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** A printed worksheet read back with PDFBox: its pages, its questions and its answer key. */
+class WorksheetTest {
+    private static final Ruleset FIANARANTSOA = Ruleset.byId("fianarantsoa").orElseThrow();
+
+    private static String text(PDDocument doc, int from, int to) throws IOException {
+        PDFTextStripper stripper = new PDFTextStripper();
+        stripper.setStartPage(from);
+        stripper.setEndPage(to);
+        // the stripper breaks lines where the page does: compare words, not lines
+        return stripper.getText(doc).replaceAll("\\s+", " ");
+    }
+
+    @Test
+    void twelveFrenchQuestionsAreThePracticeQuestionsWithTheAnswersOnTheLastPage() throws IOException {
+        byte[] pdf = Worksheet.questions(FIANARANTSOA, 6, null, 12, 7, Language.FRENCH, Paper.A4);
+        QuestionMaker maker = new QuestionMaker(7);
+        try (PDDocument doc = Loader.loadPDF(pdf)) {
+            // three questions a page, then the answers
+            assertEquals(5, doc.getNumberOfPages());
+            assertEquals(595, Math.round(doc.getPage(0).getMediaBox().getWidth()));
+            String questions = text(doc, 1, 4);
+            String answers = text(doc, 5, 5);
+            assertTrue(answers.startsWith("Réponses"), answers);
+            assertTrue(!questions.contains("Réponses"), "the answers are on the last page only");
+            for (int i = 1; i <= 12; i++) {
+                PracticeQuestion q = maker.next(FIANARANTSOA, 6, null, Integer.MAX_VALUE);
+                String asked = q.text(Language.FRENCH).replaceAll("\\s+", " ");
+                assertTrue(questions.contains("Question " + i + " " + asked), "question " + i + ": " + asked);
+                String answer = switch (q.kind()) {
+                    case CAPTURE -> q.lap().captures() ? "oui" : "non";
+                    default -> q.answer();
+                };
+                assertTrue(answers.contains(i + ". " + q.moveName() + " : " + answer + " "), i + ": " + answer
+                        + " in " + answers);
+            }
+            assertTrue(text(doc, 1, 1).contains("Page 1 sur 5"));
+            // the board pictures: one image a question
+            assertEquals(3, countImages(doc, 0));
+        }
+    }
+
+    private static int countImages(PDDocument doc, int page) throws IOException {
+        int n = 0;
+        for (var name : doc.getPage(page).getResources().getXObjectNames()) {
+            if (doc.getPage(page).getResources().isImageXObject(name)) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    @Test
+    void letterPaperAndEveryLanguagePrint() throws IOException {
+        for (Language language : Language.values()) {
+            byte[] pdf = Worksheet.questions(FIANARANTSOA, 2, null, 2, 1, language, Paper.LETTER);
+            try (PDDocument doc = Loader.loadPDF(pdf)) {
+                assertEquals(612, Math.round(doc.getPage(0).getMediaBox().getWidth()), language.name());
+                assertEquals(792, Math.round(doc.getPage(0).getMediaBox().getHeight()), language.name());
+                String asked = new QuestionMaker(1).next(FIANARANTSOA, 2, null, Integer.MAX_VALUE).text(language);
+                assertTrue(text(doc, 1, 1).contains(asked.replaceAll("\\s+", " ")), language + ": " + asked);
+            }
+        }
+    }
+}
