@@ -22,7 +22,6 @@ module katro {
     exports org.katro.picture;
     exports org.katro.sheet;
     exports org.katro.web;
-    opens org.katro.lesson to javafx.fxml;
     exports org.katro.app;
     exports org.katro.kiosk;
     exports org.katro.ui;

@@ -45,7 +45,8 @@ class ArchitectureTest {
     @Test
     void theHeadlessPackagesNeverReachJavaFx() {
         // transitively: whatever the command line uses must not pull JavaFX in either
-        noClasses().that().resideInAnyPackage("org.katro.engine..", "org.katro.notation..", "org.katro.cli..")
+        noClasses().that().resideInAnyPackage("org.katro.engine..", "org.katro.notation..", "org.katro.cli..",
+                        "org.katro.lesson..", "org.katro.picture..", "org.katro.sheet..", "org.katro.web..")
                 .should().transitivelyDependOnClassesThat()
                 .resideInAnyPackage("javafx..", "org.controlsfx..", "org.kordamp.ikonli..")
                 .check(MAIN);
@@ -97,7 +98,8 @@ class ArchitectureTest {
     @Test
     void theHeadlessPartsUseNoJavaFx() {
         noClasses().that().resideInAnyPackage("org.katro.engine..", "org.katro.notation..", "org.katro.cli..",
-                        "org.katro.computer..", "org.katro.analysis..", "org.katro.text..", "org.katro.practice..")
+                        "org.katro.computer..", "org.katro.analysis..", "org.katro.text..", "org.katro.practice..",
+                        "org.katro.lesson..", "org.katro.picture..", "org.katro.sheet..", "org.katro.web..")
                 .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.controlsfx..", "org.kordamp.ikonli..")
                 .check(MAIN);
     }

@@ -40,7 +40,7 @@ final class LessonCheck {
         }
     }
 
-    private static XMLInputFactory factory() {
+    static XMLInputFactory factory() {
         // the JDK's own parser, whatever else is on the class path
         XMLInputFactory f = XMLInputFactory.newDefaultFactory();
         f.setProperty(XMLInputFactory.SUPPORT_DTD, false);

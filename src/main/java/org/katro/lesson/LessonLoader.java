@@ -1,6 +1,5 @@
 package org.katro.lesson;
 
-import javafx.fxml.FXMLLoader;
 import org.katro.engine.GameCursor;
 import org.katro.engine.Move;
 import org.katro.engine.Position;
@@ -9,8 +8,14 @@ import org.katro.engine.Ruleset;
 import org.katro.notation.Notation;
 import org.katro.notation.NotationException;
 
-import java.io.ByteArrayInputStream;
+import javax.xml.stream.XMLStreamConstants;
+import javax.xml.stream.XMLStreamException;
+import javax.xml.stream.XMLStreamReader;
 import java.io.IOException;
+import java.io.StringReader;
+import java.lang.reflect.Method;
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -26,8 +31,8 @@ import java.util.Properties;
 import java.util.stream.Collectors;
 
 /**
- * Loads lesson files safely: each file is first checked by {@link LessonCheck}, then built by
- * FXMLLoader with a class loader and builder factory that know only the lesson vocabulary, then
+ * Loads lesson files safely: each file is first checked by {@link LessonCheck}, then its beans are
+ * built (with no JavaFX, so the command line reads lessons too), then
  * checked against the engine (ruleset, position, moves, steps, holes, questions, texts). A refused
  * file is reported with its name, line and reason; the other lessons load all the same.
  */
@@ -100,50 +105,75 @@ public final class LessonLoader {
         return lesson;
     }
 
-    /** FXMLLoader, allowed to create the vocabulary's classes and nothing else. */
+    /**
+     * The lesson's beans, built from a file {@link LessonCheck} has passed: each element of the
+     * vocabulary is made with its own constructor, each attribute set with its setter, each property
+     * element filled, as FXMLLoader would; but with no JavaFX, so the command line prints lessons too.
+     */
+    @SuppressWarnings("unchecked") // a list property of the vocabulary holds its own beans
     static Lesson build(String where, String xml) throws LessonException {
-        FXMLLoader loader = new FXMLLoader();
-        loader.setClassLoader(new VocabularyClassLoader());
-        loader.setBuilderFactory(type -> {
-            if (!Vocabulary.contains(type)) {
-                throw new IllegalArgumentException(type.getName() + " is not part of the lesson vocabulary");
-            }
-            return null; // the vocabulary's beans are built with their own constructors
-        });
-        Object root;
+        XMLStreamReader r = null;
         try {
-            root = loader.load(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)));
-        } catch (IOException | RuntimeException e) {
-            throw new LessonException(where, 0, "FXML refused: " + rootCause(e));
-        }
-        if (!(root instanceof Lesson lesson)) {
-            throw new LessonException(where, 1, "a lesson file starts with <Lesson>");
-        }
-        return lesson;
-    }
-
-    /** FXMLLoader's own message is only "unknown path:line"; the reason is at the end of the chain. */
-    private static String rootCause(Throwable e) {
-        Throwable t = e;
-        while (t.getCause() != null && t.getCause() != t) {
-            t = t.getCause();
-        }
-        return t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage().strip();
-    }
-
-    /** Resolves only the lesson vocabulary's class names. */
-    private static final class VocabularyClassLoader extends ClassLoader {
-        VocabularyClassLoader() {
-            super(null);
-        }
-
-        @Override
-        protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
-            Class<?> type = Vocabulary.CLASSES.get(name);
-            if (type == null) {
-                throw new ClassNotFoundException(name + " is not part of the lesson vocabulary");
+            r = LessonCheck.factory().createXMLStreamReader(new StringReader(xml));
+            Deque<Object> open = new ArrayDeque<>();
+            Lesson lesson = null;
+            while (r.hasNext()) {
+                int event = r.next();
+                if (event == XMLStreamConstants.PROCESSING_INSTRUCTION && r.getPITarget().equals("import")
+                        && !Vocabulary.CLASSES.containsKey(r.getPIData().strip())) {
+                    // on its own too, the builder makes nothing but the vocabulary's beans
+                    throw new LessonException(where, r.getLocation().getLineNumber(), r.getPIData().strip()
+                            + " is not part of the lesson vocabulary");
+                }
+                if (event == XMLStreamConstants.START_ELEMENT) {
+                    String name = r.getLocalName();
+                    Object parent = open.peek();
+                    if (Character.isLowerCase(name.charAt(0))) {
+                        open.push(Vocabulary.property(parent.getClass(), name).orElseThrow());
+                        continue;
+                    }
+                    Class<?> type = Vocabulary.bySimpleName(name).orElseThrow(() -> new LessonException(where,
+                            r.getLocation().getLineNumber(), "<" + name + "> is not part of the lesson vocabulary"));
+                    Object bean = type.getConstructor().newInstance();
+                    for (int i = 0; i < r.getAttributeCount(); i++) {
+                        Method setter = Vocabulary.setter(type, r.getAttributeLocalName(i)).orElseThrow();
+                        String value = r.getAttributeValue(i);
+                        setter.invoke(bean, setter.getParameterTypes()[0] == int.class
+                                ? Integer.parseInt(value.strip()) : value);
+                    }
+                    if (parent instanceof Vocabulary.Property property) {
+                        open.pop();
+                        Object owner = open.peek();
+                        String propertyName = property.name();
+                        if (property.many()) {
+                            ((List<Object>) owner.getClass().getMethod("get" + Vocabulary.capitalized(propertyName))
+                                    .invoke(owner)).add(bean);
+                        } else {
+                            Vocabulary.setter(owner.getClass(), propertyName).orElseThrow().invoke(owner, bean);
+                        }
+                        open.push(property);
+                    } else if (bean instanceof Lesson l) {
+                        lesson = l;
+                    }
+                    open.push(bean);
+                } else if (event == XMLStreamConstants.END_ELEMENT) {
+                    open.pop();
+                }
             }
-            return type;
+            if (lesson == null) {
+                throw new LessonException(where, 1, "a lesson file starts with <Lesson>");
+            }
+            return lesson;
+        } catch (XMLStreamException | ReflectiveOperationException | RuntimeException e) {
+            throw new LessonException(where, 0, "cannot be built: " + e);
+        } finally {
+            if (r != null) {
+                try {
+                    r.close();
+                } catch (XMLStreamException e) {
+                    // nothing was left open on our side
+                }
+            }
         }
     }
 

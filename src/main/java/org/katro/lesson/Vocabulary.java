@@ -40,14 +40,14 @@ final class Vocabulary {
         Optional<Class<?>> single = setter(owner, name).map(m -> m.getParameterTypes()[0])
                 .filter(Vocabulary::contains);
         if (single.isPresent()) {
-            return Optional.of(new Property(single.get(), false));
+            return Optional.of(new Property(name, single.get(), false));
         }
         try {
             Method getter = owner.getMethod("get" + capitalized(name));
             if (List.class.isAssignableFrom(getter.getReturnType())
                     && getter.getGenericReturnType() instanceof ParameterizedType p
                     && p.getActualTypeArguments()[0] instanceof Class<?> item && contains(item)) {
-                return Optional.of(new Property(item, true));
+                return Optional.of(new Property(name, item, true));
             }
         } catch (NoSuchMethodException e) {
             // no such list: not a property
@@ -56,10 +56,10 @@ final class Vocabulary {
     }
 
     /** A property element: the class it holds, and whether it holds a list of them. */
-    record Property(Class<?> type, boolean many) {
+    record Property(String name, Class<?> type, boolean many) {
     }
 
-    private static Optional<Method> setter(Class<?> owner, String name) {
+    static Optional<Method> setter(Class<?> owner, String name) {
         if (name.isEmpty()) {
             return Optional.empty();
         }
@@ -72,7 +72,7 @@ final class Vocabulary {
         return Optional.empty();
     }
 
-    private static String capitalized(String name) {
+    static String capitalized(String name) {
         return Character.toUpperCase(name.charAt(0)) + name.substring(1);
     }
 }
