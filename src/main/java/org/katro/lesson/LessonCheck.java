@@ -14,10 +14,9 @@ import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
 
 /**
- * Reads a lesson file before FXMLLoader may see it, with a parser that takes no DTD and no external
+ * Reads a lesson file before its beans are built, with a parser that takes no DTD and no external
  * entity, and refuses anything outside the lesson vocabulary: other classes, scripts, FXML
- * expressions, unknown elements or attributes, stray text. FXMLLoader can create any class on the
- * class path and run scripts, so only files that pass this check are handed to it.
+ * expressions, unknown elements or attributes, stray text; only files that pass are built.
  */
 final class LessonCheck {
     private LessonCheck() {

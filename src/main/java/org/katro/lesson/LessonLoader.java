@@ -127,13 +127,14 @@ public final class LessonLoader {
                 }
                 if (event == XMLStreamConstants.START_ELEMENT) {
                     String name = r.getLocalName();
+                    int line = r.getLocation().getLineNumber();
                     Object parent = open.peek();
                     if (Character.isLowerCase(name.charAt(0))) {
                         open.push(Vocabulary.property(parent.getClass(), name).orElseThrow());
                         continue;
                     }
                     Class<?> type = Vocabulary.bySimpleName(name).orElseThrow(() -> new LessonException(where,
-                            r.getLocation().getLineNumber(), "<" + name + "> is not part of the lesson vocabulary"));
+                            line, "<" + name + "> is not part of the lesson vocabulary"));
                     Object bean = type.getConstructor().newInstance();
                     for (int i = 0; i < r.getAttributeCount(); i++) {
                         Method setter = Vocabulary.setter(type, r.getAttributeLocalName(i)).orElseThrow();
