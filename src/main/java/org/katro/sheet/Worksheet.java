@@ -257,9 +257,10 @@ public final class Worksheet {
             try {
                 out.setStrokingColor(new Color(0xcc, 0xcc, 0xcc));
                 out.setLineWidth(0.5f);
-                out.moveTo(MARGIN, y + 6);
-                out.lineTo(paper.width() - MARGIN, y + 6);
+                out.moveTo(MARGIN, y - 4);
+                out.lineTo(paper.width() - MARGIN, y - 4);
                 out.stroke();
+                y -= 10;
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }

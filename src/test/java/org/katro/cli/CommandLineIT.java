@@ -135,6 +135,42 @@ class CommandLineIT {
     }
 
     @Test
+    void picturesWorksheetsAndWebPagesAreMadeFromTheJarAlone(@org.junit.jupiter.api.io.TempDir Path dir)
+            throws Exception {
+        Path svg = dir.resolve("capture.svg");
+        Result picture = run("", "picture", "--rules", "fianarantsoa", "--columns", "2", "--event", "8", "1+", "1+", "6+",
+                "--out", svg.toString());
+        assertEquals(0, picture.status(), picture.err());
+        assertTrue(Files.readString(svg).contains("data-count=\"0\" data-hole=\"N5\""), "N5 was just taken");
+        Path png = dir.resolve("start.png");
+        assertEquals(0, run("", "picture", "--rules", "gorobaka", "--lang", "mg", "--out", png.toString()).status());
+        assertTrue(javax.imageio.ImageIO.read(png.toFile()).getWidth() > 1000);
+
+        // the teacher's one command: 12 questions in French, answers on the last page
+        Path sheet = dir.resolve("fiche.pdf");
+        Result worksheet = run("", "worksheet", "--rules", "fianarantsoa", "--count", "12", "--lang", "fr", "--out",
+                sheet.toString());
+        assertEquals(0, worksheet.status(), worksheet.err());
+        try (var doc = org.apache.pdfbox.Loader.loadPDF(sheet.toFile())) {
+            assertEquals(5, doc.getNumberOfPages());
+        }
+        Path strip = dir.resolve("strip.pdf");
+        Result lesson = run("", "worksheet", "--lesson", "worked-example", "--lang", "de", "--paper", "letter", "--out",
+                strip.toString());
+        assertEquals(0, lesson.status(), lesson.err());
+        try (var doc = org.apache.pdfbox.Loader.loadPDF(strip.toFile())) {
+            String text = new org.apache.pdfbox.text.PDFTextStripper().getText(doc);
+            assertTrue(text.contains("Schritt 28 von 28"), "every step of the lesson is printed");
+        }
+        Path page = dir.resolve("lesson.html");
+        assertEquals(0, run("", "web", "--lesson", "rules-4-relay", "--out", page.toString()).status());
+        assertTrue(Files.readString(page).contains("id=\"event\""));
+        assertFailsWithOneLine(run("", "worksheet", "--lesson", "nowhere", "--out", strip.toString()), "nowhere");
+        assertFailsWithOneLine(run("", "picture", "--rules", "fianarantsoa", "--event", "5", "--out", svg.toString()),
+                "--event must be from 0 to 0");
+    }
+
+    @Test
     void theJarCarriesPicocliAndNothingOfJavaFx() throws IOException {
         try (JarFile file = new JarFile(jar.toFile())) {
             List<String> names = file.stream().map(JarEntry::getName).toList();

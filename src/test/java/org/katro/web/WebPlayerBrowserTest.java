@@ -198,4 +198,36 @@ class WebPlayerBrowserTest {
             game.seek(0);
         }
     }
+
+    @Test
+    void aLessonPageShowsEachStepsCaptionAndAsksBeforeItAnswers() throws Exception {
+        org.katro.lesson.Lesson lesson = org.katro.lesson.LessonLoader.load(org.katro.lesson.LessonSource.bundled(),
+                "worked-example.fxml");
+        Story story = Story.lesson(lesson, Language.FRENCH);
+        Path file = dir.resolve("lesson.html");
+        Files.writeString(file, WebPlayer.html(story, Language.FRENCH), StandardCharsets.UTF_8);
+        // step 4 (the first capture) asks from event 3 whether South will capture, and answers at the lap's end
+        Story.Chapter asking = story.chapters().get(3);
+        browser.open(file.toUri() + "#event=" + asking.from());
+        assertShows(story.game(), asking.from(), "the lesson opened at a question");
+        assertEquals(story.chapters().get(2).caption(), text("caption"), "the caption of the step that ends here");
+        browser.key("ArrowRight", 39, false);
+        assertEquals(asking.caption(), text("caption"));
+        assertFalse(hidden("question"), "the question is asked before the lap is shown");
+        assertEquals(asking.question(), text("question-text"));
+        assertTrue(hidden("answer"), "no answer yet");
+        browser.key("ArrowRight", 39, true);
+        assertShows(story.game(), asking.answerAt(), "Shift+Right to the lap's end");
+        assertTrue(hidden("question"));
+        assertFalse(hidden("answer"), "the answer once the lap is shown");
+        assertEquals(asking.answer(), text("answer-text"));
+    }
+
+    private static String text(String id) {
+        return browser.eval("document.getElementById('" + id + "').textContent").asText();
+    }
+
+    private static boolean hidden(String id) {
+        return browser.eval("document.getElementById('" + id + "').hidden").asBoolean();
+    }
 }
