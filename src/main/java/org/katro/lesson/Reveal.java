@@ -165,10 +165,15 @@ public record Reveal(Question.Kind kind, int askAt, int lapEnd, Lap lap, Turn tu
     public String label(String answer, Language language) {
         Texts texts = new Texts(language, BUNDLE);
         return switch (kind) {
-            case CAPTURE, TURN_ENDS -> texts.text(answer);
-            case FRONT_ROW -> texts.row(RowKind.valueOf(answer.toUpperCase(Locale.ROOT)));
+            case CAPTURE, TURN_ENDS -> capitalized(texts.text(answer), language);
+            case FRONT_ROW -> capitalized(texts.row(RowKind.valueOf(answer.toUpperCase(Locale.ROOT))), language);
             default -> answer;
         };
+    }
+
+    /** A button's word starts with a capital, as a sentence does. */
+    private static String capitalized(String word, Language language) {
+        return word.substring(0, 1).toUpperCase(language.locale()) + word.substring(1);
     }
 
     /** The right answer and why, with no answer to grade (the kiosk's attract loop). */

@@ -132,10 +132,17 @@ public final class LessonPlayerController {
         answers.getChildren().clear();
         for (LessonPlayerModel.Choice c : choices) {
             Button b = new Button(c.label());
-            b.setId("answer-" + c.answer());
+            b.setId(id(c.answer()));
             b.setOnAction(e -> model.choose(c.answer()));
             answers.getChildren().add(b);
         }
+    }
+
+    /** The answer's button id, e.g. {@code answer-yes}; a move's + or - would end a CSS id, so it is spelt out. */
+    private static String id(String answer) {
+        String spelt = answer.endsWith("+") ? answer.replace("+", "-plus")
+                : answer.endsWith("-") ? answer.replace("-", "-minus") : answer;
+        return "answer-" + spelt;
     }
 
     /** Right and wrong differ by icon and outline as well as colour. */
