@@ -153,6 +153,18 @@ public final class Lesson {
         return steps.size() - 1;
     }
 
+    /**
+     * The last step whose picture has been reached at cursor index {@code index} (the first step before
+     * any): its caption is the one that never runs ahead of the seeds.
+     */
+    public int reachedAt(int index) {
+        int reached = 0;
+        for (int i = 0; i < steps.size() && steps.get(i).getAt() <= index; i++) {
+            reached = i;
+        }
+        return reached;
+    }
+
     /** The cursor index a step starts from: where the previous step stood (0 for the first). */
     public int stepStart(int step) {
         return step == 0 ? 0 : steps.get(step - 1).getAt();

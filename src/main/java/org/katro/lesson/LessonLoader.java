@@ -255,6 +255,7 @@ public final class LessonLoader {
                 }
                 key(step, "caption", step.getCaption(), true);
                 key(step, "note", step.getNote(), false);
+                key(step, "more", step.getMore(), false);
                 for (String name : step.highlightNames()) {
                     if (Lesson.hole(game.geometry(), name).isEmpty()) {
                         throw fail(step, "there is no hole " + name + " on this " + game.geometry().rows() + " x "
@@ -297,11 +298,21 @@ public final class LessonLoader {
         }
 
         private void question(Question q, GameCursor game, int from, int at) throws LessonException {
-            if (Question.Kind.byId(String.valueOf(q.getAsk())).isEmpty()) {
-                throw fail(q, "ask must be one of: " + Arrays.stream(Question.Kind.values()).map(Question.Kind::id)
-                        .collect(Collectors.joining(", ")));
+            Question.Kind kind = Question.Kind.byId(String.valueOf(q.getAsk())).orElseThrow(() -> fail(q,
+                    "ask must be one of: " + Arrays.stream(Question.Kind.values()).map(Question.Kind::id)
+                            .collect(Collectors.joining(", "))));
+            if (q.getSide() != null && (kind != Question.Kind.FRONT_ROW || !q.getSide().matches("[SN]"))) {
+                throw fail(q, "side (S or N) belongs to front-row questions only");
+            }
+            if ((q.getOther() != null) != (kind == Question.Kind.WHICH_CAPTURES)) {
+                throw fail(q, "other (the second move) belongs to which-captures questions, and they need it");
             }
             Optional<Reveal> reveal = q.reveal(game, from);
+            if (reveal.isEmpty() && kind.beforeTurn()) {
+                throw fail(q, kind.id() + " is asked where a turn starts (event " + from + " is not one, or that side"
+                        + " has no seed)" + (kind == Question.Kind.WHICH_CAPTURES ? "; other must be a legal move"
+                        + " of the same player, and exactly one of the two moves must capture with its first lap" : ""));
+            }
             if (reveal.isEmpty() || reveal.get().lapEnd() > at) {
                 throw fail(q, "the question is about the next lap after event " + from
                         + ", which must end within its step (by event " + at + ")");

@@ -2,6 +2,16 @@ package org.katro.lesson;
 
 import org.katro.engine.Event;
 import org.katro.engine.GameCursor;
+import org.katro.engine.Hole;
+import org.katro.engine.Geometry.RowKind;
+import org.katro.engine.Move;
+import org.katro.engine.Player;
+import org.katro.engine.Position;
+import org.katro.engine.Rules;
+import org.katro.engine.Turn;
+import org.katro.notation.Notation;
+import org.katro.notation.NotationException;
+import org.katro.practice.FirstLap;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -9,28 +19,49 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A predict-then-reveal question asked when its step begins, before the step's events are shown. It
- * is about the first lap that ends after that point; the right answer is read from the engine's
+ * A predict-then-reveal question asked when its step begins, before the step's lap is shown. It is
+ * about the first lap that ends after the step's start; the right answer is read from the engine's
  * events, never written in the lesson.
  */
 public final class Question {
+    /** The most seeds a count question offers as an answer. */
+    static final int MOST_COUNTED = 12;
+
     /** What the learner predicts. */
     public enum Kind {
         /** tap the hole where the lap's last seed will fall */
-        LANDING("landing"),
+        LANDING("landing", false),
         /** yes or no: will the lap end in a capture? */
-        CAPTURE("capture"),
+        CAPTURE("capture", false),
         /** yes or no: will the lap end the turn? */
-        TURN_ENDS("turn-ends");
+        TURN_ENDS("turn-ends", false),
+        /** how many seeds will the lap's capture take (0 when none)? */
+        COUNT("count", false),
+        /** which row is a player's front row now (asked where a turn starts)? */
+        FRONT_ROW("front-row", true),
+        /** which of two moves captures with its first lap (asked where a turn starts)? */
+        WHICH_CAPTURES("which-captures", true);
 
         private final String id;
+        private final boolean beforeTurn;
 
-        Kind(String id) {
+        Kind(String id, boolean beforeTurn) {
             this.id = id;
+            this.beforeTurn = beforeTurn;
         }
 
         public String id() {
             return id;
+        }
+
+        /** Asked where a turn starts, before its first lift (otherwise once the lap's seeds are in hand). */
+        public boolean beforeTurn() {
+            return beforeTurn;
+        }
+
+        /** Answered yes or no. */
+        public boolean yesNo() {
+            return this == CAPTURE || this == TURN_ENDS;
         }
 
         public static Optional<Kind> byId(String id) {
@@ -40,12 +71,14 @@ public final class Question {
 
     private String ask;
     private String explain;
+    private String side;
+    private String other;
 
     public String getAsk() {
         return ask;
     }
 
-    /** The kind's id: {@code landing}, {@code capture} or {@code turn-ends}. */
+    /** The kind's id: {@code landing}, {@code capture}, {@code turn-ends}, {@code count}, {@code front-row}, {@code which-captures}. */
     public void setAsk(String ask) {
         this.ask = ask;
     }
@@ -59,25 +92,114 @@ public final class Question {
         this.explain = explain;
     }
 
+    public String getSide() {
+        return side;
+    }
+
+    /** front-row: whose front row, {@code S} or {@code N}; the side to move when absent. */
+    public void setSide(String side) {
+        this.side = side;
+    }
+
+    public String getOther() {
+        return other;
+    }
+
+    /** which-captures: the move set beside the game's own, e.g. {@code 5+} (same player, same position). */
+    public void setOther(String other) {
+        this.other = other;
+    }
+
     public Kind kind() {
         return Kind.byId(ask).orElseThrow();
     }
 
     /**
      * The answer, from the events of {@code game} (a cursor on the lesson's game, wherever it stands):
-     * the first lap that ends after cursor index {@code askedAt}; empty if no lap ends after it.
+     * the first lap that ends after cursor index {@code stepStart}; empty if there is none, or if a
+     * question asked before a turn does not stand where one starts, or names a move that is not legal.
      */
-    public Optional<Reveal> reveal(GameCursor game, int askedAt) {
+    public Optional<Reveal> reveal(GameCursor game, int stepStart) {
+        int lapEnd = -1;
         for (int end : game.lapEnds()) {
-            if (end > askedAt) {
-                Event.Sow last = (Event.Sow) game.events().get(end - 1);
-                List<Event.Capture> captures = new ArrayList<>();
-                for (int i = end; i < game.size() && game.events().get(i) instanceof Event.Capture c; i++) {
-                    captures.add(c);
-                }
-                return Optional.of(new Reveal(kind(), end, last, captures));
+            if (end > stepStart) {
+                lapEnd = end;
+                break;
             }
         }
-        return Optional.empty();
+        if (lapEnd < 0) {
+            return Optional.empty();
+        }
+        List<Event> events = game.events();
+        int pickAt = lapEnd - 1;
+        while (!(events.get(pickAt) instanceof Event.Pick)) {
+            pickAt--;
+        }
+        Event.Pick pick = (Event.Pick) events.get(pickAt);
+        List<Hole> sown = new ArrayList<>();
+        for (int i = pickAt + 1; i < lapEnd; i++) {
+            sown.add(((Event.Sow) events.get(i)).hole());
+        }
+        List<Event.Capture> captures = new ArrayList<>();
+        for (int i = lapEnd; i < game.size() && events.get(i) instanceof Event.Capture c; i++) {
+            captures.add(c);
+        }
+        int askAt = kind().beforeTurn() ? stepStart : Math.max(stepStart, pickAt + 1);
+        Reveal.Lap lap = new Reveal.Lap(pick, sown, (Event.Sow) events.get(lapEnd - 1), captures);
+        Reveal.Turn before = null;
+        if (kind().beforeTurn()) {
+            int turn = game.turnStarts().indexOf(stepStart);
+            if (turn < 0 || turn >= game.turns().size()) {
+                return Optional.empty();
+            }
+            Optional<Reveal.Turn> t = turnFacts(game.rules(), game.turns().get(turn));
+            if (t.isEmpty()) {
+                return Optional.empty();
+            }
+            before = t.get();
+        }
+        return Optional.of(new Reveal(kind(), askAt, lapEnd, lap, before, opponentSeeds(game, pickAt, pick.player())));
+    }
+
+    /** What the learner may read off the board before the turn: a front row, or the other move's first lap. */
+    private Optional<Reveal.Turn> turnFacts(Rules rules, Turn turn) {
+        Position p = turn.before();
+        Player whose = side == null || side.isBlank() ? p.toMove() : Player.fromSymbol(side.charAt(0));
+        int depths = rules.geometry(p).depths();
+        int depth = rules.frontRow(p, whose);
+        if (depth < 0) {
+            return Optional.empty();
+        }
+        RowKind front = RowKind.of(depth, depths);
+        if (kind() != Kind.WHICH_CAPTURES) {
+            return Optional.of(new Reveal.Turn(whose, front, depths, null, null, null, null));
+        }
+        Move alternative;
+        try {
+            List<Move> parsed = Notation.parseMoves(other == null ? "" : other, p.toMove());
+            if (parsed.size() != 1 || !rules.legalMoves(p).contains(parsed.get(0))
+                    || parsed.get(0).equals(turn.move())) {
+                return Optional.empty();
+            }
+            alternative = parsed.get(0);
+        } catch (NotationException e) {
+            return Optional.empty();
+        }
+        FirstLap played = FirstLap.of(rules, p, turn.move());
+        FirstLap else_ = FirstLap.of(rules, p, alternative);
+        if (played.captures() == else_.captures()) {
+            return Optional.empty();
+        }
+        return Optional.of(new Reveal.Turn(whose, front, depths, turn.move(), played, alternative, else_));
+    }
+
+    /** The opponent's seeds when the lap starts: a capture takes no more, so the count buttons stop there. */
+    private static int opponentSeeds(GameCursor game, int pickAt, Player mover) {
+        int turn = 0;
+        while (turn + 1 < game.turnStarts().size() && game.turnStarts().get(turn + 1) <= pickAt) {
+            turn++;
+        }
+        Position p = game.turns().get(turn).before();
+        return Math.min(MOST_COUNTED, p.total(mover.opponent()));
     }
 }

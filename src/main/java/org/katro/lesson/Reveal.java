@@ -1,60 +1,230 @@
 package org.katro.lesson;
 
 import org.katro.engine.Event;
+import org.katro.engine.Geometry.RowKind;
 import org.katro.engine.Hole;
+import org.katro.engine.Move;
+import org.katro.engine.Player;
+import org.katro.practice.FirstLap;
+import org.katro.text.Language;
+import org.katro.text.Texts;
 
-import java.text.MessageFormat;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
-import java.util.ResourceBundle;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 /**
- * What the engine says about the lap a question asks about, and whether a prediction matches it.
+ * What the engine says about the lap a question asks about, and how an answer is graded and
+ * answered. Answers are words: a hole ({@code S5}), {@code yes}/{@code no}, a number, a row
+ * ({@code inner}, {@code middle}, {@code outer}) or a move with its player ({@code S9-}).
  *
- * @param lapEnd   the cursor index just after the lap's last seed
- * @param lastSeed the lap's last seed
- * @param captures the captures it makes (two in Gorobaka when both holes of a column hold seeds)
+ * @param askAt       the cursor index where the question waits: once the lap's seeds are in hand, or
+ *                    where the turn starts for the questions asked before it
+ * @param lapEnd      the cursor index just after the lap's last seed
+ * @param lap         the lap's lift, the holes it sows, its last seed and the captures it makes
+ * @param turn        for front-row and which-captures questions, what the board said before the turn
+ * @param mostCounted the largest number a count question offers
  */
-public record Reveal(Question.Kind kind, int lapEnd, Event.Sow lastSeed, List<Event.Capture> captures) {
-    public Reveal {
-        captures = List.copyOf(captures);
+public record Reveal(Question.Kind kind, int askAt, int lapEnd, Lap lap, Turn turn, int mostCounted) {
+    private static final String BUNDLE = "org.katro.lesson.Reveal";
+
+    /**
+     * One lap, from the engine's events.
+     *
+     * @param sown     the holes its seeds fall into, in order
+     * @param captures the captures it makes (two in Gorobaka when both holes of a column hold seeds)
+     */
+    public record Lap(Event.Pick pick, List<Hole> sown, Event.Sow lastSeed, List<Event.Capture> captures) {
+        public Lap {
+            sown = List.copyOf(sown);
+            captures = List.copyOf(captures);
+        }
+    }
+
+    /**
+     * The board before the turn: {@code side}'s front row (among its {@code depths} rows), and for
+     * which-captures the game's move and the other one, each with its first lap.
+     */
+    public record Turn(Player side, RowKind frontRow, int depths, Move played, FirstLap playedLap, Move other, FirstLap otherLap) {
     }
 
     /** The hole where the last seed falls. */
     public Hole landing() {
-        return lastSeed.hole();
+        return lap.lastSeed().hole();
     }
 
-    /** The right yes/no answer (capture or turn-ends questions). */
-    public boolean yes() {
-        return kind == Question.Kind.CAPTURE ? lastSeed.outcome().captures() : lastSeed.outcome().endsTurn();
+    /** Whether the lap ends in a capture. */
+    public boolean captures() {
+        return lap.lastSeed().outcome().captures();
     }
 
-    /** Whether a tapped hole is the right answer to a landing question. */
-    public boolean isRight(Hole tapped) {
-        return kind == Question.Kind.LANDING && landing().equals(tapped);
+    /** The seeds the lap's capture takes, 0 when none. */
+    public int taken() {
+        return lap.captures().stream().mapToInt(Event.Capture::count).sum();
     }
 
-    /** Whether a yes/no answer is right. */
-    public boolean isRight(boolean answer) {
-        return kind != Question.Kind.LANDING && answer == yes();
+    /** The right answer, as a word (see the class comment). */
+    public String answer() {
+        return switch (kind) {
+            case LANDING -> landing().name();
+            case CAPTURE -> captures() ? "yes" : "no";
+            case TURN_ENDS -> lap.lastSeed().outcome().endsTurn() ? "yes" : "no";
+            case COUNT -> Integer.toString(taken());
+            case FRONT_ROW -> turn.frontRow().name().toLowerCase(Locale.ROOT);
+            case WHICH_CAPTURES -> moveName(turn.playedLap().captures() ? turn.played() : turn.other());
+        };
     }
 
-    /** Why it happens, in {@code locale}: where the last seed falls and what that leads to. */
-    public String explanation(Locale locale) {
-        // English is the base bundle: asking for it by ROOT keeps a French machine from falling back to French
-        ResourceBundle texts = ResourceBundle.getBundle("org.katro.lesson.Reveal",
-                locale.getLanguage().equals(Lesson.LANGUAGES.get(0).getLanguage()) ? Locale.ROOT : locale);
-        String key = "outcome." + lastSeed.outcome().name();
-        if (captures.stream().anyMatch(Event.Capture::lastSeeds)) {
+    /** The answers to choose from, for every kind but landing (a hole is tapped on the board). */
+    public List<String> choices() {
+        return switch (kind) {
+            case LANDING -> List.of();
+            case CAPTURE, TURN_ENDS -> List.of("yes", "no");
+            case COUNT -> IntStream.rangeClosed(0, Math.max(mostCounted, taken())).mapToObj(Integer::toString).toList();
+            case FRONT_ROW -> rows();
+            case WHICH_CAPTURES -> {
+                List<Move> both = new ArrayList<>(List.of(turn.played(), turn.other()));
+                // in hole order, so that the right one is not always the first
+                both.sort(Comparator.comparingInt(Move::hole).thenComparing(Move::direction));
+                yield both.stream().map(this::moveName).toList();
+            }
+        };
+    }
+
+    /** The rows of one side, from the outer row in. */
+    private List<String> rows() {
+        return IntStream.range(0, turn.depths())
+                .mapToObj(d -> RowKind.of(d, turn.depths()).name().toLowerCase(Locale.ROOT)).toList();
+    }
+
+    public boolean isRight(String given) {
+        return answer().equals(given);
+    }
+
+    private String moveName(Move m) {
+        return lap.pick().player().symbol() + m.toString();
+    }
+
+    // ---------------------------------------------------------------- texts
+
+    /** Why it happens, in {@code language}: where the last seed falls and what that leads to. */
+    public String explanation(Language language) {
+        Texts texts = new Texts(language, BUNDLE);
+        Event.Sow last = lap.lastSeed();
+        String key = "outcome." + last.outcome().name();
+        if (lap.captures().stream().anyMatch(Event.Capture::lastSeeds)) {
             key = "outcome.CAPTURE_LAST";
-        } else if (captures.stream().anyMatch(Event.Capture::wholeFile)) {
+        } else if (lap.captures().stream().anyMatch(Event.Capture::wholeFile)) {
             key = "outcome.CAPTURE_FILE";
         }
-        String from = captures.stream().map(c -> c.from().name()).collect(Collectors.joining(", "));
-        int taken = captures.stream().mapToInt(Event.Capture::count).sum();
-        return MessageFormat.format(texts.getString(key), texts.getString("player." + lastSeed.player().name()),
-                landing().name(), from, taken);
+        String from = lap.captures().stream().map(c -> c.from().name()).collect(Collectors.joining(", "));
+        return texts.text(key, texts.player(last.player()), landing().name(), from, taken());
+    }
+
+    /**
+     * What the answer {@code given} meant, said back to the learner (which seed falls on the hole they
+     * tapped, why the row they chose is not the front row), then {@link #why}.
+     */
+    public String feedback(String given, Language language) {
+        Texts texts = new Texts(language, BUNDLE);
+        String response = switch (kind) {
+            case LANDING -> tapped(given, texts);
+            case CAPTURE, TURN_ENDS -> texts.text("said", texts.text(given));
+            case COUNT, WHICH_CAPTURES -> texts.text("chose", given);
+            case FRONT_ROW -> frontRow(given, texts);
+        };
+        return response + " " + why(language);
+    }
+
+    /**
+     * What a first wrong answer meant, without giving the right one away, so that a second try is
+     * still a prediction: which seed falls on the tapped hole, what the chosen move does.
+     */
+    public String hint(String given, Language language) {
+        Texts texts = new Texts(language, BUNDLE);
+        return switch (kind) {
+            case LANDING -> {
+                int k = lap.sown().stream().map(Hole::name).toList().indexOf(given);
+                yield k >= 0 ? texts.text("hint.on", given, k + 1, lap.sown().size()) : texts.text("hint.off", given);
+            }
+            case CAPTURE, TURN_ENDS -> texts.text("said", texts.text(given));
+            case COUNT -> texts.text("chose", given);
+            case FRONT_ROW -> frontRow(given, texts);
+            case WHICH_CAPTURES -> {
+                boolean played = moveName(turn.played()).equals(given);
+                yield texts.text("chose", given) + " " + which(played ? turn.played() : turn.other(),
+                        played ? turn.playedLap() : turn.otherLap(), texts);
+            }
+        };
+    }
+
+    /** How an answer reads on its button: yes and no and the rows in words, holes, numbers and moves as they are. */
+    public String label(String answer, Language language) {
+        Texts texts = new Texts(language, BUNDLE);
+        return switch (kind) {
+            case CAPTURE, TURN_ENDS -> capitalized(texts.text(answer), language);
+            case FRONT_ROW -> capitalized(texts.row(RowKind.valueOf(answer.toUpperCase(Locale.ROOT))), language);
+            default -> answer;
+        };
+    }
+
+    /** A button's word starts with a capital, as a sentence does. */
+    private static String capitalized(String word, Language language) {
+        return word.substring(0, 1).toUpperCase(language.locale()) + word.substring(1);
+    }
+
+    /** The right answer and why, with no answer to grade (the kiosk's attract loop). */
+    public String shown(Language language) {
+        Texts texts = new Texts(language, BUNDLE);
+        String said = switch (kind) {
+            case CAPTURE, TURN_ENDS -> texts.text(answer());
+            case FRONT_ROW -> texts.row(turn.frontRow());
+            default -> answer();
+        };
+        return texts.text("answer", said) + " " + why(language);
+    }
+
+    /** Why the right answer is right: what the lap does, or the front row, or what each move does. */
+    public String why(Language language) {
+        Texts texts = new Texts(language, BUNDLE);
+        return switch (kind) {
+            case FRONT_ROW -> texts.text("front.why", texts.row(turn.frontRow()), texts.player(turn.side()));
+            case WHICH_CAPTURES -> which(turn.played(), turn.playedLap(), texts) + " "
+                    + which(turn.other(), turn.otherLap(), texts);
+            default -> explanation(language);
+        };
+    }
+
+    private String tapped(String given, Texts texts) {
+        int seeds = lap.sown().size();
+        String last = landing().name();
+        if (given.equals(last)) {
+            return texts.text("tapped.last", given, seeds);
+        }
+        int k = IntStream.range(0, seeds).filter(i -> lap.sown().get(i).name().equals(given)).findFirst().orElse(-1);
+        return k >= 0 ? texts.text("tapped.on", given, k + 1, seeds, last) : texts.text("tapped.off", given, seeds, last);
+    }
+
+    /** The right row needs no more than {@link #why}; a wrong one is told what is wrong with it. */
+    private String frontRow(String given, Texts texts) {
+        RowKind chosen = RowKind.valueOf(given.toUpperCase(Locale.ROOT));
+        if (chosen == turn.frontRow()) {
+            return texts.text("chose", texts.row(chosen));
+        }
+        // further in than the front row means that row is empty; further out means seeds lie further in
+        boolean emptyRow = depth(chosen) > depth(turn.frontRow());
+        return texts.text(emptyRow ? "front.empty" : "front.further", texts.row(chosen), texts.player(turn.side()));
+    }
+
+    private static int depth(RowKind row) {
+        return row == RowKind.OUTER ? 0 : row == RowKind.MIDDLE ? 1 : 2;
+    }
+
+    private String which(Move m, FirstLap first, Texts texts) {
+        return texts.text(first.captures() ? "which.captures" : "which.none", moveName(m), first.landing().name(),
+                first.taken());
     }
 }

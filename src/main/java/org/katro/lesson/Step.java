@@ -16,6 +16,7 @@ public final class Step {
     private int picture;
     private String caption;
     private String note;
+    private String more;
     private String highlight = "";
     private Question question;
 
@@ -53,6 +54,15 @@ public final class Step {
     /** Key of an optional side note (e.g. where the source differs). */
     public void setNote(String note) {
         this.note = note;
+    }
+
+    public String getMore() {
+        return more;
+    }
+
+    /** Key of an optional longer explanation, shown behind a "More" control under the caption. */
+    public void setMore(String more) {
+        this.more = more;
     }
 
     public String getHighlight() {

@@ -25,6 +25,11 @@ public record Difficulty(int level) {
         return new Difficulty(Math.min(TOP, level + 1));
     }
 
+    /** The next level down, or this one at the bottom. */
+    public Difficulty easier() {
+        return new Difficulty(Math.max(1, level - 1));
+    }
+
     /** The most seeds a question's move may lift. */
     public int maxHand() {
         return switch (level) {

@@ -2,71 +2,119 @@ package org.katro.lesson;
 
 import org.junit.jupiter.api.Test;
 import org.katro.engine.GameCursor;
-import org.katro.engine.Player;
+import org.katro.text.Language;
 
 import java.util.List;
-import java.util.Locale;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** Predict-then-reveal answers come from the engine's events, and the checker grades them. */
+/** Predict-then-reveal answers come from the engine's events; the checker grades them and says what an answer meant. */
 class QuestionTest {
     private final Lesson worked = LessonLoader.load(List.of(LessonSource.bundled())).byId("worked-example")
             .orElseThrow();
 
-    private Reveal reveal(String ask, int askedAt) {
+    private Reveal reveal(String ask, int stepStart) {
+        return question(ask, null).reveal(worked.cursor(), stepStart).orElseThrow();
+    }
+
+    private static Question question(String ask, String other) {
         Question q = new Question();
         q.setAsk(ask);
-        return q.reveal(worked.cursor(), askedAt).orElseThrow();
+        q.setOther(other);
+        return q;
     }
 
     @Test
-    void whereTheLastSeedLands() {
-        GameCursor game = worked.cursor();
-        Reveal r = reveal("landing", 1);
+    void whereTheLastSeedLandsAndWhatATappedHoleMeant() {
+        Reveal r = reveal("landing", 0);
         assertEquals(3, r.lapEnd(), "the first lap ends after three events");
-        assertEquals("S3", r.landing().name());
-        assertTrue(r.isRight(game.geometry().hole(Player.SOUTH, 3)));
-        assertFalse(r.isRight(game.geometry().hole(Player.SOUTH, 2)));
-        assertFalse(r.isRight(game.geometry().hole(Player.NORTH, 3)));
+        assertEquals(1, r.askAt(), "asked once the two seeds of S1 are in hand");
+        assertEquals("S3", r.answer());
+        assertTrue(r.isRight("S3"));
+        assertFalse(r.isRight("S2"));
+        assertFalse(r.isRight("N3"));
+        assertTrue(r.feedback("S2", Language.ENGLISH).startsWith("You tapped S2: seed 1 of the 2 in hand falls there;"
+                + " the last one reaches S3. "), r.feedback("S2", Language.ENGLISH));
+        assertTrue(r.feedback("N3", Language.ENGLISH).startsWith("You tapped N3: no seed of this lap falls there."));
+        assertTrue(r.feedback("S3", Language.ENGLISH).startsWith("You tapped S3: the last seed in hand, seed 2 of 2"));
+        // a first wrong try is told what it meant, not where the last seed goes
+        String hint = r.hint("S2", Language.ENGLISH);
+        assertTrue(hint.contains("seed 1 of the 2") && !hint.contains("S3"), hint);
+        assertTrue(r.feedback("S2", Language.FRENCH).startsWith("Vous avez touché S2 : la graine 1 sur les 2"));
     }
 
     @Test
-    void whetherTheLapCaptures() {
+    void whetherTheLapCapturesAndHowMany() {
         Reveal relay = reveal("capture", 0);
-        assertFalse(relay.yes());
-        assertTrue(relay.isRight(false));
-        assertFalse(relay.isRight(true));
+        assertEquals("no", relay.answer());
+        assertEquals(List.of("yes", "no"), relay.choices());
         Reveal capture = reveal("capture", 3);
         assertEquals("S6", capture.landing().name());
-        assertTrue(capture.isRight(true));
-        assertFalse(capture.isRight(false));
-        assertEquals("N5", capture.captures().get(0).from().name());
+        assertTrue(capture.isRight("yes"));
+        assertFalse(capture.isRight("no"));
+        assertEquals("N5", capture.lap().captures().get(0).from().name());
+        Reveal count = reveal("count", 3);
+        assertEquals("2", count.answer(), "the capture takes the two seeds of N5");
+        assertTrue(count.choices().containsAll(List.of("0", "1", "2", "3")), count.choices().toString());
+        assertTrue(count.feedback("3", Language.ENGLISH).startsWith("You chose 3. South's last seed lands in S6"));
+        assertEquals("0", reveal("count", 0).answer(), "a relay takes nothing");
     }
 
     @Test
     void whetherTheTurnEnds() {
-        assertFalse(reveal("turn-ends", 3).isRight(true), "that lap captures, the turn goes on");
-        assertTrue(reveal("turn-ends", 15).isRight(true), "six seeds round to the emptied hole");
+        assertEquals("no", reveal("turn-ends", 3).answer(), "that lap captures, the turn goes on");
+        assertEquals("yes", reveal("turn-ends", 15).answer(), "six seeds round to the emptied hole");
+    }
+
+    @Test
+    void whichRowIsTheFrontRowIsAskedWhereTheTurnStarts() {
+        GameCursor game = worked.cursor();
+        int secondTurn = game.turnStarts().get(1);
+        Question q = question("front-row", null);
+        q.setSide("N");
+        Reveal r = q.reveal(game, secondTurn).orElseThrow();
+        assertEquals(secondTurn, r.askAt(), "before North lifts anything");
+        assertEquals("middle", r.answer(), "South's first turn took North's inner row");
+        assertEquals(List.of("outer", "middle", "inner"), r.choices());
+        assertTrue(r.feedback("inner", Language.ENGLISH).startsWith("You chose the inner row, but North has no seed"
+                + " left there. North's front row is the middle row"), r.feedback("inner", Language.ENGLISH));
+        assertTrue(r.feedback("outer", Language.ENGLISH).startsWith("You chose the outer row, but North still has"
+                + " seeds further in."), r.feedback("outer", Language.ENGLISH));
+        assertTrue(q.reveal(game, secondTurn + 1).isEmpty(), "not in the middle of a turn");
+    }
+
+    @Test
+    void whichOfTwoMovesCapturesIsReadFromTheEngine() {
+        GameCursor game = worked.cursor();
+        // South's first move, 1+, relays; 6- would end its lap elsewhere
+        Question q = question("which-captures", "2+");
+        java.util.Optional<Reveal> r = q.reveal(game, 0);
+        Question same = question("which-captures", "1+");
+        assertTrue(same.reveal(game, 0).isEmpty(), "the other move must differ from the game's");
+        Question illegal = question("which-captures", "9+");
+        assertTrue(illegal.reveal(game, 0).isEmpty(), "and be legal");
+        r.ifPresent(reveal -> {
+            assertTrue(reveal.choices().contains("S1+") && reveal.choices().contains("S2+"));
+            assertTrue(reveal.isRight(reveal.answer()));
+            assertTrue(reveal.feedback(reveal.answer(), Language.ENGLISH).contains("captures"));
+        });
     }
 
     @Test
     void theExplanationSaysWhatTheEngineDid() {
         Reveal capture = reveal("capture", 3);
-        String en = capture.explanation(Locale.ENGLISH);
+        String en = capture.explanation(Language.ENGLISH);
         assertTrue(en.contains("S6") && en.contains("N5") && en.contains("2"), en);
-        assertTrue(capture.explanation(Locale.FRENCH).startsWith("La dernière graine de Sud"));
-        String end = reveal("capture", 176).explanation(Locale.ENGLISH);
+        assertTrue(capture.explanation(Language.FRENCH).startsWith("La dernière graine de Sud"));
+        String end = reveal("capture", 176).explanation(Language.ENGLISH);
         assertTrue(end.contains("game ends"), end);
     }
 
     @Test
     void noLapLeftMeansNoAnswer() {
-        Question q = new Question();
-        q.setAsk("landing");
         GameCursor game = worked.cursor();
-        assertTrue(q.reveal(game, game.size()).isEmpty());
+        assertTrue(question("landing", null).reveal(game, game.size()).isEmpty());
     }
 }

@@ -47,6 +47,16 @@ public record BoardState(Geometry geometry, int[] counts, int hand, Player mover
         return frontRows.clone();
     }
 
+    /**
+     * This board while a question about the lap ahead waits: the seeds, the hand and the hole played
+     * (drawn as chosen, so its direction's arrow can sit on it) stay; the path ahead, the landing and
+     * the capture marks go, and so do the front rows when the question asks for one.
+     */
+    public BoardState question(Hole played, boolean hideFrontRows) {
+        return new BoardState(geometry, counts, hand, mover, List.of(), current, lifted, null, null,
+                hideFrontRows ? new int[] {-1, -1} : frontRows, Set.of(), played, false, event);
+    }
+
     public int seeds(Hole hole) {
         return counts[hole.index()];
     }

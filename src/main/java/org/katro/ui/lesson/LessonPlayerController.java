@@ -1,20 +1,29 @@
 package org.katro.ui.lesson;
 
+import javafx.beans.binding.Bindings;
+import javafx.css.PseudoClass;
 import javafx.event.EventHandler;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.Slider;
+import javafx.scene.control.ToggleButton;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.StackPane;
 import org.katro.ui.board.BoardView;
 import org.katro.ui.shell.Controls;
 import org.katro.ui.shell.Navigation;
 import org.katro.ui.shell.Playback;
+import org.katro.ui.shell.Scrubber;
 import org.katro.ui.shell.ViewListeners;
+import org.kordamp.ikonli.javafx.FontIcon;
 
+import java.util.List;
 import java.util.Map;
+import java.util.ResourceBundle;
 
 /**
  * Wires LessonPlayer.fxml to a {@link LessonPlayerModel}, with the main screen's board. When a step
@@ -22,23 +31,32 @@ import java.util.Map;
  * the screen leaves its window.
  */
 public final class LessonPlayerController {
+    private static final PseudoClass RIGHT = PseudoClass.getPseudoClass("right");
+    private static final PseudoClass WRONG = PseudoClass.getPseudoClass("wrong");
+
     private final Navigation navigator;
     private final LessonPlayerModel model;
     private final BoardView board = new BoardView();
     private final ViewListeners listeners = new ViewListeners();
     private EventHandler<KeyEvent> keys;
 
+    @FXML private ResourceBundle resources;
     @FXML private Button lessons;
     @FXML private Label title;
     @FXML private Label source;
     @FXML private StackPane boardHolder;
     @FXML private Label stepLabel;
     @FXML private Label caption;
+    @FXML private ToggleButton moreToggle;
+    @FXML private Label more;
     @FXML private Label note;
+    @FXML private Label seedLabel;
+    @FXML private Slider stepScrubber;
+    @FXML private Label narration;
     @FXML private Label question;
-    @FXML private HBox answers;
-    @FXML private Button yes;
-    @FXML private Button no;
+    @FXML private FlowPane answers;
+    @FXML private HBox verdictBox;
+    @FXML private FontIcon verdictIcon;
     @FXML private Label verdict;
     @FXML private Button previous;
     @FXML private Button backSeed;
@@ -55,7 +73,8 @@ public final class LessonPlayerController {
         boardHolder.getChildren().add(board);
         board.setId("board");
         board.languageProperty().bind(navigator.languageProperty());
-        board.stateProperty().bind(model.game().boardProperty());
+        board.stateProperty().bind(model.boardProperty());
+        board.directionsProperty().bind(model.directionsProperty());
         board.highlightedProperty().bind(model.highlightedProperty());
         board.animatedProperty().bind(model.game().reducedMotionProperty().not());
         board.onHoleClickedProperty().set(model::tapped);
@@ -65,28 +84,39 @@ public final class LessonPlayerController {
         source.setText(model.source());
         stepLabel.textProperty().bind(model.stepLabelProperty());
         caption.textProperty().bind(model.captionProperty());
+        // the longer explanation waits behind "More", closed again at every new caption
+        Controls.shownWhen(moreToggle, model.moreProperty().isNotEmpty());
+        Controls.shownWhen(more, moreToggle.selectedProperty().and(model.moreProperty().isNotEmpty()));
+        more.textProperty().bind(model.moreProperty());
+        listeners.on(model.captionProperty(), (obs, old, now) -> moreToggle.setSelected(false));
+        moreToggle.textProperty().bind(Bindings.when(moreToggle.selectedProperty())
+                .then(resources.getString("less")).otherwise(resources.getString("more")));
         Controls.shownWhen(note, model.noteProperty().isNotEmpty());
         note.textProperty().bind(model.noteProperty());
+
+        seedLabel.textProperty().bind(model.seedLabelProperty());
+        narration.textProperty().bind(model.narrationProperty());
+        Scrubber.wire(stepScrubber, model.stepIndexProperty(), model.stepSizeProperty(), model::scrub, listeners);
+
         Controls.shownWhen(question, model.askingProperty());
         question.textProperty().bind(model.questionProperty());
-        Controls.shownWhen(answers, model.askingProperty().and(model.yesNoProperty()));
-        Controls.shownWhen(verdict, model.verdictProperty().isNotEmpty());
+        Controls.shownWhen(answers, Bindings.isNotEmpty(answers.getChildren()));
+        showChoices(model.choicesProperty().get());
+        listeners.on(model.choicesProperty(), (obs, old, now) -> showChoices(now));
+        Controls.shownWhen(verdictBox, model.verdictProperty().isNotEmpty());
         verdict.textProperty().bind(model.verdictProperty());
-        listeners.on(model.lastRightProperty(), (obs, was, right) -> {
-            verdict.getStyleClass().removeAll("right", "wrong");
-            verdict.getStyleClass().add(right ? "right" : "wrong");
-        });
-        yes.setOnAction(e -> model.answer(true));
-        no.setOnAction(e -> model.answer(false));
+        mark(model.verdictKindProperty().get());
+        listeners.on(model.verdictKindProperty(), (obs, old, now) -> mark(now));
 
         previous.setOnAction(e -> model.previous());
         previous.disableProperty().bind(model.canPreviousProperty().not());
         next.setOnAction(e -> model.next());
         next.disableProperty().bind(model.canNextProperty().not());
         backSeed.setOnAction(e -> model.backSeed());
-        backSeed.disableProperty().bind(model.game().stepping().canStepBackProperty().not().or(model.askingProperty()));
+        backSeed.disableProperty().bind(model.game().stepping().canStepBackProperty().not());
         forwardSeed.setOnAction(e -> model.forwardSeed());
-        forwardSeed.disableProperty().bind(model.game().stepping().canStepForwardProperty().not().or(model.askingProperty()));
+        forwardSeed.disableProperty().bind(model.game().stepping().canStepForwardProperty().not()
+                .or(model.askingProperty()));
 
         Playback.wire(model.game().stepping(), model::tick, lessons, listeners);
         listeners.on(model.targetProperty(), (obs, old, now) -> play());
@@ -95,6 +125,37 @@ public final class LessonPlayerController {
                 KeyCode.PAGE_DOWN, next), Map.of(KeyCode.LEFT, previous, KeyCode.RIGHT, next));
         // keys live only while the screen is in a window; leaving it shows the step's end
         ViewListeners.keysWhileShown(lessons, keys, model::finishStep);
+    }
+
+    /** One button per answer of the open question (none for a landing question: a hole is tapped). */
+    private void showChoices(List<LessonPlayerModel.Choice> choices) {
+        answers.getChildren().clear();
+        for (LessonPlayerModel.Choice c : choices) {
+            Button b = new Button(c.label());
+            b.setId(id(c.answer()));
+            b.setOnAction(e -> model.choose(c.answer()));
+            answers.getChildren().add(b);
+        }
+    }
+
+    /** The answer's button id, e.g. {@code answer-yes}; a move's + or - would end a CSS id, so it is spelt out. */
+    private static String id(String answer) {
+        String spelt = answer.endsWith("+") ? answer.replace("+", "-plus")
+                : answer.endsWith("-") ? answer.replace("-", "-minus") : answer;
+        return "answer-" + spelt;
+    }
+
+    /** Right and wrong differ by icon and outline as well as colour. */
+    private void mark(LessonPlayerModel.Verdict v) {
+        boolean right = v == LessonPlayerModel.Verdict.RIGHT || v == LessonPlayerModel.Verdict.SHOWN;
+        verdictBox.pseudoClassStateChanged(RIGHT, right);
+        verdictBox.pseudoClassStateChanged(WRONG, !right);
+        verdictIcon.setIconLiteral(switch (v) {
+            case RIGHT -> "mdi2c-check-circle";
+            case SHOWN -> "mdi2l-lightbulb-on";
+            case TRY_AGAIN -> "mdi2r-replay";
+            default -> "mdi2c-close-circle";
+        });
     }
 
     /** Plays the step's events; with reduced motion, or off screen, shows its end at once. */

@@ -8,6 +8,9 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import org.katro.engine.Direction;
+import org.katro.engine.Event;
+import org.katro.engine.GameCursor;
 import org.katro.engine.Hole;
 import org.katro.lesson.Lesson;
 import org.katro.lesson.LessonText;
@@ -17,220 +20,352 @@ import org.katro.lesson.Reveal;
 import org.katro.lesson.Step;
 import org.katro.text.Language;
 import org.katro.text.Texts;
+import org.katro.ui.board.BoardState;
 import org.katro.ui.game.GameViewModel;
 
 import java.util.HashSet;
-import java.util.Locale;
+import java.util.List;
 import java.util.Set;
 
 /**
  * The lesson player's state and logic, on top of the main screen's {@link GameViewModel} (which owns
- * the cursor, the board state and the seed-by-seed stepping). Going to the next step either plays
- * its events or, when the step has a question not yet answered, stops where the question is asked;
- * an answer is graded against the engine, explained, and then the lap is played. The caption always
- * follows the cursor, so stepping seed by seed keeps the right text. No JavaFX toolkit needed.
+ * the cursor, the board state, the seed-by-seed stepping and the narration of each event).
+ * <p>
+ * A question waits where its lap's seeds are in hand (or where the turn starts, for the questions
+ * about the board before it): every way forward (next step, a seed on, the scrubber, playback) stops
+ * there until it is answered, and the board then hides the path ahead, the landing and the captures.
+ * A first wrong answer is told what it meant and gets a second try; then the answer, why, and the
+ * lap is played. The caption is the last step picture reached, so it never runs ahead of the seeds;
+ * the narration says each seed. No JavaFX toolkit needed.
  */
 public final class LessonPlayerModel {
+    /** How the last answer went, for the verdict's icon and outline. */
+    public enum Verdict { NONE, RIGHT, TRY_AGAIN, WRONG, SHOWN }
+
+    /** One answer to choose on a button: what is graded, and what the button says. */
+    public record Choice(String answer, String label) {
+    }
+
     private final Lesson lesson;
     private final Progress progress;
     private final GameViewModel game;
-    private final Locale locale;
+    private final Language language;
     private final LessonText text;
     private final Texts ui;
+    /** each step's question as the engine answers it; null for a step without one */
+    private final Reveal[] reveals;
     private final Set<Integer> answered = new HashSet<>();
+    /** the step whose question is open, or whose verdict is shown; -1 for none */
+    private int asked = -1;
+    private boolean triedOnce;
 
     private final ReadOnlyIntegerWrapper step = new ReadOnlyIntegerWrapper(this, "step", -1);
     private final ReadOnlyIntegerWrapper target = new ReadOnlyIntegerWrapper(this, "target");
+    private final ReadOnlyIntegerWrapper stepIndex = new ReadOnlyIntegerWrapper(this, "stepIndex");
+    private final ReadOnlyIntegerWrapper stepSize = new ReadOnlyIntegerWrapper(this, "stepSize");
     private final ReadOnlyStringWrapper caption = new ReadOnlyStringWrapper(this, "caption");
+    private final ReadOnlyStringWrapper more = new ReadOnlyStringWrapper(this, "more", "");
     private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper(this, "note", "");
     private final ReadOnlyStringWrapper stepLabel = new ReadOnlyStringWrapper(this, "stepLabel");
+    private final ReadOnlyStringWrapper seedLabel = new ReadOnlyStringWrapper(this, "seedLabel", "");
     private final ReadOnlyStringWrapper question = new ReadOnlyStringWrapper(this, "question", "");
     private final ReadOnlyStringWrapper verdict = new ReadOnlyStringWrapper(this, "verdict", "");
+    private final ReadOnlyObjectWrapper<Verdict> verdictKind = new ReadOnlyObjectWrapper<>(this, "verdictKind",
+            Verdict.NONE);
     private final ReadOnlyBooleanWrapper asking = new ReadOnlyBooleanWrapper(this, "asking");
-    private final ReadOnlyBooleanWrapper yesNo = new ReadOnlyBooleanWrapper(this, "yesNo");
-    private final ReadOnlyBooleanWrapper lastRight = new ReadOnlyBooleanWrapper(this, "lastRight");
+    private final ReadOnlyObjectWrapper<Question.Kind> kind = new ReadOnlyObjectWrapper<>(this, "kind");
+    private final ReadOnlyObjectWrapper<List<Choice>> choices = new ReadOnlyObjectWrapper<>(this, "choices", List.of());
     private final ReadOnlyBooleanWrapper canNext = new ReadOnlyBooleanWrapper(this, "canNext");
     private final ReadOnlyBooleanWrapper canPrevious = new ReadOnlyBooleanWrapper(this, "canPrevious");
     private final ReadOnlyObjectWrapper<Set<Hole>> highlighted = new ReadOnlyObjectWrapper<>(this, "highlighted", Set.of());
+    private final ReadOnlyObjectWrapper<BoardState> board = new ReadOnlyObjectWrapper<>(this, "board");
+    private final ReadOnlyObjectWrapper<Set<Direction>> directions =
+            new ReadOnlyObjectWrapper<>(this, "directions", Set.of());
 
     /** Opens {@code lesson} at step {@code start} (the resume point), its events already shown. */
     public LessonPlayerModel(Lesson lesson, Language language, Progress progress, int start) {
         this.lesson = lesson;
         this.progress = progress;
-        this.locale = language.locale();
-        this.text = lesson.text(locale);
+        this.language = language;
+        this.text = lesson.text(language.locale());
         this.ui = new Texts(language, "org.katro.ui.lesson.LessonPlayer");
         this.game = new GameViewModel(lesson.cursor(), language);
+        GameCursor check = lesson.cursor();
+        reveals = new Reveal[lesson.getSteps().size()];
+        for (int i = 0; i < reveals.length; i++) {
+            Question q = lesson.getSteps().get(i).getQuestion();
+            // the loader has checked every question against the engine
+            reveals[i] = q == null ? null : q.reveal(check, lesson.stepStart(i)).orElseThrow();
+        }
         game.showSerpentProperty().set(true);
         // a step's seeds fall at a pace a learner can follow, one every 220 ms
         game.stepping().speedProperty().set(1000.0 / 220);
-        game.stepping().indexProperty().addListener((obs, old, now) -> follow(now.intValue()));
+        game.stepping().indexProperty().addListener((obs, old, now) -> follow());
+        game.boardProperty().addListener((obs, old, now) -> showBoard());
         game.seek(lesson.getSteps().get(start).getAt());
-        follow(game.stepping().indexProperty().get());
+        target.set(index());
+        follow();
+        showBoard();
     }
 
     // ---------------------------------------------------------------- what the learner does
 
-    /** To the next step: asks its question first if it has one not yet answered, else plays it. */
+    /** To the end of the step under way, or of the next step; stops at a question not yet answered. */
     public void next() {
-        int i = step.get();
-        if (asking.get() || i >= lesson.getSteps().size() - 1) {
+        if (asking.get()) {
             return;
         }
-        Step nextStep = lesson.getSteps().get(i + 1);
-        if (nextStep.getQuestion() != null && !answered.contains(i + 1)) {
-            game.seek(lesson.stepStart(i + 1));
-            ask(i + 1, nextStep.getQuestion());
-        } else {
-            game.seek(lesson.stepStart(i + 1));
-            target.set(nextStep.getAt());
-            show(i + 1);
+        int idx = index();
+        int c = lesson.stepAt(idx);
+        int to = idx < at(c) ? at(c) : c + 1 < lesson.getSteps().size() ? at(c + 1) : idx;
+        if (to > idx && clear(to)) {
+            target.set(to);
+            follow();
         }
     }
 
-    /** Back to the previous step's picture. */
+    /** Back to the last step picture before here; an open question is put away. */
     public void previous() {
-        int i = asking.get() ? step.get() : step.get() - 1;
-        clearQuestion();
-        if (i >= 0) {
-            target.set(lesson.getSteps().get(i).getAt());
-            game.seek(target.get());
-            show(i);
+        int idx = index();
+        int to = 0;
+        for (Step s : lesson.getSteps()) {
+            if (s.getAt() < idx) {
+                to = s.getAt();
+            }
         }
+        goBack(to);
     }
 
     /** One event on, for playback: true while the step's events are still to come. */
     public boolean tick() {
-        if (asking.get() || game.stepping().indexProperty().get() >= target.get()) {
+        if (asking.get() || index() >= target.get()) {
             return false;
         }
+        // landing where a question waits opens it (follow), and that stops the playback
         game.tick();
-        return game.stepping().indexProperty().get() < target.get();
+        return !asking.get() && index() < target.get();
     }
 
     /** Shows the step's end at once (reduced motion, or a learner in a hurry). */
     public void finishStep() {
-        if (!asking.get()) {
+        if (!asking.get() && clear(target.get())) {
             game.seek(target.get());
         }
     }
 
     public void forwardSeed() {
-        if (!asking.get()) {
+        if (!asking.get() && index() < game.cursor().size()) {
             game.forward();
-            target.set(game.stepping().indexProperty().get());
+            target.set(index());
+            follow();
         }
     }
 
     public void backSeed() {
-        if (!asking.get()) {
-            game.back();
-            target.set(game.stepping().indexProperty().get());
+        if (index() > 0) {
+            goBack(index() - 1);
+        }
+    }
+
+    /** The step's scrubber moved to its event {@code k}: back freely, forward up to a waiting question. */
+    public void scrub(int k) {
+        int to = lesson.stepStart(step.get()) + k;
+        if (to < index()) {
+            goBack(to);
+        } else if (to > index() && !asking.get() && clear(to)) {
+            game.seek(to);
+            target.set(to);
+            follow();
         }
     }
 
     /** The learner tapped {@code hole}: an answer when a landing question is open, otherwise nothing. */
     public void tapped(Hole hole) {
-        if (asking.get() && !yesNo.get()) {
-            Reveal r = reveal();
-            grade(r, r.isRight(hole), ui.text("answer.landing", r.landing().name()));
+        if (asking.get() && kind.get() == Question.Kind.LANDING) {
+            answer(hole.name());
         }
     }
 
-    /** The learner answered yes or no. */
-    public void answer(boolean yes) {
-        if (asking.get() && yesNo.get()) {
-            Reveal r = reveal();
-            grade(r, r.isRight(yes), ui.text(r.yes() ? "answer.yes" : "answer.no"));
+    /** The learner chose {@code answer} among the open question's {@link #choicesProperty() choices}. */
+    public void choose(String answer) {
+        if (asking.get() && kind.get() != Question.Kind.LANDING) {
+            answer(answer);
         }
     }
 
-    /** Shows the open question's answer and explanation without grading anything (the kiosk's attract loop). */
+    /** Shows the open question's answer and why, grading nothing (the kiosk's attract loop). */
     public void showAnswer() {
         if (asking.get()) {
-            Reveal r = reveal();
-            conclude(r, yesNo.get() ? ui.text(r.yes() ? "answer.yes" : "answer.no")
-                    : ui.text("answer.landing", r.landing().name()), "");
+            conclude(Verdict.SHOWN, reveals[asked].shown(language));
         }
     }
 
     // ---------------------------------------------------------------- inside
 
-    private void ask(int i, Question q) {
-        step.set(i);
+    private int index() {
+        return game.stepping().indexProperty().get();
+    }
+
+    private int at(int step) {
+        return lesson.getSteps().get(step).getAt();
+    }
+
+    /** The first step whose question is not yet answered and waits from {@code from} to {@code to}. */
+    private int waiting(int from, int to) {
+        for (int i = 0; i < reveals.length; i++) {
+            if (reveals[i] != null && !answered.contains(i) && reveals[i].askAt() >= from
+                    && reveals[i].askAt() <= to) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** Whether the way forward to {@code to} is clear; if a question waits on it, goes there and asks it. */
+    private boolean clear(int to) {
+        int j = waiting(index(), to);
+        if (j < 0) {
+            return true;
+        }
+        game.seek(reveals[j].askAt());
+        ask(j);
+        return false;
+    }
+
+    private void goBack(int to) {
+        putAway();
+        game.seek(to);
+        target.set(index());
+        follow();
+    }
+
+    private void ask(int j) {
+        if (asking.get() && asked == j) {
+            return;
+        }
+        asked = j;
+        triedOnce = false;
+        Reveal r = reveals[j];
+        target.set(index());
+        kind.set(r.kind());
+        choices.set(r.choices().stream().map(a -> new Choice(a, r.label(a, language))).toList());
+        verdict.set("");
+        verdictKind.set(Verdict.NONE);
+        Event.Pick pick = r.lap().pick();
+        String mover = ui.player(pick.player());
+        String context = r.kind().beforeTurn() ? ui.text("question.turn", mover)
+                : ui.text("question.hand", mover, game.cursor().inHand(), pick.hole().name(),
+                        pick.direction() == Direction.PLUS ? 1 : 0);
+        String side = r.turn() == null ? mover : ui.player(r.turn().side());
+        question.set(context + " " + ui.text("ask." + r.kind().id(), mover, side));
         asking.set(true);
-        yesNo.set(q.kind() != Question.Kind.LANDING);
-        target.set(game.stepping().indexProperty().get());
-        verdict.set("");
-        Reveal r = reveal();
-        question.set(ui.text("question." + q.kind().id(), ui.text("player." + r.lastSeed().player().name())));
-        highlighted.set(Set.of());
-        caption.set(ui.text("question.caption"));
-        note.set("");
-        stepLabel.set(label(i));
-        updateButtons();
+        follow();
+        showBoard();
     }
 
-    private Reveal reveal() {
-        int i = step.get();
-        return lesson.getSteps().get(i).getQuestion().reveal(game.cursor(), lesson.stepStart(i)).orElseThrow();
+    private void answer(String given) {
+        Reveal r = reveals[asked];
+        boolean right = r.isRight(given);
+        progress.answered(lesson, asked, right);
+        if (!right && !triedOnce) {
+            triedOnce = true;
+            verdictKind.set(Verdict.TRY_AGAIN);
+            verdict.set(ui.text("verdict.wrong") + " " + r.hint(given, language) + " " + ui.text("tryAgain"));
+            return;
+        }
+        conclude(right ? Verdict.RIGHT : Verdict.WRONG,
+                ui.text(right ? "verdict.right" : "verdict.wrong") + " " + r.feedback(given, language));
     }
 
-    private void grade(Reveal r, boolean right, String answer) {
-        progress.answered(lesson, step.get(), right);
-        lastRight.set(right);
-        conclude(r, answer, ui.text(right ? "verdict.right" : "verdict.wrong") + " ");
-    }
-
-    /** The question is over: {@code verdict}, the answer and why, then the lap is played. */
-    private void conclude(Reveal r, String answer, String verdictText) {
-        int i = step.get();
-        Question q = lesson.getSteps().get(i).getQuestion();
+    /** The question is over: the verdict, the answer and why, then the lap is played. */
+    private void conclude(Verdict how, String said) {
+        int i = asked;
+        String explain = lesson.getSteps().get(i).getQuestion().getExplain();
         answered.add(i);
-        String own = q.getExplain() == null ? "" : " " + text.get(q.getExplain());
-        verdict.set(verdictText + answer + " " + r.explanation(locale) + own);
         asking.set(false);
         question.set("");
-        target.set(lesson.getSteps().get(i).getAt());
-        show(i);
+        choices.set(List.of());
+        kind.set(null);
+        verdictKind.set(how);
+        verdict.set(explain == null ? said : said + " " + text.get(explain));
+        target.set(at(i));
+        follow();
+        showBoard();
     }
 
-    /** The caption follows the cursor: the step whose range holds the current event. */
-    private void follow(int index) {
-        if (!asking.get()) {
-            show(lesson.stepAt(index));
-        }
-    }
-
-    private void show(int i) {
-        if (i != step.get()) {
-            verdict.set("");
-        }
-        step.set(i);
-        Step s = lesson.getSteps().get(i);
-        caption.set(text.get(s.getCaption()));
-        note.set(s.getNote() == null ? "" : text.get(s.getNote()));
-        highlighted.set(Set.copyOf(s.highlights(game.cursor().geometry())));
-        stepLabel.set(label(i));
-        progress.shown(lesson, i);
-        updateButtons();
-    }
-
-    private void clearQuestion() {
+    /** Closes an open question without an answer, and forgets a verdict. */
+    private void putAway() {
         asking.set(false);
+        asked = -1;
         question.set("");
+        choices.set(List.of());
+        kind.set(null);
         verdict.set("");
+        verdictKind.set(Verdict.NONE);
+        showBoard();
     }
 
-    private String label(int i) {
+    /** Everything that follows the cursor: the open question, the step, its caption, its seed count. */
+    private void follow() {
+        int idx = index();
+        if (!asking.get()) {
+            int j = waiting(idx, idx);
+            if (j >= 0) {
+                ask(j);
+                return;
+            }
+        }
+        if (!asking.get() && asked >= 0 && (idx < reveals[asked].askAt() || idx > at(asked))) {
+            putAway();
+        }
+        int i = asking.get() ? asked : lesson.stepAt(Math.max(idx, target.get()));
+        step.set(i);
+        int picture = lesson.reachedAt(idx);
+        Step shown = lesson.getSteps().get(picture);
+        caption.set(text.get(shown.getCaption()));
+        more.set(shown.getMore() == null ? "" : text.get(shown.getMore()));
+        note.set(shown.getNote() == null ? "" : text.get(shown.getNote()));
+        highlighted.set(Set.copyOf(shown.highlights(game.cursor().geometry())));
         Step s = lesson.getSteps().get(i);
         String base = ui.text("step", i + 1, lesson.getSteps().size());
-        return s.getPicture() > 0 ? base + ui.text("picture", s.getPicture()) : base;
+        stepLabel.set(s.getPicture() > 0 ? base + ui.text("picture", s.getPicture()) : base);
+        int from = lesson.stepStart(i);
+        seedLabel.set(seeds(from, Math.min(Math.max(idx, from), s.getAt()), s.getAt()));
+        // the slider keeps its value within its range: to 0 first, so that a new range never clamps it
+        stepIndex.set(0);
+        stepSize.set(s.getAt() - from);
+        stepIndex.set(Math.max(0, Math.min(idx - from, s.getAt() - from)));
+        progress.shown(lesson, picture);
+        canNext.set(!asking.get() && idx < game.cursor().size() && (idx < at(i) || i < lesson.getSteps().size() - 1));
+        canPrevious.set(idx > 0);
     }
 
-    private void updateButtons() {
-        canNext.set(!asking.get() && step.get() < lesson.getSteps().size() - 1);
-        canPrevious.set(step.get() > 0 || asking.get());
+    /** "Seed k of n": the seeds sown so far of those the step sows. */
+    private String seeds(int from, int now, int to) {
+        List<Event> events = game.cursor().events();
+        int done = 0;
+        int all = 0;
+        for (int e = from; e < to; e++) {
+            if (events.get(e) instanceof Event.Sow) {
+                all++;
+                done += e < now ? 1 : 0;
+            }
+        }
+        return all == 0 ? "" : ui.text("seeds", done, all);
+    }
+
+    /** The game's board, or while a question waits, the board that gives nothing of its answer away. */
+    private void showBoard() {
+        BoardState s = game.boardProperty().get();
+        if (asking.get()) {
+            Reveal r = reveals[asked];
+            Hole played = r.kind().beforeTurn() ? null : r.lap().pick().hole();
+            board.set(s.question(played, r.kind() == Question.Kind.FRONT_ROW));
+            directions.set(played == null ? Set.of() : Set.of(r.lap().pick().direction()));
+        } else {
+            board.set(s);
+            directions.set(Set.of());
+        }
     }
 
     // ---------------------------------------------------------------- properties
@@ -250,11 +385,12 @@ public final class LessonPlayerModel {
     /** The ruleset in force and where it comes from. */
     public String source() {
         String languages = String.join(", ", lesson.ruleset().sourceLanguages().stream()
-                .map(l -> l.getDisplayLanguage(locale)).toList());
+                .map(l -> l.getDisplayLanguage(language.locale())).toList());
         return ui.text("source", lesson.ruleset().id(),
                 lesson.ruleset().sourceTitle() + " (" + languages + ")");
     }
 
+    /** The step under way (or whose question is open). */
     public ReadOnlyIntegerProperty stepProperty() {
         return step.getReadOnlyProperty();
     }
@@ -264,12 +400,33 @@ public final class LessonPlayerModel {
         return target.getReadOnlyProperty();
     }
 
+    /** Where the cursor stands within the step under way, from 0 to {@link #stepSizeProperty()}. */
+    public ReadOnlyIntegerProperty stepIndexProperty() {
+        return stepIndex.getReadOnlyProperty();
+    }
+
+    /** How many events the step under way has. */
+    public ReadOnlyIntegerProperty stepSizeProperty() {
+        return stepSize.getReadOnlyProperty();
+    }
+
+    /** The caption of the last step picture reached. */
     public ReadOnlyStringProperty captionProperty() {
         return caption.getReadOnlyProperty();
     }
 
+    /** The caption's longer explanation, behind "More"; empty when it has none. */
+    public ReadOnlyStringProperty moreProperty() {
+        return more.getReadOnlyProperty();
+    }
+
     public ReadOnlyStringProperty noteProperty() {
         return note.getReadOnlyProperty();
+    }
+
+    /** The narration of the current event: a sentence for every seed. */
+    public ReadOnlyStringProperty narrationProperty() {
+        return game.narrationProperty();
     }
 
     /** "Step 3 of 28 · picture 4". */
@@ -277,27 +434,37 @@ public final class LessonPlayerModel {
         return stepLabel.getReadOnlyProperty();
     }
 
-    /** The open question's prompt, empty when none is open. */
+    /** "Seed 2 of 5" within the step under way; empty for a step that sows nothing. */
+    public ReadOnlyStringProperty seedLabelProperty() {
+        return seedLabel.getReadOnlyProperty();
+    }
+
+    /** The open question: who plays what, then what is asked; empty when none is open. */
     public ReadOnlyStringProperty questionProperty() {
         return question.getReadOnlyProperty();
     }
 
-    /** Right or not, the right answer and why; empty until the step's question is answered. */
+    /** What the answer meant, and after the last try the right answer and why. */
     public ReadOnlyStringProperty verdictProperty() {
         return verdict.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<Verdict> verdictKindProperty() {
+        return verdictKind.getReadOnlyProperty();
     }
 
     public ReadOnlyBooleanProperty askingProperty() {
         return asking.getReadOnlyProperty();
     }
 
-    /** The open question is answered yes or no (otherwise by tapping a hole). */
-    public ReadOnlyBooleanProperty yesNoProperty() {
-        return yesNo.getReadOnlyProperty();
+    /** The open question's kind, null when none is open. */
+    public ReadOnlyObjectProperty<Question.Kind> kindProperty() {
+        return kind.getReadOnlyProperty();
     }
 
-    public ReadOnlyBooleanProperty lastRightProperty() {
-        return lastRight.getReadOnlyProperty();
+    /** The answers to choose from (empty for a landing question: a hole is tapped). */
+    public ReadOnlyObjectProperty<List<Choice>> choicesProperty() {
+        return choices.getReadOnlyProperty();
     }
 
     public ReadOnlyBooleanProperty canNextProperty() {
@@ -310,5 +477,15 @@ public final class LessonPlayerModel {
 
     public ReadOnlyObjectProperty<Set<Hole>> highlightedProperty() {
         return highlighted.getReadOnlyProperty();
+    }
+
+    /** What the board shows: the game's board, without the path ahead while a question waits. */
+    public ReadOnlyObjectProperty<BoardState> boardProperty() {
+        return board.getReadOnlyProperty();
+    }
+
+    /** The direction of the lap asked about, drawn as an arrow on its hole while the question waits. */
+    public ReadOnlyObjectProperty<Set<Direction>> directionsProperty() {
+        return directions.getReadOnlyProperty();
     }
 }

@@ -75,7 +75,7 @@ public final class PracticeController {
         no.setOnAction(e -> vm.answerCapture(false));
         feedback.setId("practice-feedback");
         feedback.textProperty().bind(vm.feedbackProperty());
-        Controls.shownWhen(feedbackBox, vm.answeredProperty());
+        Controls.shownWhen(feedbackBox, vm.answeredProperty().or(vm.tryAgainProperty()));
         narration.textProperty().bind(vm.narrationProperty());
         Controls.shownWhen(narration, vm.answeredProperty());
         explanation.setId("practice-explanation");
@@ -85,8 +85,9 @@ public final class PracticeController {
         next.setOnAction(e -> vm.next());
         Controls.shownWhen(next, vm.answeredProperty());
 
-        mark(vm.rightProperty().get());
-        listeners.on(vm.rightProperty(), (obs, old, now) -> mark(now));
+        mark();
+        listeners.on(vm.rightProperty(), (obs, old, now) -> mark());
+        listeners.on(vm.tryAgainProperty(), (obs, old, now) -> mark());
         ask(vm.questionProperty().get());
         listeners.on(vm.questionProperty(), (obs, old, now) -> ask(now));
         listeners.on(vm.answeredProperty(), (obs, old, now) -> answered(now));
@@ -124,9 +125,12 @@ public final class PracticeController {
         }
     }
 
-    private void mark(boolean right) {
+    /** Right, wrong and "try once more" differ by icon and border style as well as colour. */
+    private void mark() {
+        boolean right = vm.rightProperty().get();
         feedbackBox.pseudoClassStateChanged(RIGHT, right);
         feedbackBox.pseudoClassStateChanged(WRONG, !right);
-        feedbackIcon.setIconLiteral(right ? "mdi2c-check-circle" : "mdi2c-close-circle");
+        feedbackIcon.setIconLiteral(right ? "mdi2c-check-circle"
+                : vm.tryAgainProperty().get() ? "mdi2r-replay" : "mdi2c-close-circle");
     }
 }

@@ -15,9 +15,6 @@ import org.katro.engine.Direction;
 import org.katro.engine.Event;
 import org.katro.engine.GameCursor;
 import org.katro.engine.Hole;
-import org.katro.engine.Player;
-import org.katro.engine.Position;
-import org.katro.engine.Rules;
 import org.katro.practice.Difficulty;
 import org.katro.practice.Kind;
 import org.katro.practice.PracticeQuestion;
@@ -39,6 +36,8 @@ import java.util.Set;
 public final class PracticeViewModel {
     /** Right answers in a row that raise the difficulty. */
     public static final int RUN = 3;
+    /** Questions in a row not answered right at the first try that lower it. */
+    public static final int MISSES = 2;
     /** Seeds a second while the lap is played: slow enough to follow each one. */
     static final double LAP_SPEED = 2;
     /** The count buttons go up to this; questions whose capture takes more are not asked on screen. */
@@ -56,6 +55,7 @@ public final class PracticeViewModel {
             new ReadOnlyObjectWrapper<>(this, "difficulty", Difficulty.FIRST);
     private final ReadOnlyBooleanWrapper answered = new ReadOnlyBooleanWrapper(this, "answered");
     private final ReadOnlyBooleanWrapper right = new ReadOnlyBooleanWrapper(this, "right");
+    private final ReadOnlyBooleanWrapper tryAgain = new ReadOnlyBooleanWrapper(this, "tryAgain");
     private final ReadOnlyBooleanWrapper lapShown = new ReadOnlyBooleanWrapper(this, "lapShown");
     private final ReadOnlyIntegerWrapper countLimit = new ReadOnlyIntegerWrapper(this, "countLimit");
     private final ReadOnlyStringWrapper questionText = new ReadOnlyStringWrapper(this, "questionText");
@@ -75,6 +75,7 @@ public final class PracticeViewModel {
     private int asked;
     private int rightAnswers;
     private int inARow;
+    private int missedInARow;
 
     /** A practice session whose questions all come from {@code seed}. */
     public PracticeViewModel(Language language, long seed) {
@@ -108,6 +109,8 @@ public final class PracticeViewModel {
         game = new GameViewModel(cursor, language.get());
         game.lockedProperty().set(true);
         game.showSerpentProperty().set(false);
+        // the seeds are lifted: the hand shows how many, on the mover's side, as the question is asked
+        game.seek(1);
         lapEnd = cursor.lapEnds().get(0);
         while (lapEnd < cursor.size() && cursor.events().get(lapEnd) instanceof Event.Capture) {
             lapEnd++;
@@ -115,24 +118,16 @@ public final class PracticeViewModel {
         given = null;
         lap.playingProperty().set(false);
         answered.set(false);
+        tryAgain.set(false);
         right.set(false);
         lapShown.set(false);
         narration.set("");
         // everything a new question shows is set before the question, which the screen follows
         countLimit.set(Math.min(MOST_COUNTED, q.position().total(q.position().toMove().opponent())));
-        board.set(asking(q, cursor));
+        board.set(game.boardProperty().get().question(q.lap().start(), false));
         directions.set(Set.of(q.move().direction()));
         question.set(q);
         say();
-    }
-
-    /** The position with the move's hole chosen and its direction shown: no path, no landing, no capture mark. */
-    private static BoardState asking(PracticeQuestion q, GameCursor cursor) {
-        Position p = q.position();
-        Rules rules = cursor.rules();
-        int[] fronts = {rules.frontRow(p, Player.SOUTH), rules.frontRow(p, Player.NORTH)};
-        return new BoardState(cursor.geometry(), p.counts(), 0, p.toMove(), List.of(), null, false, null, null,
-                fronts, Set.of(), q.lap().start(), false, null);
     }
 
     // ---------------------------------------------------------------- answering
@@ -158,23 +153,28 @@ public final class PracticeViewModel {
         }
     }
 
+    /**
+     * A first wrong answer is said back and another try is open; a right answer, or the second try,
+     * ends the question. Only first answers count for the score and the level.
+     */
     private void answer(String text) {
         if (answered.get()) {
             return;
         }
         given = text;
-        asked++;
         boolean ok = text.equals(question.get().answer());
-        if (ok) {
-            rightAnswers++;
-            inARow++;
-            if (inARow == RUN) {
-                inARow = 0;
-                difficulty.set(difficulty.get().harder());
+        if (!tryAgain.get()) {
+            asked++;
+            if (ok) {
+                rightAtFirst();
+            } else {
+                missed();
+                tryAgain.set(true);
+                say();
+                return;
             }
-        } else {
-            inARow = 0;
         }
+        tryAgain.set(false);
         right.set(ok);
         answered.set(true);
         // from now on the board is the lap's
@@ -184,6 +184,23 @@ public final class PracticeViewModel {
         board.set(game.boardProperty().get());
         say();
         lap.playingProperty().set(true);
+    }
+
+    private void rightAtFirst() {
+        rightAnswers++;
+        missedInARow = 0;
+        if (++inARow == RUN) {
+            inARow = 0;
+            difficulty.set(difficulty.get().harder());
+        }
+    }
+
+    private void missed() {
+        inARow = 0;
+        if (++missedInARow == MISSES) {
+            missedInARow = 0;
+            difficulty.set(difficulty.get().easier());
+        }
     }
 
     // ---------------------------------------------------------------- playing the lap
@@ -215,11 +232,37 @@ public final class PracticeViewModel {
     private void say() {
         PracticeQuestion q = question.get();
         questionText.set(q.text(language.get()) + (answered.get() ? "" : " " + texts.text("how." + q.kind().id())));
-        feedback.set(!answered.get() ? "" : right.get() ? texts.text("right", given(q))
+        feedback.set(tryAgain.get() ? retry(q) : !answered.get() ? "" : right.get() ? texts.text("right", given(q))
                 : texts.text("wrong", given(q)));
         explanation.set(lapShown.get() ? texts.text("answer." + q.kind().id(), q.lap().captures() ? 1 : 0,
                 q.lap().landing().name(), q.lap().taken()) : "");
         score.set(texts.text("score", difficulty.get().level(), Difficulty.TOP, rightAnswers, asked, inARow, RUN));
+    }
+
+    /**
+     * What a first wrong answer meant, without the right one: which seed falls on the tapped hole,
+     * or whether the capture takes more or fewer seeds.
+     */
+    private String retry(PracticeQuestion q) {
+        return switch (q.kind()) {
+            case LANDING -> {
+                List<Event> events = game.cursor().events();
+                int k = 0;
+                int seed = 0;
+                for (int i = 1; i < events.size() && k == 0; i++) {
+                    if (events.get(i) instanceof Event.Sow sow) {
+                        seed++;
+                        k = sow.hole().name().equals(given) ? seed : 0;
+                        if (sow.endsLap()) {
+                            break;
+                        }
+                    }
+                }
+                yield k > 0 ? texts.text("retry.on", given, k, q.lap().seeds()) : texts.text("retry.off", given);
+            }
+            case CAPTURE -> texts.text("retry", given(q));
+            case COUNT -> texts.text("retry.count", given, q.lap().taken() > Integer.parseInt(given) ? 1 : 0);
+        };
     }
 
     /** The learner's answer in their language: yes and no are words of the screen, holes and numbers stay. */
@@ -253,6 +296,11 @@ public final class PracticeViewModel {
 
     public ReadOnlyBooleanProperty answeredProperty() {
         return answered.getReadOnlyProperty();
+    }
+
+    /** A first answer was wrong: it is said back, and a second try is open. */
+    public ReadOnlyBooleanProperty tryAgainProperty() {
+        return tryAgain.getReadOnlyProperty();
     }
 
     public ReadOnlyBooleanProperty rightProperty() {

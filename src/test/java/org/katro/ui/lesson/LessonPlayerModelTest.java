@@ -1,51 +1,147 @@
 package org.katro.ui.lesson;
 
 import org.junit.jupiter.api.Test;
+import org.katro.engine.Direction;
+import org.katro.engine.Hole;
 import org.katro.engine.Player;
 import org.katro.lesson.Lesson;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
 import org.katro.lesson.Progress;
 import org.katro.text.Language;
+import org.katro.ui.board.BoardState;
+import org.katro.ui.board.HoleMarks;
 
 import java.util.List;
+import java.util.Set;
+import java.util.function.Consumer;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The player's logic without a screen: a question stops the step, the answer is graded, the lap plays. */
+/**
+ * The player's logic without a screen: every way forward stops at a question, the board gives
+ * nothing away while it waits, a wrong answer gets a second try, and the caption never runs ahead.
+ */
 class LessonPlayerModelTest {
-    private final Lesson relay = LessonLoader.load(List.of(LessonSource.bundled())).byId("rules-4-relay")
-            .orElseThrow();
+    private final List<Lesson> lessons = LessonLoader.load(List.of(LessonSource.bundled())).lessons();
+    private final Lesson worked = byId("worked-example");
+    private final Lesson relay = byId("rules-4-relay");
 
-    @Test
-    void aQuestionIsAskedBeforeItsLapAndOnlyTheFirstAnswerCounts() {
-        Progress progress = new Progress();
-        LessonPlayerModel model = new LessonPlayerModel(relay, Language.FRENCH, progress, 0);
-        model.next();
-        assertTrue(model.askingProperty().get());
-        assertTrue(model.yesNoProperty().get());
-        assertEquals(0, model.game().stepping().indexProperty().get(), "nothing shown before the answer");
-        model.next();
-        assertTrue(model.askingProperty().get(), "no way round the question");
-        model.answer(true);
-        assertFalse(model.askingProperty().get());
-        assertTrue(model.verdictProperty().get().startsWith("Pas tout à fait."), model.verdictProperty().get());
-        assertEquals(3, model.targetProperty().get());
-        while (model.tick()) {
+    private Lesson byId(String id) {
+        return lessons.stream().filter(l -> l.id().equals(id)).findFirst().orElseThrow();
+    }
+
+    private static int index(LessonPlayerModel m) {
+        return m.game().stepping().indexProperty().get();
+    }
+
+    private static void playOut(LessonPlayerModel m) {
+        while (m.tick()) {
             // playback, one event at a time
         }
-        assertEquals(3, model.game().stepping().indexProperty().get());
-        assertEquals(1, model.stepProperty().get());
-        assertEquals(1, progress.of(relay).asked());
-        assertEquals(0, progress.of(relay).right());
+    }
 
-        model.next();
-        model.next();
-        assertTrue(model.askingProperty().get(), "the landing question of the second relay");
-        model.tapped(model.game().cursor().geometry().hole(Player.SOUTH, 5));
-        assertTrue(model.lastRightProperty().get());
-        assertEquals(1, progress.of(relay).right());
+    @Test
+    void everyWayForwardStopsAtAnOpenQuestion() {
+        // the relay lesson's first question waits once South's seed of S1 is in hand (event 1)
+        List<Consumer<LessonPlayerModel>> ways = List.of(LessonPlayerModel::next, LessonPlayerModel::forwardSeed,
+                m -> m.scrub(3), m -> {
+                    m.next();
+                    m.finishStep();
+                }, m -> {
+                    m.next();
+                    playOut(m);
+                });
+        for (Consumer<LessonPlayerModel> way : ways) {
+            LessonPlayerModel m = new LessonPlayerModel(relay, Language.ENGLISH, new Progress(), 0);
+            way.accept(m);
+            assertTrue(m.askingProperty().get(), "no way round the question");
+            assertEquals(1, index(m), "stopped with the seed in hand");
+            m.next();
+            m.forwardSeed();
+            m.scrub(3);
+            m.finishStep();
+            assertFalse(m.tick());
+            assertEquals(1, index(m), "still waiting");
+            assertFalse(m.canNextProperty().get());
+        }
+    }
+
+    @Test
+    void whileAQuestionWaitsTheBoardShowsTheHandAndTheMoveButNotThePathAhead() {
+        LessonPlayerModel m = new LessonPlayerModel(worked, Language.ENGLISH, new Progress(), 0);
+        m.next();
+        assertTrue(m.askingProperty().get(), "picture 3's landing question, with the seeds of S1 in hand");
+        BoardState s = m.boardProperty().get();
+        assertEquals(2, s.hand(), "the hand holds the two seeds");
+        assertEquals(Player.SOUTH, s.mover(), "on South's side");
+        Hole s1 = s.geometry().hole(Player.SOUTH, 1);
+        assertEquals(s1, s.selected(), "the hole played is marked");
+        assertEquals(Set.of(Direction.PLUS), m.directionsProperty().get(), "with its direction");
+        for (int k = 0; k < s.geometry().size(); k++) {
+            HoleMarks marks = HoleMarks.of(s, s.geometry().holeAt(k));
+            assertFalse(marks.ahead() || marks.landing() || marks.taken(), "a mark gives the answer away at " + k);
+            assertFalse(marks.badge() != null && marks.badge().matches("\\d+"), "no order badge");
+        }
+        assertNull(s.captureInto());
+        assertTrue(m.game().boardProperty().get().ahead().size() == 2, "the explorer's board would show the path");
+        assertTrue(m.questionProperty().get().startsWith("South holds 2 seeds from S1, sown towards the higher"),
+                m.questionProperty().get());
+        assertTrue(m.captionProperty().get().startsWith(worked.text(java.util.Locale.ENGLISH)
+                .get(worked.getSteps().get(1).getCaption())), "the caption of the picture reached stays");
+    }
+
+    @Test
+    void aWrongAnswerIsSaidBackAndGetsASecondTryThenTheLapPlays() {
+        Progress progress = new Progress();
+        LessonPlayerModel m = new LessonPlayerModel(worked, Language.ENGLISH, progress, 0);
+        m.next();
+        Hole s2 = m.game().cursor().geometry().hole(Player.SOUTH, 2);
+        m.tapped(s2);
+        assertTrue(m.askingProperty().get(), "a second try");
+        assertEquals(LessonPlayerModel.Verdict.TRY_AGAIN, m.verdictKindProperty().get());
+        assertTrue(m.verdictProperty().get().startsWith("Not quite. You tapped S2: seed 1 of the 2 in hand falls"
+                + " there, but it is not the last."), m.verdictProperty().get());
+        assertFalse(m.verdictProperty().get().contains("S3"), "the second try is still a prediction");
+        m.tapped(s2.owner() == Player.SOUTH ? m.game().cursor().geometry().hole(Player.SOUTH, 3) : s2);
+        assertFalse(m.askingProperty().get());
+        assertEquals(LessonPlayerModel.Verdict.RIGHT, m.verdictKindProperty().get());
+        assertTrue(m.verdictProperty().get().startsWith("Right! You tapped S3"), m.verdictProperty().get());
+        assertEquals(1, progress.of(worked).asked());
+        assertEquals(0, progress.of(worked).right(), "only the first answer counts");
+        playOut(m);
+        assertEquals(3, index(m), "the lap is played");
+        assertTrue(m.verdictProperty().get().startsWith("Right!"), "the verdict stays with its lap");
+    }
+
+    @Test
+    void theCaptionNeverRunsAheadOfTheSeedsAndEachSeedHasItsSentence() {
+        LessonPlayerModel m = new LessonPlayerModel(relay, Language.ENGLISH, new Progress(), 0);
+        m.next();
+        m.choose("no");
+        m.choose("no");
+        String before = relay.text(java.util.Locale.ENGLISH).get("intro");
+        String after = relay.text(java.util.Locale.ENGLISH).get("first-relay");
+        assertEquals(before, m.captionProperty().get());
+        List<String> sentences = new java.util.ArrayList<>();
+        while (index(m) < 3) {
+            assertEquals(before, m.captionProperty().get(), "the step's caption waits for its last seed");
+            assertEquals("Step 2 of 6", m.stepLabelProperty().get());
+            m.tick();
+            sentences.add(m.narrationProperty().get());
+            assertEquals(m.game().narrationProperty().get(), m.narrationProperty().get());
+        }
+        assertEquals(after, m.captionProperty().get());
+        assertEquals("Seed 2 of 2", m.seedLabelProperty().get());
+        assertEquals(2, sentences.stream().distinct().count(), "a sentence for each seed: " + sentences);
+        m.scrub(2);
+        assertEquals("Seed 1 of 2", m.seedLabelProperty().get(), "the step's scrubber goes back a seed");
+        assertEquals(before, m.captionProperty().get());
+        assertEquals(2, index(m));
+        m.scrub(3);
+        assertEquals(after, m.captionProperty().get(), "and on again: the question was answered");
     }
 }

@@ -1,10 +1,13 @@
 package org.katro.ui.lesson;
 
 import javafx.css.PseudoClass;
+import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
+import javafx.scene.control.Slider;
 import javafx.scene.input.KeyCode;
+import javafx.scene.input.MouseButton;
 import javafx.scene.layout.Region;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -14,6 +17,7 @@ import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
 import org.katro.text.Language;
 import org.katro.ui.Navigator;
+import org.kordamp.ikonli.javafx.FontIcon;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -22,15 +26,19 @@ import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The lesson list and the player, driven headless: the worked example stepped picture by picture
- * both ways, a prediction answered right and one answered wrong, and the progress in the list.
+ * The lesson list and the player, driven headless: questions that every way of stepping stops at, a
+ * wrong answer said back and tried again, the sentence of every seed and the step's scrubber, and
+ * the progress in the list.
  */
 @ExtendWith(ApplicationExtension.class)
 class LessonScreensTest {
     private static final PseudoClass HIGHLIGHTED = PseudoClass.getPseudoClass("highlighted");
+    private static final PseudoClass RIGHT = PseudoClass.getPseudoClass("right");
+    private static final PseudoClass WRONG = PseudoClass.getPseudoClass("wrong");
     private Navigator navigator;
 
     @Start
@@ -61,6 +69,25 @@ class LessonScreensTest {
         return robot.lookup(id).query().isVisible();
     }
 
+    private static String icon(FxRobot robot) {
+        return robot.lookup("#verdictIcon").queryAs(FontIcon.class).getIconLiteral();
+    }
+
+    private static boolean marked(FxRobot robot, PseudoClass how) {
+        return robot.lookup(".lesson-verdict").query().getPseudoClassStates().contains(how);
+    }
+
+    private static String hand(FxRobot robot) {
+        return text(robot, "#hand-count");
+    }
+
+    /** Clicks the step's scrubber near its right end (on the track, inside the thumb's margin), as a finger would. */
+    private static void scrubToEnd(FxRobot robot) {
+        Slider slider = robot.lookup("#stepScrubber").queryAs(Slider.class);
+        Bounds b = slider.localToScreen(slider.getBoundsInLocal());
+        robot.clickOn(b.getMinX() + 0.92 * b.getWidth(), b.getCenterY(), MouseButton.PRIMARY);
+    }
+
     @Test
     void theListShowsEveryLessonWithItsLength(FxRobot robot) {
         assertTrue(text(robot, "#meta-worked-example").contains("about 15 min"));
@@ -71,77 +98,113 @@ class LessonScreensTest {
     }
 
     @Test
-    void theWorkedExampleStepsPictureByPictureAndAsksBeforeALap(FxRobot robot) {
+    void aQuestionWaitsWithTheHandAndTheCaptionAndTakesASecondTry(FxRobot robot) {
         robot.clickOn("#workedExample");
-        assertEquals("Step 1 of 28", text(robot, "#stepLabel"));
-        assertTrue(text(robot, "#caption").startsWith("This board has six rows"));
+        String intro = text(robot, "#caption");
         assertTrue(highlighted(robot, "S6"));
-        assertFalse(highlighted(robot, "N1"));
 
-        robot.clickOn("#next");
-        assertEquals("Step 2 of 28 \u00b7 picture 2", text(robot, "#stepLabel"));
-        assertEquals("0", count(robot, "S1"));
-        assertTrue(shown(robot, "#note"), "the side note about 'bottom right'");
-        assertTrue(text(robot, "#note").contains("bottom right"));
-
-        // picture 3 has a question: tap the landing hole; S2 is wrong
+        // Next: South lifts S1 and the question of picture 3 waits, with the seeds in hand
         robot.clickOn("#next");
         assertTrue(shown(robot, "#question"));
-        assertTrue(text(robot, "#question").startsWith("Tap the hole"));
-        assertTrue(robot.lookup("#next").queryButton().isDisabled(), "answer first");
-        assertEquals("0", count(robot, "S1"), "the lap is not shown before the answer");
-        robot.clickOn("#hole-S2");
-        assertFalse(shown(robot, "#question"));
-        assertTrue(text(robot, "#verdict").startsWith("Not quite. The last seed falls into S3."));
         assertEquals("Step 3 of 28 \u00b7 picture 3", text(robot, "#stepLabel"));
+        assertTrue(text(robot, "#question").startsWith("South holds 2 seeds from S1"), text(robot, "#question"));
+        assertTrue(text(robot, "#question").endsWith("Tap the hole where the last seed will fall."));
+        assertNotEquals(intro, text(robot, "#caption"), "the caption of picture 2 stays beside the question");
+        assertTrue(shown(robot, "#caption"));
+        assertEquals("2", hand(robot), "the hand holds the two seeds");
+        assertEquals("0", count(robot, "S1"));
+        assertEquals("2", count(robot, "S2"), "the lap is not shown before the answer");
+        assertTrue(robot.lookup("#next").queryButton().isDisabled(), "answer first");
+        assertTrue(robot.lookup("#forwardSeed").queryButton().isDisabled());
+
+        // a wrong tap is said back, marked by icon and outline, and tried again
+        robot.clickOn("#hole-S2");
+        assertTrue(shown(robot, "#question"), "a second try");
+        assertEquals("Not quite. You tapped S2: seed 1 of the 2 in hand falls there, but it is not the last."
+                + " Try once more.", text(robot, "#verdict"));
+        assertEquals("mdi2r-replay", icon(robot));
+        assertTrue(marked(robot, WRONG));
+        robot.clickOn("#hole-S3");
+        assertFalse(shown(robot, "#question"));
+        assertTrue(text(robot, "#verdict").startsWith("Right! You tapped S3: the last seed in hand, seed 2 of 2"),
+                text(robot, "#verdict"));
+        assertEquals("mdi2c-check-circle", icon(robot));
+        assertTrue(marked(robot, RIGHT));
         assertEquals("3", count(robot, "S3"), "then the lap is played");
 
-        // picture 4 asks yes or no: South does capture
+        // the capture question of picture 4 answered no, then yes: wrong, and the right second try
         robot.clickOn("#next");
-        assertTrue(shown(robot, "#yes"));
-        assertTrue(text(robot, "#question").startsWith("Will South capture"));
-        robot.clickOn("#yes");
-        assertTrue(text(robot, "#verdict").startsWith("Right!"), text(robot, "#verdict"));
-        assertTrue(highlighted(robot, "N5"));
-        assertEquals("Step 4 of 28 \u00b7 picture 4", text(robot, "#stepLabel"));
+        assertTrue(shown(robot, "#answer-yes"));
+        robot.clickOn("#answer-no");
+        assertTrue(text(robot, "#verdict").startsWith("Not quite. You answered no."), text(robot, "#verdict"));
+        robot.clickOn("#answer-yes");
+        assertTrue(text(robot, "#verdict").startsWith("Right! You answered yes. South's last seed lands in S6"),
+                text(robot, "#verdict"));
 
-        robot.clickOn("#next");
-        assertEquals("Step 5 of 28 \u00b7 picture 5", text(robot, "#stepLabel"));
-        assertEquals("5", count(robot, "S6"));
-        assertEquals("0", count(robot, "N5"));
-
-        // back a picture, then seed by seed
-        robot.clickOn("#previous");
-        assertEquals("Step 4 of 28 \u00b7 picture 4", text(robot, "#stepLabel"));
-        assertEquals("2", count(robot, "N5"));
-        assertEquals("", text(robot, "#verdict"));
-        robot.clickOn("#backSeed");
-        assertEquals("2", count(robot, "S6"));
-        assertTrue(text(robot, "#stepLabel").startsWith("Step 4 of 28"), "within the step's seeds");
-        robot.clickOn("#forwardSeed");
-        robot.clickOn("#forwardSeed");
-        assertEquals("Step 5 of 28 \u00b7 picture 5", text(robot, "#stepLabel"));
-
-        // the list shows the progress, and the lesson resumes where it was left
+        // the list shows the progress (first answers only), and the lesson resumes where it was left
         robot.clickOn("#lessons");
-        assertTrue(text(robot, "#meta-worked-example").contains("at step 5 of 28"));
-        assertTrue(text(robot, "#totals").contains("1 of 2 predictions right"), text(robot, "#totals"));
+        assertTrue(text(robot, "#totals").contains("0 of 2 predictions right"), text(robot, "#totals"));
         assertEquals("Resume", robot.lookup("#open-worked-example").queryButton().getText());
+    }
+
+    @Test
+    void theRightKeyAndTheScrubberStopAtTheQuestionToo(FxRobot robot) {
         robot.clickOn("#workedExample");
-        assertEquals("Step 5 of 28 \u00b7 picture 5", text(robot, "#stepLabel"));
+        robot.type(KeyCode.RIGHT);
+        assertTrue(shown(robot, "#question"), "Right from the step before: the seeds are lifted, the question waits");
+        robot.type(KeyCode.RIGHT);
+        robot.type(KeyCode.PAGE_DOWN);
+        assertEquals("2", count(robot, "S2"), "no key goes round it");
+        scrubToEnd(robot);
+        assertEquals("2", count(robot, "S2"), "nor the scrubber");
+        assertTrue(shown(robot, "#question"));
+        robot.clickOn("#hole-S3");
+
+        // picture 4's question waits after the relay's lift; the scrubber stops there
+        robot.clickOn("#next");
+        robot.clickOn("#answer-yes");
+        robot.clickOn("#previous");
+        robot.clickOn("#previous");
+        assertFalse(shown(robot, "#question"));
+        robot.type(KeyCode.RIGHT);
+        assertFalse(shown(robot, "#question"), "answered: no question on the way");
+        scrubToEnd(robot);
+        assertEquals("3", count(robot, "S3"), "and the scrubber goes on to the step's end");
+    }
+
+    @Test
+    void aSentenceForEverySeedWithItsCountAndTheStepsScrubber(FxRobot robot) {
+        robot.clickOn("#workedExample");
+        robot.clickOn("#next");
+        robot.clickOn("#hole-S3");
+        String caption = text(robot, "#caption");
+        assertEquals("Seed 2 of 2", text(robot, "#seedLabel"));
+        robot.type(KeyCode.LEFT);
+        assertEquals("Seed 1 of 2", text(robot, "#seedLabel"), "one seed back");
+        assertTrue(text(robot, "#narration").contains("S2"), text(robot, "#narration"));
+        assertEquals(navigator.lessonPlayer().game().narrationProperty().get(), text(robot, "#narration"),
+                "the explorer's sentence for this seed");
+        assertNotEquals(caption, text(robot, "#caption"), "the caption waits for the step's last seed");
+        robot.type(KeyCode.RIGHT);
+        assertEquals(caption, text(robot, "#caption"));
+        assertTrue(text(robot, "#narration").contains("S3"), text(robot, "#narration"));
+        // the scrubber runs over the step's own events
+        Slider slider = robot.lookup("#stepScrubber").queryAs(Slider.class);
+        assertEquals(2, slider.getMax());
+        assertEquals(2, slider.getValue());
     }
 
     @Test
     void theKeysStepSeedsAndSteps(FxRobot robot) {
         robot.clickOn("#workedExample");
-        assertEquals("2", count(robot, "S1"));
-        robot.type(KeyCode.RIGHT);
-        assertEquals("0", count(robot, "S1"), "Right: South lifts the seeds of S1");
+        robot.clickOn("#next");
+        robot.clickOn("#hole-S3");
+        assertEquals("3", count(robot, "S3"));
         robot.type(KeyCode.LEFT);
-        assertEquals("2", count(robot, "S1"), "Left: back to the start");
-        robot.type(KeyCode.PAGE_DOWN);
-        assertEquals("Step 2 of 28 \u00b7 picture 2", text(robot, "#stepLabel"), "Page Down: the next step");
+        assertEquals("2", count(robot, "S3"), "Left: one seed back");
         robot.type(KeyCode.PAGE_UP);
-        assertEquals("Step 1 of 28", text(robot, "#stepLabel"), "Page Up: the step before");
+        assertEquals("2", count(robot, "S2"), "Page Up: the picture before");
+        robot.type(KeyCode.PAGE_DOWN);
+        assertEquals("3", count(robot, "S3"), "Page Down: the next picture, its question answered");
     }
 }

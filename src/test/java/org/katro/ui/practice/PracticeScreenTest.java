@@ -15,6 +15,7 @@ import org.katro.practice.PracticeQuestion;
 import org.katro.text.Language;
 import org.katro.ui.Navigator;
 import org.katro.ui.shell.Stepping;
+import org.kordamp.ikonli.javafx.FontIcon;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -91,6 +92,12 @@ class PracticeScreenTest {
         q = askUntil(robot, Kind.CAPTURE);
         robot.clickOn(q.lap().captures() ? "#no" : "#yes");
         assertTrue(feedbackBox.getPseudoClassStates().contains(WRONG));
+        assertEquals("mdi2r-replay", robot.lookup("#feedbackIcon").queryAs(FontIcon.class).getIconLiteral(),
+                "a first wrong answer: try once more");
+        assertTrue(text(robot, "#practice-feedback").endsWith("Try once more."), text(robot, "#practice-feedback"));
+        assertFalse(robot.lookup("#yes").query().isDisabled(), "a second try");
+        robot.clickOn(q.lap().captures() ? "#no" : "#yes");
+        assertEquals("mdi2c-close-circle", robot.lookup("#feedbackIcon").queryAs(FontIcon.class).getIconLiteral());
         assertTrue(text(robot, "#practice-feedback").startsWith("Not this time: you answered "
                 + (q.lap().captures() ? "No" : "Yes")), text(robot, "#practice-feedback"));
         assertTrue(robot.lookup("#yes").query().isDisabled());

@@ -44,8 +44,14 @@ public class PracticeViewModelTest {
         }
     }
 
-    /** A wrong answer of the question's kind: another hole, the other word, another number. */
+    /** A wrong answer, twice: the second try is wrong too, and the question is over. */
     private static void answerWrong(PracticeViewModel vm) {
+        tryWrong(vm);
+        tryWrong(vm);
+    }
+
+    /** A wrong answer of the question's kind: another hole, the other word, another number. */
+    private static void tryWrong(PracticeViewModel vm) {
         PracticeQuestion q = vm.questionProperty().get();
         switch (q.kind()) {
             case LANDING -> {
@@ -70,12 +76,14 @@ public class PracticeViewModelTest {
             BoardState s = vm.boardProperty().get();
             assertEquals(q.lap().start(), s.selected(), "the hole played is marked");
             assertEquals(Set.of(q.move().direction()), vm.directionsProperty().get(), "and its direction");
-            assertEquals(q.lap().seeds(), s.seeds(q.lap().start()), "its seeds are still in it");
+            assertEquals(0, s.seeds(q.lap().start()), "its seeds are lifted");
+            assertEquals(q.lap().seeds(), s.hand(), "and in the hand");
+            assertEquals(q.position().toMove(), s.mover(), "of the player to move");
             for (int k = 0; k < s.geometry().size(); k++) {
                 Hole h = s.geometry().holeAt(k);
                 HoleMarks m = HoleMarks.of(s, h);
-                assertFalse(m.ahead() || m.receiving() || m.landing() || m.taken() || m.lifted(), h + " gives a hint");
-                assertEquals(h.equals(q.lap().start()) ? "\u25cf" : null, m.badge(), h + "'s badge");
+                assertFalse(m.ahead() || m.receiving() || m.landing() || m.taken(), h + " gives a hint");
+                assertEquals(h.equals(q.lap().start()) ? "\u2191" : null, m.badge(), h + "'s badge: only the lift");
             }
             assertEquals("", vm.feedbackProperty().get());
             assertEquals("", vm.explanationProperty().get());
@@ -95,7 +103,7 @@ public class PracticeViewModelTest {
             answerRight(vm);
             assertTrue(vm.answeredProperty().get() && vm.rightProperty().get(), kind + " right");
             assertTrue(vm.feedbackProperty().get().startsWith("Right!"), vm.feedbackProperty().get());
-            answerWrong(vm);
+            tryWrong(vm);
             assertTrue(vm.rightProperty().get(), "a second answer changes nothing");
             vm.next();
             askUntil(vm, kind);
@@ -114,6 +122,49 @@ public class PracticeViewModelTest {
     }
 
     @Test
+    void aFirstWrongAnswerIsSaidBackAndASecondTryIsOpen() {
+        PracticeViewModel vm = new PracticeViewModel(Language.ENGLISH, 5);
+        PracticeQuestion q = askUntil(vm, Kind.LANDING);
+        tryWrong(vm);
+        assertTrue(vm.tryAgainProperty().get());
+        assertFalse(vm.answeredProperty().get(), "the lap is not shown yet");
+        assertFalse(vm.lap().playingProperty().get());
+        String said = vm.feedbackProperty().get();
+        assertTrue(said.startsWith("Not quite: ") && said.endsWith("Try once more."), said);
+        assertFalse(said.contains(q.lap().landing().name()), "the second try is still a prediction: " + said);
+        answerRight(vm);
+        assertTrue(vm.answeredProperty().get() && vm.rightProperty().get());
+        assertTrue(vm.scoreProperty().get().contains("0 of 1 right"), "only first answers count: "
+                + vm.scoreProperty().get());
+        vm.next();
+        q = askUntil(vm, Kind.COUNT);
+        vm.answerCount(q.lap().taken() + 1);
+        assertTrue(vm.feedbackProperty().get().startsWith("Not " + (q.lap().taken() + 1) + ": the capture takes fewer"),
+                vm.feedbackProperty().get());
+    }
+
+    @Test
+    void missesInARowLowerTheLevel() {
+        PracticeViewModel vm = new PracticeViewModel(Language.ENGLISH, 2);
+        for (int i = 0; i < PracticeViewModel.RUN; i++) {
+            answerRight(vm);
+            vm.next();
+        }
+        assertEquals(new Difficulty(2), vm.difficultyProperty().get());
+        tryWrong(vm);
+        answerRight(vm);
+        vm.next();
+        assertEquals(new Difficulty(2), vm.difficultyProperty().get(), "one miss is not enough");
+        answerWrong(vm);
+        assertEquals(Difficulty.FIRST, vm.difficultyProperty().get(), "two in a row are");
+        vm.next();
+        answerWrong(vm);
+        vm.next();
+        answerWrong(vm);
+        assertEquals(Difficulty.FIRST, vm.difficultyProperty().get(), "never below the first level");
+    }
+
+    @Test
     void theLapIsPlayedToItsLastSeedAndCaptureThenTheAnswerIsSaid() {
         PracticeViewModel vm = new PracticeViewModel(Language.ENGLISH, 8);
         for (Kind kind : Kind.values()) {
@@ -125,7 +176,7 @@ public class PracticeViewModelTest {
                 ticks++;
                 assertEquals("", vm.explanationProperty().get(), "the answer waits for the lap's end");
             }
-            assertTrue(ticks >= 1 + q.lap().seeds(), "one lift and a step per seed: " + ticks);
+            assertTrue(ticks >= q.lap().seeds(), "a step per seed, the lift shown with the question: " + ticks);
             BoardState s = vm.boardProperty().get();
             Event last = s.event();
             if (q.lap().captures()) {
