@@ -1,5 +1,6 @@
 package org.katro.lesson;
 
+import org.katro.engine.Direction;
 import org.katro.engine.Event;
 import org.katro.engine.Geometry.RowKind;
 import org.katro.engine.Hole;
@@ -185,6 +186,18 @@ public record Reveal(Question.Kind kind, int askAt, int lapEnd, Lap lap, Turn tu
             default -> answer();
         };
         return texts.text("answer", said) + " " + why(language);
+    }
+
+    /** The question as asked: who holds how many seeds from which hole and which way, then what to predict. */
+    public String question(Language language) {
+        Texts texts = new Texts(language, BUNDLE);
+        Event.Pick pick = lap.pick();
+        String mover = texts.player(pick.player());
+        String context = kind.beforeTurn() ? texts.text("question.turn", mover)
+                : texts.text("question.hand", mover, pick.count(), pick.hole().name(),
+                        pick.direction() == Direction.PLUS ? 1 : 0);
+        String side = turn == null ? mover : texts.player(turn.side());
+        return context + " " + texts.text("ask." + kind.id(), mover, side);
     }
 
     /** Why the right answer is right: what the lap does, or the front row, or what each move does. */

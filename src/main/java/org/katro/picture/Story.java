@@ -7,7 +7,6 @@ import org.katro.lesson.Question;
 import org.katro.lesson.Reveal;
 import org.katro.lesson.Step;
 import org.katro.text.Language;
-import org.katro.text.Texts;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -19,7 +18,6 @@ import java.util.Optional;
  * questions in one language. The web player and the printed strip both read it.
  */
 public record Story(String title, GameCursor game, List<Chapter> chapters) {
-    private static final String LESSON_TEXTS = "org.katro.ui.lesson.LessonPlayer";
 
     public Story {
         chapters = List.copyOf(chapters);
@@ -47,7 +45,6 @@ public record Story(String title, GameCursor game, List<Chapter> chapters) {
     /** {@code lesson}'s game and steps in {@code language}. */
     public static Story lesson(Lesson lesson, Language language) {
         LessonText text = lesson.text(language.locale());
-        Texts player = new Texts(language, LESSON_TEXTS);
         GameCursor game = lesson.cursor();
         List<Chapter> chapters = new ArrayList<>();
         for (int i = 0; i < lesson.getSteps().size(); i++) {
@@ -60,9 +57,8 @@ public record Story(String title, GameCursor game, List<Chapter> chapters) {
             Optional<Reveal> reveal = q == null ? Optional.empty() : q.reveal(game, from);
             if (reveal.isPresent()) {
                 Reveal r = reveal.get();
-                String who = player.text("player." + r.lastSeed().player().name());
-                question = player.text("question." + q.kind().id(), who);
-                answer = r.explanation(language.locale()) + text.find(q.getExplain()).map(s -> " " + s).orElse("");
+                question = r.question(language);
+                answer = r.shown(language) + text.find(q.getExplain()).map(s -> " " + s).orElse("");
                 answerAt = r.lapEnd();
             }
             game.seek(step.getAt());

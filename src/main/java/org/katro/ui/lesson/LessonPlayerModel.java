@@ -251,13 +251,7 @@ public final class LessonPlayerModel {
         choices.set(r.choices().stream().map(a -> new Choice(a, r.label(a, language))).toList());
         verdict.set("");
         verdictKind.set(Verdict.NONE);
-        Event.Pick pick = r.lap().pick();
-        String mover = ui.player(pick.player());
-        String context = r.kind().beforeTurn() ? ui.text("question.turn", mover)
-                : ui.text("question.hand", mover, game.cursor().inHand(), pick.hole().name(),
-                        pick.direction() == Direction.PLUS ? 1 : 0);
-        String side = r.turn() == null ? mover : ui.player(r.turn().side());
-        question.set(context + " " + ui.text("ask." + r.kind().id(), mover, side));
+        question.set(r.question(language));
         asking.set(true);
         follow();
         showBoard();
