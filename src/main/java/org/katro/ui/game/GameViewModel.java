@@ -273,6 +273,8 @@ public final class GameViewModel {
         // with no move yet there is nothing to step through: a game to play, not one to follow
         narration.set(event == null ? narrator.text(cursor.size() == 0 ? "startEmpty" : "start", narrator.player(toMove))
                 : narrator.describe(cursor.ruleset(), cursor.events(), k - 1));
+        // playback stops to let a capture or a turn's end sink in
+        stepping.shows(narration.get(), event instanceof Event.Capture || event instanceof Event.TurnEnd);
         handLabel.set(narrator.text("hand", narrator.player(mover), cursor.inHand()));
         moveHint.set(moveHint(toMove));
     }

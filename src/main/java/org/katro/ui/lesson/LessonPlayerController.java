@@ -12,6 +12,8 @@ import org.katro.ui.board.BoardView;
 import org.katro.ui.shell.Controls;
 import org.katro.ui.shell.Navigation;
 import org.katro.ui.shell.Playback;
+import org.katro.ui.shell.SpeedControl;
+import org.katro.ui.shell.TopBar;
 import org.katro.ui.shell.ViewListeners;
 
 import java.util.Map;
@@ -28,7 +30,7 @@ public final class LessonPlayerController {
     private final ViewListeners listeners = new ViewListeners();
     private EventHandler<KeyEvent> keys;
 
-    @FXML private Button lessons;
+    @FXML private TopBar topBar;
     @FXML private Label title;
     @FXML private Label source;
     @FXML private StackPane boardHolder;
@@ -44,6 +46,7 @@ public final class LessonPlayerController {
     @FXML private Button backSeed;
     @FXML private Button forwardSeed;
     @FXML private Button next;
+    @FXML private SpeedControl speedControl;
 
     public LessonPlayerController(Navigation navigator, LessonPlayerModel model) {
         this.navigator = navigator;
@@ -60,7 +63,7 @@ public final class LessonPlayerController {
         board.animatedProperty().bind(model.game().reducedMotionProperty().not());
         board.onHoleClickedProperty().set(model::tapped);
 
-        lessons.setOnAction(e -> navigator.showHome());
+        topBar.connect(navigator, true);
         title.setText(model.title());
         source.setText(model.source());
         stepLabel.textProperty().bind(model.stepLabelProperty());
@@ -88,13 +91,14 @@ public final class LessonPlayerController {
         forwardSeed.setOnAction(e -> model.forwardSeed());
         forwardSeed.disableProperty().bind(model.game().stepping().canStepForwardProperty().not().or(model.askingProperty()));
 
-        Playback.wire(model.game().stepping(), model::tick, lessons, listeners);
+        speedControl.connect(model.game().stepping(), navigator.languageProperty().get(), listeners);
+        Playback.wire(model.game().stepping(), model::tick, topBar, listeners);
         listeners.on(model.targetProperty(), (obs, old, now) -> play());
         // the main screen's keys: Left/Right a seed, Shift+Left/Right or Page Up/Down a step
         keys = Controls.keys(Map.of(KeyCode.LEFT, backSeed, KeyCode.RIGHT, forwardSeed, KeyCode.PAGE_UP, previous,
                 KeyCode.PAGE_DOWN, next), Map.of(KeyCode.LEFT, previous, KeyCode.RIGHT, next));
         // keys live only while the screen is in a window; leaving it shows the step's end
-        ViewListeners.keysWhileShown(lessons, keys, model::finishStep);
+        ViewListeners.keysWhileShown(topBar, keys, model::finishStep);
     }
 
     /** Plays the step's events; with reduced motion, or off screen, shows its end at once. */

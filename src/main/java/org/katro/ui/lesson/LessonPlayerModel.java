@@ -62,8 +62,8 @@ public final class LessonPlayerModel {
         this.ui = new Texts(language, "org.katro.ui.lesson.LessonPlayer");
         this.game = new GameViewModel(lesson.cursor(), language);
         game.showSerpentProperty().set(true);
-        // a step's seeds fall at a pace a learner can follow, one every 220 ms
-        game.stepping().speedProperty().set(1000.0 / 220);
+        // a step ends where its lesson stops to look: no pause inside it
+        game.stepping().pauseAtBreaksProperty().set(false);
         game.stepping().indexProperty().addListener((obs, old, now) -> follow(now.intValue()));
         game.seek(lesson.getSteps().get(start).getAt());
         follow(game.stepping().indexProperty().get());

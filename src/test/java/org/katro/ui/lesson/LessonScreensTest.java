@@ -123,7 +123,7 @@ class LessonScreensTest {
         assertEquals("Step 5 of 28 \u00b7 picture 5", text(robot, "#stepLabel"));
 
         // the list shows the progress, and the lesson resumes where it was left
-        robot.clickOn("#lessons");
+        robot.clickOn("#home");
         assertTrue(text(robot, "#meta-worked-example").contains("at step 5 of 28"));
         assertTrue(text(robot, "#totals").contains("1 of 2 predictions right"), text(robot, "#totals"));
         assertEquals("Resume", robot.lookup("#open-worked-example").queryButton().getText());
