@@ -1,7 +1,6 @@
 package org.katro.ui;
 
 import javafx.geometry.Bounds;
-import javafx.geometry.Point2D;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
 import javafx.scene.Parent;
@@ -15,7 +14,6 @@ import javafx.scene.control.TitledPane;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.image.PixelReader;
 import javafx.scene.image.WritableImage;
-import javafx.scene.input.KeyCode;
 import javafx.scene.layout.Region;
 import javafx.scene.robot.Robot;
 import javafx.scene.text.Text;
@@ -42,6 +40,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
@@ -74,7 +73,7 @@ class ContrastTest {
         int[] measured = {0};
         for (String theme : List.of("default", "high contrast", "touch")) {
             for (Map.Entry<String, Consumer<Navigator>> screen : screens().entrySet()) {
-                Scene scene = robot.interact(() -> new Scene(new Region(), 1280, 800));
+                Scene scene = new Scene(new Region(), 1280, 800);
                 Navigator navigator = new Navigator(scene, Language.ENGLISH, true, () -> LESSONS);
                 robot.interact(() -> {
                     navigator.highContrastProperty().set(theme.equals("high contrast"));
@@ -85,16 +84,16 @@ class ContrastTest {
                 });
                 WaitForAsyncUtils.waitForFxEvents();
                 robot.interact(() -> TextFitTest.layout(scene.getRoot()));
-                for (Labeled text : texts(scene.getRoot())) {
-                    for (String state : states(text)) {
-                        double ratio = measure(robot, scene, text, state);
-                        if (Double.isNaN(ratio)) {
+                Robot mouse = onFx(Robot::new);
+                for (Labeled text : onFx(() -> texts(scene.getRoot()))) {
+                    for (Map.Entry<String, Double> m : measure(scene, mouse, text).entrySet()) {
+                        if (Double.isNaN(m.getValue())) {
                             continue;
                         }
                         measured[0]++;
-                        if (ratio < AA) {
+                        if (m.getValue() < AA) {
                             weak.add(String.format("%s, %s, %s '%s' %s: %.2f:1", theme, screen.getKey(), name(text),
-                                    text.getText(), state, ratio));
+                                    text.getText(), m.getKey(), m.getValue()));
                         }
                     }
                 }
@@ -171,20 +170,6 @@ class ContrastTest {
         }
     }
 
-    /** The states {@code text}'s control can be in; a plain label has one. */
-    private static List<String> states(Labeled text) {
-        Control owner = owner(text);
-        if (owner == null) {
-            return List.of("normal");
-        }
-        List<String> out = new ArrayList<>(List.of("normal", "hover", "pressed", "focused", "disabled"));
-        // choosing high contrast changes the theme: its chosen look is measured in that theme
-        if (owner instanceof ToggleButton t && !"highContrast".equals(t.getId())) {
-            out.add("selected");
-        }
-        return out;
-    }
-
     /** The control a user acts on that shows {@code text}: a button, a chooser's cell, a pane's title. */
     private static Control owner(Node text) {
         for (Node n = text; n != null; n = n.getParent()) {
@@ -195,59 +180,60 @@ class ContrastTest {
         return null;
     }
 
-    /** Puts {@code text}'s control in {@code state}, measures, and puts it back. NaN when the text is not drawn. */
-    private double measure(FxRobot robot, Scene scene, Labeled text, String state) throws Exception {
+    /**
+     * {@code text}'s contrast in each state its control can be in (a plain label has one), the control
+     * put back as it was after each; NaN where the text is not drawn.
+     */
+    private static Map<String, Double> measure(Scene scene, Robot mouse, Labeled text) throws Exception {
         Control owner = owner(text);
-        Robot mouse = robot.interact(Robot::new);
-        // the mouse rests on the top bar's padding, over no control, unless the state wants it on the control
-        robot.interact(() -> mouse.mouseMove(scene.getWindow().getX() + scene.getX() + 2,
-                scene.getWindow().getY() + scene.getY() + 2));
-        WaitForAsyncUtils.waitForFxEvents();
-        Runnable undo = () -> { };
-        switch (state) {
-            case "hover", "pressed" -> {
-                Bounds b = owner.localToScreen(owner.getBoundsInLocal());
-                robot.interact(() -> mouse.mouseMove(b.getCenterX(), b.getCenterY()));
-                WaitForAsyncUtils.waitForFxEvents();
-                if (!owner.isHover()) {
-                    return Double.NaN;
-                }
-                if (state.equals("pressed")) {
-                    robot.interact(() -> arm(owner, true));
-                    undo = () -> arm(owner, false);
-                }
+        Map<String, Double> out = new LinkedHashMap<>(onFx(() -> {
+            Map<String, Double> at = new LinkedHashMap<>();
+            at.put("normal", contrast(scene, text));
+            if (owner == null) {
+                return at;
             }
-            case "focused" -> {
-                // as the keyboard brings it: the focus ring shows only for keyboard focus
-                robot.interact(owner::requestFocus);
-                robot.type(KeyCode.TAB);
-                robot.press(KeyCode.SHIFT).type(KeyCode.TAB).release(KeyCode.SHIFT);
-                WaitForAsyncUtils.waitForFxEvents();
-                if (!owner.isFocused()) {
-                    robot.interact(owner::requestFocus);
-                }
+            Node disabled = owner.disableProperty().isBound() ? owner.getParent() : owner;
+            boolean wasDisabled = disabled.isDisable();
+            disabled.setDisable(true);
+            at.put("disabled", contrast(scene, text));
+            disabled.setDisable(wasDisabled);
+            // choosing high contrast changes the theme: its chosen look is measured in that theme
+            if (owner instanceof ToggleButton t && !"highContrast".equals(t.getId())) {
+                t.setSelected(!t.isSelected());
+                at.put(t.isSelected() ? "selected" : "not selected", contrast(scene, text));
+                t.setSelected(!t.isSelected());
             }
-            case "disabled" -> {
-                Node target = owner.disableProperty().isBound() ? owner.getParent() : owner;
-                boolean was = target.isDisable();
-                robot.interact(() -> target.setDisable(true));
-                undo = () -> target.setDisable(was);
-            }
-            case "selected" -> {
-                ToggleButton t = (ToggleButton) owner;
-                boolean was = t.isSelected();
-                robot.interact(() -> t.setSelected(!was));
-                undo = () -> t.setSelected(was);
-            }
-            default -> { }
+            owner.requestFocus();
+            at.put("focused", owner.isFocused() ? contrast(scene, text) : Double.NaN);
+            scene.getRoot().requestFocus();
+            return at;
+        }));
+        if (owner == null) {
+            return out;
         }
-        double ratio = robot.interact(() -> {
-            scene.getRoot().applyCss();
-            scene.getRoot().layout();
-            return contrast(scene, text);
+        // the mouse over the control, then pressing it (armed, as a press shows it), then back to rest
+        onFx(() -> {
+            Bounds b = owner.localToScreen(owner.getBoundsInLocal());
+            mouse.mouseMove(b.getCenterX(), b.getCenterY());
+            return null;
         });
-        robot.interact(undo);
-        return ratio;
+        out.putAll(onFx(() -> {
+            Map<String, Double> at = new LinkedHashMap<>();
+            if (owner.isHover()) {
+                at.put("hover", contrast(scene, text));
+                arm(owner, true);
+                at.put("pressed", contrast(scene, text));
+                arm(owner, false);
+            }
+            // the mouse rests on the top bar's padding, over no control
+            mouse.mouseMove(scene.getWindow().getX() + scene.getX() + 2, scene.getWindow().getY() + scene.getY() + 2);
+            return at;
+        }));
+        return out;
+    }
+
+    private static <T> T onFx(Callable<T> task) throws Exception {
+        return WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, WaitForAsyncUtils.asyncFx(task));
     }
 
     private static void arm(Control owner, boolean on) {
@@ -268,6 +254,8 @@ class ContrastTest {
 
     /** The strongest contrast between {@code text}'s glyphs and what lies behind them, as drawn. */
     private static double contrast(Scene scene, Labeled labeled) {
+        scene.getRoot().applyCss();
+        scene.getRoot().layout();
         Text glyphs = glyphs(labeled);
         if (glyphs == null || !glyphs.isVisible()) {
             return Double.NaN;
