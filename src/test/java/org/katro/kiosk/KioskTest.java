@@ -111,7 +111,7 @@ class KioskTest {
 
     @Test
     void aVisitorWhoWalksAwayIsAskedThenForgotten(FxRobot robot) {
-        robot.clickOn("#language-de");
+        robot.clickOn("#language").clickOn("Deutsch");
         robot.clickOn("#workedExample");
         assertEquals("LessonPlayer", navigator.screenProperty().get());
         robot.clickOn("#next");

@@ -16,13 +16,13 @@ import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.StackPane;
 import org.katro.engine.Ruleset;
-import org.katro.text.Language;
 import org.katro.ui.board.BoardView;
 import org.katro.ui.game.GameViewModel;
 import org.katro.ui.shell.Controls;
 import org.katro.ui.shell.Navigation;
 import org.katro.ui.shell.Scrubber;
 import org.katro.ui.shell.Stepping;
+import org.katro.ui.shell.TopBar;
 import org.katro.ui.shell.ViewListeners;
 
 import java.util.List;
@@ -44,9 +44,8 @@ public final class CompareController {
     private ObjectProperty<Integer> columnsValue;
 
     @FXML private ResourceBundle resources;
-    @FXML private Button home;
+    @FXML private TopBar topBar;
     @FXML private ComboBox<CompareViewModel.Preset> preset;
-    @FXML private ComboBox<Language> language;
     @FXML private ComboBox<Ruleset> first;
     @FXML private ComboBox<Ruleset> second;
     @FXML private Spinner<Integer> columns;
@@ -79,8 +78,7 @@ public final class CompareController {
 
     @FXML
     private void initialize() {
-        home.setOnAction(e -> navigator.showHome());
-        Controls.chooseLanguage(language, navigator.languageProperty());
+        topBar.connect(navigator, true);
 
         preset.setItems(FXCollections.observableArrayList(CompareViewModel.Preset.values()));
         preset.setConverter(Controls.named(resources, p -> "preset." + p.name()));
@@ -123,7 +121,8 @@ public final class CompareController {
         Controls.step(forward, vm::forward, stepping.canStepForwardProperty());
         Controls.step(toLast, vm::last, stepping.canStepForwardProperty());
         toDivergence.setOnAction(e -> vm.toDivergence());
-        toDivergence.disableProperty().bind(vm.divergentProperty().not());
+        // shown only for readings that part: elsewhere it could never act
+        Controls.shownWhen(toDivergence, vm.divergentProperty());
 
         Scrubber.wire(scrubber, stepping.indexProperty(), stepping.sizeProperty(), vm::seek, listeners);
         EventHandler<KeyEvent> buttons = Controls.keys(Map.of(KeyCode.LEFT, back, KeyCode.RIGHT, forward,
@@ -134,7 +133,7 @@ public final class CompareController {
                 buttons.handle(e);
             }
         };
-        ViewListeners.keysWhileShown(home, keys, () -> { });
+        ViewListeners.keysWhileShown(topBar, keys, () -> { });
     }
 
     /** One reading: a board of its own bound to its game, its ruleset and its sentence. */

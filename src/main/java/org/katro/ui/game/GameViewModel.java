@@ -273,6 +273,8 @@ public final class GameViewModel {
         // with no move yet there is nothing to step through: a game to play, not one to follow
         narration.set(event == null ? narrator.text(cursor.size() == 0 ? "startEmpty" : "start", narrator.player(toMove))
                 : narrator.describe(cursor.ruleset(), cursor.events(), k - 1));
+        // playback stops to let a capture or a turn's end sink in
+        stepping.shows(narration.get(), event instanceof Event.Capture || event instanceof Event.TurnEnd);
         handLabel.set(narrator.text("hand", narrator.player(mover), cursor.inHand()));
         moveHint.set(moveHint(toMove));
     }
@@ -287,11 +289,18 @@ public final class GameViewModel {
             return moveProblem;
         }
         if (!canPlayMove.get()) {
-            return cursor.winner().isPresent() || locked.get() ? "" : narrator.text("move.goToEnd");
+            // a game that ends in a win has no turn to play, even seen from before its end
+            return ends() || locked.get() ? "" : narrator.text("move.goToEnd");
         }
         Hole selected = selectedHole.get();
         return selected == null ? narrator.text("move.prompt", narrator.player(toMove))
                 : narrator.text("move.selected", selected.name());
+    }
+
+    /** Whether the game's last event, wherever the cursor is, ends it. */
+    private boolean ends() {
+        return cursor.size() == 0 ? cursor.winner().isPresent()
+                : cursor.events().get(cursor.size() - 1) instanceof Event.GameOver;
     }
 
     private BoardState boardState(Event event, Player mover, boolean forwardStep) {

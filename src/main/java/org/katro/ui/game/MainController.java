@@ -6,7 +6,6 @@ import javafx.fxml.FXML;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
-import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
 import javafx.scene.control.ToggleButton;
@@ -16,13 +15,14 @@ import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.util.Duration;
 import org.katro.engine.Direction;
-import org.katro.text.Language;
 import org.katro.ui.board.BoardView;
 import org.katro.ui.shell.Controls;
 import org.katro.ui.shell.Navigation;
 import org.katro.ui.shell.Playback;
 import org.katro.ui.shell.Scrubber;
+import org.katro.ui.shell.SpeedControl;
 import org.katro.ui.shell.Stepping;
+import org.katro.ui.shell.TopBar;
 import org.katro.ui.shell.ViewListeners;
 import org.kordamp.ikonli.javafx.FontIcon;
 
@@ -42,17 +42,17 @@ public final class MainController {
     private EventHandler<KeyEvent> keys;
 
     @FXML private ResourceBundle resources;
-    @FXML private Button home;
+    @FXML private TopBar topBar;
     @FXML private Label title;
     @FXML private Label status;
     @FXML private ToggleButton serpent;
     @FXML private ToggleButton direction;
     @FXML private FontIcon directionIcon;
     @FXML private CheckBox reducedMotion;
-    @FXML private ComboBox<Language> language;
     @FXML private StackPane boardHolder;
     @FXML private Label narration;
     @FXML private VBox sidePanel;
+    @FXML private Label moveTitle;
     @FXML private Label moveHint;
     @FXML private Button sowMinus;
     @FXML private Button sowPlus;
@@ -68,7 +68,8 @@ public final class MainController {
     @FXML private Button forwardTurn;
     @FXML private Button last;
     @FXML private Label stepCounter;
-    @FXML private Slider speed;
+    @FXML private SpeedControl speedControl;
+    @FXML private ToggleButton pauseAtBreaks;
 
     public MainController(Navigation navigator, GameViewModel vm) {
         this.navigator = navigator;
@@ -98,7 +99,7 @@ public final class MainController {
         moveHint.textProperty().bind(vm.moveHintProperty());
         stepCounter.textProperty().bind(vm.stepCounterProperty());
 
-        home.setOnAction(e -> navigator.showHome());
+        topBar.connect(navigator, true);
         serpent.selectedProperty().bindBidirectional(vm.showSerpentProperty());
         direction.setSelected(vm.serpentDirectionProperty().get() == Direction.MINUS);
         direction.selectedProperty().addListener((obs, old, minus) ->
@@ -111,8 +112,11 @@ public final class MainController {
                 directionIcon.setIconLiteral(minus ? "mdi2r-rotate-left" : "mdi2r-rotate-right"));
         reducedMotion.selectedProperty().bindBidirectional(vm.reducedMotionProperty());
         reducedMotion.selectedProperty().bindBidirectional(navigator.reducedMotionProperty());
-        Controls.chooseLanguage(language, navigator.languageProperty());
 
+        // a game that is over has no turn to play; sowing waits for the game's end
+        Controls.shownWhen(moveTitle, vm.moveHintProperty().isNotEmpty());
+        Controls.shownWhen(moveHint, vm.moveHintProperty().isNotEmpty());
+        Controls.shownWhen(sowMinus.getParent(), vm.canPlayMoveProperty());
         sowMinus.setOnAction(e -> vm.playSelected(Direction.MINUS));
         sowPlus.setOnAction(e -> vm.playSelected(Direction.PLUS));
         // only the directions the rules allow from the chosen hole
@@ -132,16 +136,15 @@ public final class MainController {
         Controls.step(last, vm::last, stepping.canStepForwardProperty());
         play.setOnAction(e -> vm.togglePlaying());
         play.disableProperty().bind(stepping.canStepForwardProperty().not().and(stepping.playingProperty().not()));
-        listeners.on(stepping.playingProperty(), (obs, was, now) ->
-                playIcon.setIconLiteral(now ? "mdi2p-pause" : "mdi2p-play"));
+        showPlaying(stepping.playingProperty().get());
+        listeners.on(stepping.playingProperty(), (obs, was, now) -> showPlaying(now));
 
         Scrubber.wire(scrubber, stepping.indexProperty(), stepping.sizeProperty(), vm::seek, listeners);
         scrubber.disableProperty().bind(stepping.sizeProperty().isEqualTo(0));
-        speed.setMin(Stepping.MIN_SPEED);
-        speed.setMax(Stepping.MAX_SPEED);
-        speed.valueProperty().bindBidirectional(stepping.speedProperty());
+        speedControl.connect(stepping, navigator.languageProperty().get(), listeners);
+        pauseAtBreaks.selectedProperty().bindBidirectional(stepping.pauseAtBreaksProperty());
 
-        Playback.wire(stepping, vm::tick, home, listeners);
+        Playback.wire(stepping, vm::tick, topBar, listeners);
         EventHandler<KeyEvent> buttons = Controls.keys(
                 Map.of(KeyCode.LEFT, back, KeyCode.RIGHT, forward, KeyCode.PAGE_UP, backTurn,
                         KeyCode.PAGE_DOWN, forwardTurn, KeyCode.HOME, first, KeyCode.END, last, KeyCode.SPACE, play,
@@ -161,7 +164,13 @@ public final class MainController {
             e.consume();
         };
         // keys live only while the screen is in a window
-        ViewListeners.keysWhileShown(home, keys, () -> { });
+        ViewListeners.keysWhileShown(topBar, keys, () -> { });
+    }
+
+    /** The play button offers to pause while playing, by its icon and its word. */
+    private void showPlaying(boolean playing) {
+        playIcon.setIconLiteral(playing ? "mdi2p-pause" : "mdi2p-play");
+        play.setText(resources.getString(playing ? "word.pause" : "word.play"));
     }
 
     /** Adds {@code panel} at the foot of the side column: the play screen's controls. */

@@ -4,16 +4,15 @@ import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ToggleButton;
-import javafx.scene.control.ToggleGroup;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import org.katro.lesson.Lesson;
 import org.katro.lesson.LessonText;
 import org.katro.lesson.Progress;
-import org.katro.text.Language;
 import org.katro.text.Texts;
 import org.katro.ui.shell.Navigation;
+import org.katro.ui.shell.TopBar;
 
 import java.util.ResourceBundle;
 
@@ -32,7 +31,7 @@ public final class HomeController {
     @FXML private ResourceBundle resources;
     /** the screen's texts with arguments (counts, plurals) */
     private Texts texts;
-    @FXML private HBox languages;
+    @FXML private TopBar topBar;
     @FXML private ToggleButton highContrast;
     @FXML private ToggleButton largeText;
     @FXML private Button workedExample;
@@ -51,21 +50,7 @@ public final class HomeController {
     @FXML
     private void initialize() {
         texts = new Texts(navigator.languageProperty().get(), HomeController.class.getPackageName() + ".HomeView");
-        languages.setAccessibleText(resources.getString("language"));
-        ToggleGroup group = new ToggleGroup();
-        for (Language l : Language.values()) {
-            ToggleButton b = new ToggleButton(l.toString());
-            b.setId("language-" + l.locale().getLanguage());
-            b.setToggleGroup(group);
-            b.setSelected(l == navigator.languageProperty().get());
-            b.setMinWidth(ToggleButton.USE_PREF_SIZE);
-            // pressing the chosen language again keeps it chosen
-            b.setOnAction(e -> {
-                b.setSelected(true);
-                navigator.languageProperty().set(l);
-            });
-            languages.getChildren().add(b);
-        }
+        topBar.connect(navigator, false);
         highContrast.selectedProperty().bindBidirectional(navigator.highContrastProperty());
         largeText.setSelected(navigator.textScaleProperty().get() > 1);
         largeText.setOnAction(e -> navigator.textScaleProperty().set(largeText.isSelected() ? LARGE_TEXT : 1));

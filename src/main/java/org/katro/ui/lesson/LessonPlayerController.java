@@ -18,6 +18,8 @@ import org.katro.ui.shell.Controls;
 import org.katro.ui.shell.Navigation;
 import org.katro.ui.shell.Playback;
 import org.katro.ui.shell.Scrubber;
+import org.katro.ui.shell.SpeedControl;
+import org.katro.ui.shell.TopBar;
 import org.katro.ui.shell.ViewListeners;
 import org.kordamp.ikonli.javafx.FontIcon;
 
@@ -41,7 +43,7 @@ public final class LessonPlayerController {
     private EventHandler<KeyEvent> keys;
 
     @FXML private ResourceBundle resources;
-    @FXML private Button lessons;
+    @FXML private TopBar topBar;
     @FXML private Label title;
     @FXML private Label source;
     @FXML private StackPane boardHolder;
@@ -62,6 +64,7 @@ public final class LessonPlayerController {
     @FXML private Button backSeed;
     @FXML private Button forwardSeed;
     @FXML private Button next;
+    @FXML private SpeedControl speedControl;
 
     public LessonPlayerController(Navigation navigator, LessonPlayerModel model) {
         this.navigator = navigator;
@@ -79,7 +82,7 @@ public final class LessonPlayerController {
         board.animatedProperty().bind(model.game().reducedMotionProperty().not());
         board.onHoleClickedProperty().set(model::tapped);
 
-        lessons.setOnAction(e -> navigator.showHome());
+        topBar.connect(navigator, true);
         title.setText(model.title());
         source.setText(model.source());
         stepLabel.textProperty().bind(model.stepLabelProperty());
@@ -118,13 +121,14 @@ public final class LessonPlayerController {
         forwardSeed.disableProperty().bind(model.game().stepping().canStepForwardProperty().not()
                 .or(model.askingProperty()));
 
-        Playback.wire(model.game().stepping(), model::tick, lessons, listeners);
+        speedControl.connect(model.game().stepping(), navigator.languageProperty().get(), listeners);
+        Playback.wire(model.game().stepping(), model::tick, topBar, listeners);
         listeners.on(model.targetProperty(), (obs, old, now) -> play());
         // the main screen's keys: Left/Right a seed, Shift+Left/Right or Page Up/Down a step
         keys = Controls.keys(Map.of(KeyCode.LEFT, backSeed, KeyCode.RIGHT, forwardSeed, KeyCode.PAGE_UP, previous,
                 KeyCode.PAGE_DOWN, next), Map.of(KeyCode.LEFT, previous, KeyCode.RIGHT, next));
         // keys live only while the screen is in a window; leaving it shows the step's end
-        ViewListeners.keysWhileShown(lessons, keys, model::finishStep);
+        ViewListeners.keysWhileShown(topBar, keys, model::finishStep);
     }
 
     /** One button per answer of the open question (none for a landing question: a hole is tapped). */

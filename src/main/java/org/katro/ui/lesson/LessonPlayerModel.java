@@ -98,8 +98,8 @@ public final class LessonPlayerModel {
             reveals[i] = q == null ? null : q.reveal(check, lesson.stepStart(i)).orElseThrow();
         }
         game.showSerpentProperty().set(true);
-        // a step's seeds fall at a pace a learner can follow, one every 220 ms
-        game.stepping().speedProperty().set(1000.0 / 220);
+        // a step ends where its lesson stops to look: no pause inside it
+        game.stepping().pauseAtBreaksProperty().set(false);
         game.stepping().indexProperty().addListener((obs, old, now) -> follow());
         game.boardProperty().addListener((obs, old, now) -> showBoard());
         game.seek(lesson.getSteps().get(start).getAt());

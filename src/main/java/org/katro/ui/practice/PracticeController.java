@@ -3,18 +3,17 @@ package org.katro.ui.practice;
 import javafx.css.PseudoClass;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
-import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.StackPane;
 import org.katro.practice.Kind;
 import org.katro.practice.PracticeQuestion;
-import org.katro.text.Language;
 import org.katro.ui.board.BoardView;
 import org.katro.ui.shell.Controls;
 import org.katro.ui.shell.Navigation;
 import org.katro.ui.shell.Playback;
+import org.katro.ui.shell.TopBar;
 import org.katro.ui.shell.ViewListeners;
 import org.kordamp.ikonli.javafx.FontIcon;
 
@@ -31,8 +30,7 @@ public final class PracticeController {
     private final PracticeViewModel vm;
     private final ViewListeners listeners = new ViewListeners();
 
-    @FXML private Button home;
-    @FXML private ComboBox<Language> language;
+    @FXML private TopBar topBar;
     @FXML private StackPane boardHolder;
     @FXML private Label score;
     @FXML private Label question;
@@ -55,8 +53,7 @@ public final class PracticeController {
 
     @FXML
     private void initialize() {
-        home.setOnAction(e -> navigator.showHome());
-        Controls.chooseLanguage(language, navigator.languageProperty());
+        topBar.connect(navigator, true);
 
         BoardView board = new BoardView();
         board.setId("practice-board");
@@ -92,7 +89,7 @@ public final class PracticeController {
         listeners.on(vm.questionProperty(), (obs, old, now) -> ask(now));
         listeners.on(vm.answeredProperty(), (obs, old, now) -> answered(now));
         answered(vm.answeredProperty().get());
-        Playback.wire(vm.lap(), vm::tickLap, home, listeners);
+        Playback.wire(vm.lap(), vm::tickLap, topBar, listeners);
         if (vm.answeredProperty().get() && !vm.lapShownProperty().get()) {
             // a language switch rebuilt the screen while the lap was playing: it shows where the lap ends
             vm.showLap();

@@ -38,8 +38,6 @@ public final class PracticeViewModel {
     public static final int RUN = 3;
     /** Questions in a row not answered right at the first try that lower it. */
     public static final int MISSES = 2;
-    /** Seeds a second while the lap is played: slow enough to follow each one. */
-    static final double LAP_SPEED = 2;
     /** The count buttons go up to this; questions whose capture takes more are not asked on screen. */
     public static final int MOST_COUNTED = 20;
 
@@ -65,7 +63,11 @@ public final class PracticeViewModel {
     private final ReadOnlyStringWrapper score = new ReadOnlyStringWrapper(this, "score");
     /** the board follows the lap being played, once the question is answered */
     private final ChangeListener<BoardState> followLap = (obs, old, now) -> board.set(now);
-    private final ChangeListener<String> followNarration = (obs, old, now) -> narration.set(now);
+    private final ChangeListener<String> followNarration = (obs, old, now) -> {
+        narration.set(now);
+        // each seed's sentence stays long enough to be read
+        lap.shows(now, false);
+    };
 
     private Texts texts;
     private GameViewModel game;
@@ -81,7 +83,6 @@ public final class PracticeViewModel {
     public PracticeViewModel(Language language, long seed) {
         this.maker = new QuestionMaker(seed);
         this.language.set(language);
-        lap.speedProperty().set(LAP_SPEED);
         texts = texts(language);
         this.language.addListener((obs, old, now) -> {
             texts = texts(now);

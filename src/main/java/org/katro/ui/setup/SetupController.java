@@ -11,9 +11,9 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.TextField;
 import org.katro.engine.Ruleset;
-import org.katro.text.Language;
 import org.katro.ui.shell.Controls;
 import org.katro.ui.shell.Navigation;
+import org.katro.ui.shell.TopBar;
 import org.katro.ui.shell.ViewListeners;
 
 import java.util.ResourceBundle;
@@ -29,8 +29,7 @@ public final class SetupController {
     private final ViewListeners listeners = new ViewListeners();
 
     @FXML private ResourceBundle resources;
-    @FXML private Button home;
-    @FXML private ComboBox<Language> language;
+    @FXML private TopBar topBar;
     @FXML private Button workedExample;
     @FXML private ComboBox<Ruleset> ruleset;
     @FXML private Spinner<Integer> columns;
@@ -50,8 +49,7 @@ public final class SetupController {
 
     @FXML
     private void initialize() {
-        home.setOnAction(e -> navigator.showHome());
-        Controls.chooseLanguage(language, navigator.languageProperty());
+        topBar.connect(navigator, true);
         workedExample.setOnAction(e -> navigator.openWorkedExample());
 
         ruleset.setItems(FXCollections.observableArrayList(Ruleset.values()));

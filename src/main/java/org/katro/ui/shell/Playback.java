@@ -1,16 +1,16 @@
 package org.katro.ui.shell;
 
-import javafx.animation.Animation;
-import javafx.animation.KeyFrame;
-import javafx.animation.Timeline;
+import javafx.animation.PauseTransition;
 import javafx.scene.Node;
 import javafx.util.Duration;
 
 import java.util.function.BooleanSupplier;
 
 /**
- * Plays a screen's events one after another while its {@link Stepping} is playing, at its speed;
- * it runs only while {@code view} is in a window, so a screen that is left stops playing.
+ * Plays a screen's events one after another while its {@link Stepping} is playing, each left on
+ * screen as long as the stepping says its sentence needs; it stops at the end, and at captures and
+ * turn ends when the stepping pauses there. It runs only while {@code view} is in a window, so a
+ * screen that is left stops playing.
  */
 public final class Playback {
     private Playback() {
@@ -18,30 +18,30 @@ public final class Playback {
 
     /**
      * {@code tick} shows the next event and says whether there was one; playback stops when there is
-     * none. The timeline is held by {@code listeners}, that is by the view, never by the model.
+     * none. The timer is held by {@code listeners}, that is by the view, never by the model.
      */
     public static void wire(Stepping stepping, BooleanSupplier tick, Node view, ViewListeners listeners) {
-        Timeline timeline = new Timeline();
-        // one key frame per second of playback; the rate turns it into the chosen events per second
-        timeline.getKeyFrames().add(new KeyFrame(Duration.seconds(1), e -> {
-            if (!tick.getAsBoolean()) {
+        PauseTransition wait = new PauseTransition();
+        Runnable next = () -> {
+            if (!tick.getAsBoolean() || stepping.pausesHere()) {
                 stepping.playingProperty().set(false);
+            } else if (stepping.playingProperty().get()) {
+                wait.setDuration(Duration.seconds(stepping.secondsShown()));
+                wait.playFromStart();
             }
-        }));
-        timeline.setCycleCount(Animation.INDEFINITE);
-        timeline.rateProperty().bind(stepping.speedProperty());
+        };
+        wait.setOnFinished(e -> next.run());
         listeners.on(stepping.playingProperty(), (obs, was, now) -> {
+            wait.stop();
             if (now && view.getScene() != null) {
-                // the first event comes at once, not a whole period later
-                timeline.playFrom(Duration.seconds(1).subtract(Duration.millis(1)));
-            } else {
-                timeline.stop();
+                // the first event comes at once, not a whole wait later
+                next.run();
             }
         });
         view.sceneProperty().addListener((obs, old, now) -> {
             if (now == null) {
                 stepping.playingProperty().set(false);
-                timeline.stop();
+                wait.stop();
             }
         });
     }

@@ -11,20 +11,29 @@ import javafx.beans.property.SimpleDoubleProperty;
 
 /**
  * Where a screen stands in a sequence of events and whether it may move: the one stepping model of
- * the explorer, play, compare and lesson screens. Its owner says where it now is ({@link #at});
- * the views bind to these properties, and {@link Playback} ticks while {@link #playingProperty()} holds.
+ * the explorer, play, compare and lesson screens. Its owner says where it now is ({@link #at}) and
+ * what the event shown says ({@link #shows}); the views bind to these properties, and
+ * {@link Playback} ticks while {@link #playingProperty()} holds, leaving each sentence on screen
+ * long enough to be read.
  */
 public final class Stepping {
-    /** Playback speeds, in events per second. */
-    public static final double MIN_SPEED = 0.5;
-    public static final double MAX_SPEED = 20;
+    /** Playback speeds: how many times faster than the reading pace (1). */
+    public static final double MIN_SPEED = 0.25;
+    public static final double MAX_SPEED = 8;
+    /** The reading pace at speed 1: a pupil's slow reading aloud, 12 words in 2 seconds. */
+    static final double WORDS_PER_SECOND = 6;
+    /** The least time an event stays at speed 1, however short its sentence: the seed is seen to fall. */
+    static final double LEAST_SECONDS = 0.8;
 
     private final ReadOnlyIntegerWrapper index = new ReadOnlyIntegerWrapper(this, "index");
     private final ReadOnlyIntegerWrapper size = new ReadOnlyIntegerWrapper(this, "size");
     private final ReadOnlyBooleanWrapper canStepBack = new ReadOnlyBooleanWrapper(this, "canStepBack");
     private final ReadOnlyBooleanWrapper canStepForward = new ReadOnlyBooleanWrapper(this, "canStepForward");
     private final BooleanProperty playing = new SimpleBooleanProperty(this, "playing");
-    private final DoubleProperty speed = new SimpleDoubleProperty(this, "speed", 4);
+    private final DoubleProperty speed = new SimpleDoubleProperty(this, "speed", 1);
+    private final BooleanProperty pauseAtBreaks = new SimpleBooleanProperty(this, "pauseAtBreaks", true);
+    private int words;
+    private boolean breakHere;
 
     /** Now at event {@code index} of {@code size}; playback stops at the end. */
     public void at(int index, int size) {
@@ -35,6 +44,26 @@ public final class Stepping {
         if (index >= size) {
             playing.set(false);
         }
+    }
+
+    /**
+     * The event now shown says {@code sentence}; {@code isBreak} when it is a moment to stop and look
+     * (a capture, a turn's end), where playback pauses if {@link #pauseAtBreaksProperty()} holds.
+     */
+    public void shows(String sentence, boolean isBreak) {
+        String trimmed = sentence.strip();
+        words = trimmed.isEmpty() ? 0 : trimmed.split("\\s+").length;
+        breakHere = isBreak;
+    }
+
+    /** How long playback leaves the event now shown on screen, at the chosen speed. */
+    public double secondsShown() {
+        return Math.max(LEAST_SECONDS, words / WORDS_PER_SECOND) / speed.get();
+    }
+
+    /** Whether playback stops after the event now shown. */
+    public boolean pausesHere() {
+        return breakHere && pauseAtBreaks.get();
     }
 
     public ReadOnlyIntegerProperty indexProperty() {
@@ -57,8 +86,13 @@ public final class Stepping {
         return playing;
     }
 
-    /** Playback speed in events per second, from {@link #MIN_SPEED} to {@link #MAX_SPEED}. */
+    /** Playback speed, times the reading pace, from {@link #MIN_SPEED} to {@link #MAX_SPEED}. */
     public DoubleProperty speedProperty() {
         return speed;
+    }
+
+    /** Whether playback pauses at captures and turn ends (on unless the learner turns it off). */
+    public BooleanProperty pauseAtBreaksProperty() {
+        return pauseAtBreaks;
     }
 }

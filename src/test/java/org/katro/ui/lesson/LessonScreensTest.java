@@ -142,7 +142,7 @@ class LessonScreensTest {
                 text(robot, "#verdict"));
 
         // the list shows the progress (first answers only), and the lesson resumes where it was left
-        robot.clickOn("#lessons");
+        robot.clickOn("#home");
         assertTrue(text(robot, "#totals").contains("0 of 2 predictions right"), text(robot, "#totals"));
         assertEquals("Resume", robot.lookup("#open-worked-example").queryButton().getText());
     }

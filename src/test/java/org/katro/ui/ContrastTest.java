@@ -1,0 +1,328 @@
+package org.katro.ui;
+
+import javafx.geometry.Bounds;
+import javafx.geometry.Rectangle2D;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.SnapshotParameters;
+import javafx.scene.control.ButtonBase;
+import javafx.scene.control.ComboBoxBase;
+import javafx.scene.control.Control;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.TitledPane;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.image.PixelReader;
+import javafx.scene.image.WritableImage;
+import javafx.scene.layout.Region;
+import javafx.scene.robot.Robot;
+import javafx.scene.text.Text;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.katro.engine.Ruleset;
+import org.katro.lesson.LessonLibrary;
+import org.katro.lesson.LessonLoader;
+import org.katro.lesson.LessonSource;
+import org.katro.practice.Kind;
+import org.katro.text.Language;
+import org.katro.ui.compare.CompareViewModel;
+import org.katro.ui.lesson.LessonPlayerModel;
+import org.katro.ui.play.PlayViewModel;
+import org.katro.ui.practice.PracticeViewModel;
+import org.katro.ui.practice.PracticeViewModelTest;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Every text on every screen meets WCAG AA contrast (4.5:1) against what is drawn behind it, measured
+ * on rendered pixels: each text is drawn once as it is and once with its glyphs made transparent, and
+ * the strongest contrast between the two at any pixel the glyphs change (the glyphs' full colour over
+ * the background there) must reach 4.5. Controls are measured in every state a user meets: normal,
+ * hovered (the mouse over them), pressed, keyboard-focused, disabled and selected; in the default
+ * theme, high contrast and the touch sheet.
+ */
+@ExtendWith(ApplicationExtension.class)
+class ContrastTest {
+    private static final double AA = 4.5;
+    private static final LessonLibrary LESSONS = LessonLoader.load(List.of(LessonSource.bundled()));
+
+    private Stage stage;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+    }
+
+    @Test
+    void everyTextOnEveryScreenInEveryStateAndThemeMeetsAA(FxRobot robot) throws Exception {
+        List<String> weak = new ArrayList<>();
+        int[] measured = {0};
+        for (String theme : List.of("default", "high contrast", "touch")) {
+            for (Map.Entry<String, Consumer<Navigator>> screen : screens().entrySet()) {
+                Scene scene = new Scene(new Region(), 1280, 800);
+                Navigator navigator = new Navigator(scene, Language.ENGLISH, true, () -> LESSONS);
+                robot.interact(() -> {
+                    navigator.highContrastProperty().set(theme.equals("high contrast"));
+                    navigator.kioskProperty().set(theme.equals("touch"));
+                    screen.getValue().accept(navigator);
+                    stage.setScene(scene);
+                    stage.show();
+                });
+                WaitForAsyncUtils.waitForFxEvents();
+                robot.interact(() -> TextFitTest.layout(scene.getRoot()));
+                Robot mouse = onFx(Robot::new);
+                for (Labeled text : onFx(() -> texts(scene.getRoot()))) {
+                    for (Map.Entry<String, Double> m : measure(scene, mouse, text).entrySet()) {
+                        if (Double.isNaN(m.getValue())) {
+                            continue;
+                        }
+                        measured[0]++;
+                        if (m.getValue() < AA) {
+                            weak.add(String.format("%s, %s, %s '%s' %s: %.2f:1", theme, screen.getKey(), name(text),
+                                    text.getText(), m.getKey(), m.getValue()));
+                        }
+                    }
+                }
+            }
+        }
+        assertTrue(measured[0] > 500, measured[0] + " texts and states measured");
+        assertEquals(List.of(), weak);
+    }
+
+    /** Every screen, each where it shows the most: buttons of every kind, answers, verdicts, hints. */
+    private static Map<String, Consumer<Navigator>> screens() {
+        Map<String, Consumer<Navigator>> out = new LinkedHashMap<>();
+        out.put("home", Navigator::showHome);
+        out.put("set-up", Navigator::showSetup);
+        out.put("explorer", n -> {
+            n.openGame(Navigator.workedExample());
+            n.game().seek(RenderScreens.outerRowCapture());
+        });
+        out.put("play", n -> {
+            PlayViewModel play = new PlayViewModel(Language.ENGLISH, Runnable::run, Runnable::run, 20);
+            play.load("rules fianarantsoa\nstart " + Ruleset.FIANARANTSOA.start(6) + "\nmoves 1+ 18-\n");
+            n.openPlay(play);
+            play.game().last();
+            play.hint();
+        });
+        out.put("compare", n -> {
+            n.showCompare();
+            CompareViewModel vm = n.compareModel();
+            vm.choose(CompareViewModel.Preset.START_ROW);
+        });
+        out.put("lesson asking", n -> {
+            n.openLesson(n.library().byId("rules-4-relay").orElseThrow());
+            n.lessonPlayer().next();
+        });
+        out.put("lesson answered", n -> {
+            n.openLesson(n.library().byId("worked-example").orElseThrow());
+            LessonPlayerModel lesson = n.lessonPlayer();
+            while (!lesson.askingProperty().get() && lesson.canNextProperty().get()) {
+                lesson.next();
+            }
+            lesson.showAnswer();
+        });
+        out.put("practice answered", n -> {
+            PracticeViewModel practice = PracticeViewModelTest.asking(Language.ENGLISH, Kind.COUNT);
+            practice.answerCount(0);
+            n.openPractice(practice);
+        });
+        return out;
+    }
+
+    /** The texts on view: every labeled node showing a text, whose glyphs lie on the screen. */
+    private static List<Labeled> texts(Parent root) {
+        List<Labeled> out = new ArrayList<>();
+        collect(root, out);
+        return out;
+    }
+
+    private static void collect(Node node, List<Labeled> out) {
+        if (!node.isVisible() || node.getOpacity() == 0) {
+            return;
+        }
+        if (node instanceof TitledPane pane && !pane.isExpanded()) {
+            // its title is measured; its content is not on view
+            out.add(pane);
+            return;
+        }
+        if (node instanceof Labeled l && glyphs(l) != null) {
+            out.add(l);
+        }
+        if (node instanceof Parent p) {
+            for (Node child : p.getChildrenUnmodifiable()) {
+                collect(child, out);
+            }
+        }
+    }
+
+    /** The control a user acts on that shows {@code text}: a button, a chooser's cell, a pane's title. */
+    private static Control owner(Node text) {
+        for (Node n = text; n != null; n = n.getParent()) {
+            if (n instanceof ButtonBase || n instanceof ComboBoxBase || n instanceof TitledPane) {
+                return (Control) n;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * {@code text}'s contrast in each state its control can be in (a plain label has one), the control
+     * put back as it was after each; NaN where the text is not drawn.
+     */
+    private static Map<String, Double> measure(Scene scene, Robot mouse, Labeled text) throws Exception {
+        Control owner = owner(text);
+        Map<String, Double> out = new LinkedHashMap<>(onFx(() -> {
+            Map<String, Double> at = new LinkedHashMap<>();
+            at.put("normal", contrast(scene, text));
+            if (owner == null) {
+                return at;
+            }
+            Node disabled = owner.disableProperty().isBound() ? owner.getParent() : owner;
+            boolean wasDisabled = disabled.isDisable();
+            disabled.setDisable(true);
+            at.put("disabled", contrast(scene, text));
+            disabled.setDisable(wasDisabled);
+            // choosing high contrast changes the theme: its chosen look is measured in that theme
+            if (owner instanceof ToggleButton t && !"highContrast".equals(t.getId())) {
+                t.setSelected(!t.isSelected());
+                at.put(t.isSelected() ? "selected" : "not selected", contrast(scene, text));
+                t.setSelected(!t.isSelected());
+            }
+            owner.requestFocus();
+            at.put("focused", owner.isFocused() ? contrast(scene, text) : Double.NaN);
+            scene.getRoot().requestFocus();
+            return at;
+        }));
+        if (owner == null) {
+            return out;
+        }
+        // the mouse over the control, then pressing it (armed, as a press shows it), then back to rest
+        onFx(() -> {
+            Bounds b = owner.localToScreen(owner.getBoundsInLocal());
+            mouse.mouseMove(b.getCenterX(), b.getCenterY());
+            return null;
+        });
+        out.putAll(onFx(() -> {
+            Map<String, Double> at = new LinkedHashMap<>();
+            if (owner.isHover()) {
+                at.put("hover", contrast(scene, text));
+                arm(owner, true);
+                at.put("pressed", contrast(scene, text));
+                arm(owner, false);
+            }
+            // the mouse rests on the top bar's padding, over no control
+            mouse.mouseMove(scene.getWindow().getX() + scene.getX() + 2, scene.getWindow().getY() + scene.getY() + 2);
+            return at;
+        }));
+        return out;
+    }
+
+    private static <T> T onFx(Callable<T> task) throws Exception {
+        return WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, WaitForAsyncUtils.asyncFx(task));
+    }
+
+    private static void arm(Control owner, boolean on) {
+        if (owner instanceof ButtonBase b) {
+            if (on) {
+                b.arm();
+            } else {
+                b.disarm();
+            }
+        } else if (owner instanceof ComboBoxBase<?> c) {
+            if (on) {
+                c.arm();
+            } else {
+                c.disarm();
+            }
+        }
+    }
+
+    /** The strongest contrast between {@code text}'s glyphs and what lies behind them, as drawn. */
+    private static double contrast(Scene scene, Labeled labeled) {
+        scene.getRoot().applyCss();
+        scene.getRoot().layout();
+        Text glyphs = glyphs(labeled);
+        if (glyphs == null || !glyphs.isVisible()) {
+            return Double.NaN;
+        }
+        Bounds b = glyphs.localToScene(glyphs.getBoundsInLocal());
+        double x0 = Math.max(0, Math.floor(b.getMinX()));
+        double y0 = Math.max(0, Math.floor(b.getMinY()));
+        double x1 = Math.min(scene.getWidth(), Math.ceil(b.getMaxX()));
+        double y1 = Math.min(scene.getHeight(), Math.ceil(b.getMaxY()));
+        if (x1 - x0 < 2 || y1 - y0 < 2) {
+            return Double.NaN;
+        }
+        SnapshotParameters params = new SnapshotParameters();
+        params.setViewport(new Rectangle2D(x0, y0, x1 - x0, y1 - y0));
+        Parent root = scene.getRoot();
+        WritableImage with = root.snapshot(params, null);
+        double opacity = glyphs.getOpacity();
+        glyphs.setOpacity(0);
+        WritableImage without = root.snapshot(params, null);
+        glyphs.setOpacity(opacity);
+        PixelReader a = with.getPixelReader();
+        PixelReader c = without.getPixelReader();
+        double best = Double.NaN;
+        for (int y = 0; y < (int) with.getHeight(); y++) {
+            for (int x = 0; x < (int) with.getWidth(); x++) {
+                int fg = a.getArgb(x, y);
+                int bg = c.getArgb(x, y);
+                if (fg != bg) {
+                    double r = ratio(fg, bg);
+                    best = Double.isNaN(best) ? r : Math.max(best, r);
+                }
+            }
+        }
+        return best;
+    }
+
+    /** The skin's text node of {@code l} (not an icon in its graphic), if it draws its text. */
+    private static Text glyphs(Labeled l) {
+        if (l.getText() == null || l.getText().isBlank()) {
+            return null;
+        }
+        for (Node child : l.getChildrenUnmodifiable()) {
+            if (child instanceof Text t && t.getStyleClass().contains("text") && !t.getText().isEmpty()) {
+                return t;
+            }
+        }
+        return null;
+    }
+
+    /** WCAG's contrast ratio of two opaque sRGB colours. */
+    static double ratio(int argb1, int argb2) {
+        double l1 = luminance(argb1);
+        double l2 = luminance(argb2);
+        return (Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05);
+    }
+
+    private static double luminance(int argb) {
+        return 0.2126 * channel(argb >> 16) + 0.7152 * channel(argb >> 8) + 0.0722 * channel(argb);
+    }
+
+    private static double channel(int value) {
+        double c = (value & 0xff) / 255.0;
+        return c <= 0.04045 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4);
+    }
+
+    private static String name(Labeled l) {
+        Node n = owner(l) != null ? owner(l) : l;
+        return n.getId() != null ? "#" + n.getId() : n.getStyleClass().toString();
+    }
+}
