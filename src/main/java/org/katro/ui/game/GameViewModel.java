@@ -264,8 +264,7 @@ public final class GameViewModel {
         board.set(boardState(event, mover, forwardStep));
 
         Player toMove = cursor.toMove();
-        title.set(narrator.text("ruleset." + cursor.ruleset().id(), cursor.geometry().rows(),
-                cursor.geometry().columns()));
+        title.set(narrator.ruleset(cursor.ruleset(), cursor.geometry().rows(), cursor.geometry().columns()));
         stepCounter.set(narrator.text("counter", k, cursor.size()));
         status.set(cursor.winner().map(w -> narrator.text("status.winner", narrator.player(w)))
                 .orElseGet(() -> narrator.text("status.toMove", cursor.position().ply() + 1,

@@ -24,6 +24,7 @@ import org.katro.ui.shell.Playback;
 import org.katro.ui.shell.Scrubber;
 import org.katro.ui.shell.Stepping;
 import org.katro.ui.shell.ViewListeners;
+import org.katro.ui.share.TakeHome;
 import org.kordamp.ikonli.javafx.FontIcon;
 
 import java.util.Map;
@@ -50,6 +51,7 @@ public final class MainController {
     @FXML private FontIcon directionIcon;
     @FXML private CheckBox reducedMotion;
     @FXML private ComboBox<Language> language;
+    @FXML private TakeHome takeHome;
     @FXML private StackPane boardHolder;
     @FXML private Label narration;
     @FXML private VBox sidePanel;
@@ -112,6 +114,7 @@ public final class MainController {
         reducedMotion.selectedProperty().bindBidirectional(vm.reducedMotionProperty());
         reducedMotion.selectedProperty().bindBidirectional(navigator.reducedMotionProperty());
         Controls.chooseLanguage(language, navigator.languageProperty());
+        takeHome.offer(navigator, TakeHome.Offer.game(vm.cursor()));
 
         sowMinus.setOnAction(e -> vm.playSelected(Direction.MINUS));
         sowPlus.setOnAction(e -> vm.playSelected(Direction.PLUS));

@@ -13,6 +13,7 @@ import org.katro.ui.shell.Controls;
 import org.katro.ui.shell.Navigation;
 import org.katro.ui.shell.Playback;
 import org.katro.ui.shell.ViewListeners;
+import org.katro.ui.share.TakeHome;
 
 import java.util.Map;
 
@@ -31,6 +32,7 @@ public final class LessonPlayerController {
     @FXML private Button lessons;
     @FXML private Label title;
     @FXML private Label source;
+    @FXML private TakeHome takeHome;
     @FXML private StackPane boardHolder;
     @FXML private Label stepLabel;
     @FXML private Label caption;
@@ -63,6 +65,8 @@ public final class LessonPlayerController {
         lessons.setOnAction(e -> navigator.showHome());
         title.setText(model.title());
         source.setText(model.source());
+        takeHome.offer(navigator, TakeHome.Offer.lesson(model.lesson(), model.game().cursor(),
+                model.highlightedProperty()::get));
         stepLabel.textProperty().bind(model.stepLabelProperty());
         caption.textProperty().bind(model.captionProperty());
         Controls.shownWhen(note, model.noteProperty().isNotEmpty());
