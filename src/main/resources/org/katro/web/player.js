@@ -123,39 +123,6 @@
     var k = fromHash();
     if (k !== null) { show(k, true); }
   });
-  // On a phone held upright the hand goes under the board, in a picture of its own, so that the
-  // board and its row labels take the whole width; turned sideways, the hand comes back beside it.
-  var board = document.getElementById("board");
-  var wholeView = board.getAttribute("viewBox");
-  var wholeWidth = board.getAttribute("width");
-  var hand = null;
-  for (var h = 0; h < slots.length; h++) {
-    if (slots[h].node.getAttribute("data-part") === "hand") { hand = slots[h].node; }
-  }
-  var handBox = document.getElementById("hand-box");
-  var upright = window.matchMedia("(max-aspect-ratio: 4/5)");
-  function place() {
-    if (!hand) { return; }
-    if (upright.matches && hand.parentNode === board) {
-      var b = hand.getBBox();
-      var pad = b.height * 0.05;
-      handBox.setAttribute("viewBox", (b.x - pad) + " " + (b.y - pad) + " " + (b.width + 2 * pad) + " " + (b.height + 2 * pad));
-      var v = wholeView.split(" ");
-      board.setAttribute("viewBox", "0 0 " + (b.x - pad) + " " + v[3]);
-      // the picture's size gives its shape: narrower now
-      board.setAttribute("width", String(b.x - pad));
-      handBox.appendChild(hand);
-      handBox.removeAttribute("hidden");
-    } else if (!upright.matches && hand.parentNode !== board) {
-      board.setAttribute("viewBox", wholeView);
-      board.setAttribute("width", wholeWidth);
-      board.appendChild(hand);
-      handBox.setAttribute("hidden", "");
-    }
-  }
-  upright.addEventListener("change", place);
-
   var k0 = fromHash();
   show(k0 === null ? data.start : k0, true);
-  place();
 }());
