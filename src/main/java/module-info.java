@@ -27,6 +27,8 @@ module katro {
     exports org.katro.ui;
     exports org.katro.ui.shell;
     exports org.katro.ui.board;
+    // the take-home control is made by FXMLLoader from each screen's FXML
+    exports org.katro.ui.share;
     // each screen's controller is wired by FXMLLoader
     opens org.katro.ui.game to javafx.fxml;
     opens org.katro.ui.home to javafx.fxml;

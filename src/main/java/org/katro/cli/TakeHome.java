@@ -42,9 +42,6 @@ import java.util.Locale;
 
 /** The commands that make things to take home: board pictures, printed worksheets and the web player. */
 final class TakeHome {
-    /** Pixels per hole in a PNG: a 6 x 6 board comes out about 1,500 pixels wide. */
-    static final double PNG_SCALE = 1.4;
-
     private TakeHome() {
     }
 
@@ -87,7 +84,7 @@ final class TakeHome {
             } else {
                 ByteArrayOutputStream bytes = new ByteArrayOutputStream();
                 try {
-                    Png.write(d, PNG_SCALE, bytes);
+                    Png.write(d, Png.SCALE, bytes);
                 } catch (IOException e) {
                     throw new CliException("cannot make the PNG: " + e.getMessage());
                 }
@@ -190,7 +187,7 @@ final class TakeHome {
                     throw new CliException("the moves have " + game.size() + " events; a web page holds at most "
                             + WebPlayer.MAX_EVENTS);
                 }
-                story = Story.game("Katro: " + r.id() + " " + String.join(" ", moves), game);
+                story = Story.game(game, language);
             }
             write(out, WebPlayer.html(story, language).getBytes(StandardCharsets.UTF_8));
         }

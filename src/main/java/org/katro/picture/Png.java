@@ -22,6 +22,8 @@ import java.io.OutputStream;
 
 /** A {@link Drawing} as pixels, with Java2D (headless: no display is needed). */
 public final class Png {
+    /** Pixels per unit for a saved picture: a 6 x 6 board comes out about 1,500 pixels wide. */
+    public static final double SCALE = 1.4;
     private Png() {
     }
 

@@ -7,6 +7,7 @@ import org.katro.lesson.Question;
 import org.katro.lesson.Reveal;
 import org.katro.lesson.Step;
 import org.katro.text.Language;
+import org.katro.text.Narrator;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -37,9 +38,13 @@ public record Story(String title, GameCursor game, List<Chapter> chapters) {
             Frame frame) {
     }
 
-    /** A plain game: no steps. */
-    public static Story game(String title, GameCursor game) {
-        return new Story(title, game, List.of());
+    /**
+     * A plain game, no steps, named by its ruleset's whole name as the app's title says it; it opens
+     * where {@code game} stands.
+     */
+    public static Story game(GameCursor game, Language language) {
+        return new Story(new Narrator(language).ruleset(game.ruleset(), game.geometry().rows(),
+                game.geometry().columns()), game, List.of());
     }
 
     /** {@code lesson}'s game and steps in {@code language}. */

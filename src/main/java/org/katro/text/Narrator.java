@@ -19,6 +19,11 @@ public final class Narrator extends Texts {
         super(language, BUNDLE);
     }
 
+    /** The ruleset's whole name with the board's size, as the screens' titles say it. */
+    public String ruleset(Ruleset ruleset, int rows, int columns) {
+        return text("ruleset." + ruleset.id(), rows, columns);
+    }
+
     /** The sentence for event {@code index} of {@code events}, a game played under {@code ruleset}. */
     public String describe(Ruleset ruleset, List<Event> events, int index) {
         Event e = events.get(index);

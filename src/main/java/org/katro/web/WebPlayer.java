@@ -28,7 +28,8 @@ import java.util.Map;
  * page holds the board's unchanging shapes once, each part that changes (a hole, a row label, the
  * front rows, the hand) as a list of distinct SVG fragments, and for every event which fragment
  * each part shows. The script only swaps fragments, so the page draws exactly what
- * {@link BoardPainter} draws, and reads {@code #event=K}.
+ * {@link BoardPainter} draws, and reads {@code #event=K}; without it the page opens at the event
+ * where the story's game stands.
  */
 public final class WebPlayer {
     private static final String BUNDLE = "org.katro.web.Player";
@@ -108,6 +109,8 @@ public final class WebPlayer {
         field(data, "lapEnds", ints(game.lapEnds())).append(',');
         field(data, "turnStarts", ints(game.turnStarts())).append(',');
         field(data, "counter", json(texts.text("event"))).append(',');
+        // a page opens where the game stood when it was made (an address with #event=K wins)
+        field(data, "start", Integer.toString(at)).append(',');
         StringBuilder chapters = new StringBuilder("[");
         for (Story.Chapter c : story.chapters()) {
             chapters.append(chapters.length() == 1 ? "" : ",").append("{\"from\":").append(c.from()).append(",\"at\":")
@@ -124,6 +127,7 @@ public final class WebPlayer {
         fill.put("title", Svg.escape(story.title()));
         fill.put("css", resource("player.css"));
         fill.put("board", svg.toString());
+        fill.put("start", Integer.toString(at));
         for (String key : List.of("firstEvent", "backTurn", "backLap", "backSeed", "forwardSeed", "forwardLap",
                 "forwardTurn", "lastEvent", "keys", "scrub", "question", "answer")) {
             fill.put(key, Svg.escape(texts.text(key)));

@@ -124,5 +124,5 @@
     if (k !== null) { show(k, true); }
   });
   var k0 = fromHash();
-  show(k0 === null ? 0 : k0, true);
+  show(k0 === null ? data.start : k0, true);
 }());

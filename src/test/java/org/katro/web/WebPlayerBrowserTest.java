@@ -59,7 +59,7 @@ class WebPlayerBrowserTest {
 
     private static String page(GameCursor game, Language language, String name) throws Exception {
         Path file = dir.resolve(name + ".html");
-        Files.writeString(file, WebPlayer.html(Story.game(name, game), language), StandardCharsets.UTF_8);
+        Files.writeString(file, WebPlayer.html(Story.game(game, language), language), StandardCharsets.UTF_8);
         return file.toUri().toString();
     }
 

@@ -19,8 +19,8 @@ import org.katro.engine.Hole;
 import org.katro.engine.IllegalMoveException;
 import org.katro.engine.Move;
 import org.katro.engine.Player;
-import org.katro.engine.Position;
 import org.katro.engine.Rules;
+import org.katro.picture.Frame;
 import org.katro.text.Language;
 import org.katro.text.Narrator;
 import org.katro.ui.board.BoardState;
@@ -260,12 +260,12 @@ public final class GameViewModel {
         selectedDirections.set(directions(selectedHole.get()));
         handCount.set(cursor.inHand());
         Event event = cursor.current().orElse(null);
-        Player mover = event == null ? cursor.toMove() : moverAt(event);
-        board.set(boardState(event, mover, forwardStep));
+        Frame frame = Frame.at(cursor);
+        Player mover = frame.mover();
+        board.set(boardState(frame, event, forwardStep));
 
         Player toMove = cursor.toMove();
-        title.set(narrator.text("ruleset." + cursor.ruleset().id(), cursor.geometry().rows(),
-                cursor.geometry().columns()));
+        title.set(narrator.ruleset(cursor.ruleset(), cursor.geometry().rows(), cursor.geometry().columns()));
         stepCounter.set(narrator.text("counter", k, cursor.size()));
         status.set(cursor.winner().map(w -> narrator.text("status.winner", narrator.player(w)))
                 .orElseGet(() -> narrator.text("status.toMove", cursor.position().ply() + 1,
@@ -277,11 +277,6 @@ public final class GameViewModel {
         stepping.shows(narration.get(), event instanceof Event.Capture || event instanceof Event.TurnEnd);
         handLabel.set(narrator.text("hand", narrator.player(mover), cursor.inHand()));
         moveHint.set(moveHint(toMove));
-    }
-
-    /** Between turns the hand shown is the next mover's, so it sits on the side about to play. */
-    private Player moverAt(Event event) {
-        return event instanceof Event.TurnEnd || event instanceof Event.GameOver ? cursor.toMove() : event.player();
     }
 
     private String moveHint(Player toMove) {
@@ -303,36 +298,10 @@ public final class GameViewModel {
                 : cursor.events().get(cursor.size() - 1) instanceof Event.GameOver;
     }
 
-    private BoardState boardState(Event event, Player mover, boolean forwardStep) {
-        Position position = cursor.position();
-        int[] fronts = {rules.frontRow(position, Player.SOUTH), rules.frontRow(position, Player.NORTH)};
-        Hole current = null;
-        boolean lifted = false;
-        Hole captureFrom = null;
-        Hole captureInto = null;
-        if (event instanceof Event.Pick p) {
-            current = p.hole();
-            lifted = true;
-        } else if (event instanceof Event.Sow s) {
-            current = s.hole();
-            // the capturing seed already shows what it will take: the capture is the next event
-            if (s.endsLap() && s.outcome().captures() && cursor.index() < cursor.size()
-                    && cursor.events().get(cursor.index()) instanceof Event.Capture c) {
-                captureFrom = c.from();
-                captureInto = c.into();
-            }
-        } else if (event instanceof Event.Capture c) {
-            current = c.into();
-            captureFrom = c.from();
-            captureInto = c.into();
-        }
-        int[] counts = new int[cursor.geometry().size()];
-        for (int i = 0; i < counts.length; i++) {
-            counts[i] = cursor.seeds(i);
-        }
-        List<Hole> ahead = cursor.holesAhead();
-        return new BoardState(cursor.geometry(), counts, cursor.inHand(), mover, ahead, current, lifted, captureFrom,
-                captureInto, fronts, startHoles(), selectedHole.get(), forwardStep, event);
+    /** What the board shows: the picture's frame of the cursor (one reading of the event for both), and the choice of a move. */
+    private BoardState boardState(Frame f, Event event, boolean forwardStep) {
+        return new BoardState(f.geometry(), f.counts(), f.hand(), f.mover(), f.ahead(), f.current(), f.lifted(),
+                f.captureFrom(), f.captureInto(), f.frontRows(), startHoles(), selectedHole.get(), forwardStep, event);
     }
 
     // ---------------------------------------------------------------- properties

@@ -24,6 +24,7 @@ import org.katro.ui.shell.SpeedControl;
 import org.katro.ui.shell.Stepping;
 import org.katro.ui.shell.TopBar;
 import org.katro.ui.shell.ViewListeners;
+import org.katro.ui.share.TakeHome;
 import org.kordamp.ikonli.javafx.FontIcon;
 
 import java.util.Map;
@@ -49,6 +50,7 @@ public final class MainController {
     @FXML private ToggleButton direction;
     @FXML private FontIcon directionIcon;
     @FXML private CheckBox reducedMotion;
+    @FXML private TakeHome takeHome;
     @FXML private StackPane boardHolder;
     @FXML private Label narration;
     @FXML private VBox sidePanel;
@@ -112,6 +114,7 @@ public final class MainController {
                 directionIcon.setIconLiteral(minus ? "mdi2r-rotate-left" : "mdi2r-rotate-right"));
         reducedMotion.selectedProperty().bindBidirectional(vm.reducedMotionProperty());
         reducedMotion.selectedProperty().bindBidirectional(navigator.reducedMotionProperty());
+        takeHome.offer(navigator, TakeHome.Offer.game(vm.cursor()));
 
         // a game that is over has no turn to play; sowing waits for the game's end
         Controls.shownWhen(moveTitle, vm.moveHintProperty().isNotEmpty());

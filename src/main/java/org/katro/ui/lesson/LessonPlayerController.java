@@ -22,6 +22,7 @@ import org.katro.ui.shell.SpeedControl;
 import org.katro.ui.shell.TopBar;
 import org.katro.ui.shell.ViewListeners;
 import org.kordamp.ikonli.javafx.FontIcon;
+import org.katro.ui.share.TakeHome;
 
 import java.util.List;
 import java.util.Map;
@@ -46,6 +47,7 @@ public final class LessonPlayerController {
     @FXML private TopBar topBar;
     @FXML private Label title;
     @FXML private Label source;
+    @FXML private TakeHome takeHome;
     @FXML private StackPane boardHolder;
     @FXML private Label stepLabel;
     @FXML private Label caption;
@@ -85,6 +87,8 @@ public final class LessonPlayerController {
         topBar.connect(navigator, true);
         title.setText(model.title());
         source.setText(model.source());
+        takeHome.offer(navigator, TakeHome.Offer.lesson(model.lesson(), model.game().cursor(),
+                model.highlightedProperty()::get));
         stepLabel.textProperty().bind(model.stepLabelProperty());
         caption.textProperty().bind(model.captionProperty());
         // the longer explanation waits behind "More", closed again at every new caption

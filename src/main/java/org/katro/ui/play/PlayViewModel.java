@@ -128,6 +128,9 @@ public final class PlayViewModel {
         say(null);
     }
 
+    /** Times the reading pace: about four seeds a second, as a player sows. */
+    static final double PLAYING_SPEED = 4;
+
     private void start(GameCursor cursor) {
         cancel();
         playing = opponent.get();
@@ -135,6 +138,10 @@ public final class PlayViewModel {
         hinted = null;
         GameViewModel vm = new GameViewModel(cursor, language.get());
         vm.reducedMotionProperty().set(reducedMotion.get());
+        // a game flows from one turn into the next: the seeds fall at a playing pace, without
+        // stopping at captures, so the board is ready for the next move once they have fallen
+        vm.stepping().pauseAtBreaksProperty().set(false);
+        vm.stepping().speedProperty().set(PLAYING_SPEED);
         vm.stepping().sizeProperty().addListener((obs, old, now) -> turnChanged());
         game.set(vm);
         turnChanged();

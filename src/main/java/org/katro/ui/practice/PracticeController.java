@@ -15,12 +15,14 @@ import org.katro.ui.shell.Navigation;
 import org.katro.ui.shell.Playback;
 import org.katro.ui.shell.TopBar;
 import org.katro.ui.shell.ViewListeners;
+import org.katro.ui.share.TakeHome;
+import org.katro.ui.share.TakeHomeModel;
 import org.kordamp.ikonli.javafx.FontIcon;
 
 /**
  * Wires PracticeView.fxml to a {@link PracticeViewModel}: the board (a tap answers a landing
  * question), the yes and no buttons, the number buttons, the feedback, the lap played after an
- * answer, and the next question. Nothing here writes files, so the kiosk shows it as it is.
+ * answer, and the next question; outside a kiosk, a worksheet of such questions to print.
  */
 public final class PracticeController {
     private static final PseudoClass RIGHT = PseudoClass.getPseudoClass("right");
@@ -31,6 +33,7 @@ public final class PracticeController {
     private final ViewListeners listeners = new ViewListeners();
 
     @FXML private TopBar topBar;
+    @FXML private TakeHome takeHome;
     @FXML private StackPane boardHolder;
     @FXML private Label score;
     @FXML private Label question;
@@ -54,6 +57,9 @@ public final class PracticeController {
     @FXML
     private void initialize() {
         topBar.connect(navigator, true);
+        // a worksheet of the question now asked: its ruleset and board, every kind mixed as on screen
+        takeHome.offer(navigator, TakeHome.Offer.worksheet(() -> new TakeHomeModel.Questions(
+                vm.questionProperty().get().ruleset(), vm.game().cursor().geometry().columns(), null)));
 
         BoardView board = new BoardView();
         board.setId("practice-board");
