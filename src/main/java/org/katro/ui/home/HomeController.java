@@ -120,7 +120,6 @@ public final class HomeController {
         BoardView board = new BoardView();
         board.setId("home-board");
         board.languageProperty().bind(navigator.languageProperty());
-        board.setMouseTransparent(true);
         GameCursor start = navigator.library().byId(VISITOR_TRACK).map(Lesson::cursor)
                 .orElseGet(() -> new GameCursor(Ruleset.FIANARANTSOA, Position.start(6, 2), List.of()));
         board.stateProperty().set(BoardState.still(start.geometry(), start.rules(), start.start()));
