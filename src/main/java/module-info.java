@@ -22,6 +22,7 @@ module katro {
     exports org.katro.ui;
     exports org.katro.ui.shell;
     exports org.katro.ui.board;
+    exports org.katro.ui.glossary;
     // each screen's controller is wired by FXMLLoader
     opens org.katro.ui.game to javafx.fxml;
     opens org.katro.ui.home to javafx.fxml;
@@ -30,4 +31,5 @@ module katro {
     opens org.katro.ui.compare to javafx.fxml;
     opens org.katro.ui.lesson to javafx.fxml;
     opens org.katro.ui.practice to javafx.fxml;
+    opens org.katro.ui.glossary to javafx.fxml;
 }
