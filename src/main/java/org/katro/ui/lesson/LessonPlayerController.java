@@ -8,9 +8,11 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
 import org.katro.ui.board.BoardView;
 import org.katro.ui.shell.Controls;
 import org.katro.ui.shell.Navigation;
+import org.katro.ui.why.WhyBox;
 import org.katro.ui.shell.Playback;
 import org.katro.ui.shell.ViewListeners;
 
@@ -65,6 +67,8 @@ public final class LessonPlayerController {
         source.setText(model.source());
         stepLabel.textProperty().bind(model.stepLabelProperty());
         caption.textProperty().bind(model.captionProperty());
+        VBox side = (VBox) caption.getParent();
+        side.getChildren().add(side.getChildren().indexOf(caption) + 1, new WhyBox(navigator, model.game().boardProperty()));
         Controls.shownWhen(note, model.noteProperty().isNotEmpty());
         note.textProperty().bind(model.noteProperty());
         Controls.shownWhen(question, model.askingProperty());
