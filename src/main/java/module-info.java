@@ -29,6 +29,8 @@ module katro {
     exports org.katro.ui.board;
     // the take-home control is made by FXMLLoader from each screen's FXML
     exports org.katro.ui.share;
+    exports org.katro.ui.glossary;
+    exports org.katro.ui.why;
     // each screen's controller is wired by FXMLLoader
     opens org.katro.ui.game to javafx.fxml;
     opens org.katro.ui.home to javafx.fxml;
@@ -37,4 +39,5 @@ module katro {
     opens org.katro.ui.compare to javafx.fxml;
     opens org.katro.ui.lesson to javafx.fxml;
     opens org.katro.ui.practice to javafx.fxml;
+    opens org.katro.ui.glossary to javafx.fxml;
 }

@@ -19,6 +19,7 @@ import javafx.scene.input.MouseEvent;
 import javafx.scene.input.ScrollEvent;
 import javafx.scene.input.TouchEvent;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.Priority;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.util.Duration;
@@ -49,9 +50,13 @@ import java.util.function.Supplier;
 public final class Kiosk {
     /** How often the timeline looks at the clock. */
     private static final Duration TICK = Duration.millis(250);
-    /** The attract loop shows a step at least this long, plus reading time for its text. */
-    private static final long MIN_DWELL_MILLIS = 4_000;
+    /** The attract loop shows a step at least this long from its start, plus reading time for its text. */
+    private static final long MIN_DWELL_MILLIS = 3_000;
     private static final long MILLIS_PER_CHARACTER = 45;
+    /** The attract loop's pace through a step's events: seeds a passer-by can follow. */
+    static final long EVENT_MILLIS = 300;
+    /** The lesson the attract loop opens with: katro in 90 seconds, captions of 12 words at most. */
+    public static final String VISITOR_TRACK = "visitor";
 
     private final Scene scene;
     private final Navigator navigator;
@@ -66,6 +71,8 @@ public final class Kiosk {
     private final Language home;
     private final StackPane shell = new StackPane();
     private final StackPane screens = new StackPane();
+    /** the screens above, the attract loop's invitation in a strip of its own below them, so it covers nothing */
+    private final VBox column = new VBox(screens);
     private final StackPane overlays = new StackPane();
     private final Timeline timer = new Timeline(new KeyFrame(TICK, e -> tick()));
     private final EventHandler<InputEvent> input = this::input;
@@ -79,6 +86,8 @@ public final class Kiosk {
     private List<Lesson> attractLessons;
     private int attractIndex;
     private long attractNext;
+    /** when the attract loop's current step began: its reading time counts from then */
+    private long attractStepStart;
     /** after a touch that stopped the attract loop: the rest of that touch must not act on the home screen */
     private boolean swallowing;
 
@@ -104,7 +113,8 @@ public final class Kiosk {
         // would take the ancestor's lower rank there, and the screen's own sheets would beat high contrast
         overlays.getStylesheets().addAll(Screens.theme(), Screens.stylesheet(Kiosk.class, "Kiosk"));
         overlays.setPickOnBounds(false);
-        shell.getChildren().setAll(screens, overlays);
+        VBox.setVgrow(screens, Priority.ALWAYS);
+        shell.getChildren().setAll(column, overlays);
         shell.styleProperty().bind(Bindings.format(Locale.ROOT, "-fx-font-size: %.1fpx;", navigator.fontSize()));
         // a screen and the overlays are each a "root" for the theme's looked-up colours, as a scene's root would be
         navigator.setHost(root -> {
@@ -216,7 +226,7 @@ public final class Kiosk {
     private void startAttract(long now) {
         List<Lesson> lessons = new ArrayList<>();
         Set<String> ids = new LinkedHashSet<>();
-        ids.add("worked-example");
+        ids.add(VISITOR_TRACK);
         ids.addAll(settings.attractPlaylist());
         for (String id : ids) {
             navigator.library().byId(id).ifPresent(lessons::add);
@@ -236,18 +246,26 @@ public final class Kiosk {
         banner.getStyleClass().add("attract-banner");
         banner.setId("attract-banner");
         banner.setMouseTransparent(true);
-        StackPane.setAlignment(banner, Pos.BOTTOM_CENTER);
-        overlays.getChildren().add(banner);
+        banner.getStylesheets().add(Screens.stylesheet(Kiosk.class, "Kiosk"));
+        banner.setMaxWidth(Double.MAX_VALUE);
+        banner.setAlignment(Pos.CENTER);
+        column.getChildren().add(banner);
     }
 
     private void openAttractLesson(long now) {
         // the loop plays each lesson from its start and leaves no progress behind
         navigator.progress().clear();
         navigator.openLesson(attractLessons.get(attractIndex));
+        attractStepStart = now;
         attractNext = now + dwell(navigator.lessonPlayer());
     }
 
-    /** One move of the attract loop when its time has come: the next step, the answer, or the next lesson. */
+    /**
+     * One move of the attract loop when its time has come: the step's next event, then (once its text
+     * has been on screen long enough) the answer, the next step, or the next lesson. The loop plays
+     * the events itself on the station's clock, so that a passer-by sees the seeds move at a steady
+     * pace and a test can move that clock.
+     */
     private void attractStep(long now) {
         if (now < attractNext) {
             return;
@@ -255,6 +273,17 @@ public final class Kiosk {
         LessonPlayerModel lesson = navigator.lessonPlayer();
         if (lesson == null) {
             stopAttract();
+            return;
+        }
+        int from = lesson.game().stepping().indexProperty().get();
+        lesson.tick();
+        if (lesson.game().stepping().indexProperty().get() != from) {
+            // an event was shown: each stays on screen a moment, the step's last one too
+            attractNext = now + EVENT_MILLIS;
+            return;
+        }
+        if (now < attractStepStart + dwell(lesson)) {
+            attractNext = attractStepStart + dwell(lesson);
             return;
         }
         if (lesson.askingProperty().get()) {
@@ -266,7 +295,11 @@ public final class Kiosk {
             openAttractLesson(now);
             return;
         }
-        attractNext = now + dwell(lesson);
+        // the screen has started playing the step in its own time: the loop plays it on the station's clock
+        // instead (with reduced motion the screen shows the step's end at once, and so does the loop)
+        lesson.game().stepping().playingProperty().set(false);
+        attractStepStart = now;
+        attractNext = now + EVENT_MILLIS;
     }
 
     private static long dwell(LessonPlayerModel lesson) {
@@ -277,7 +310,7 @@ public final class Kiosk {
 
     private void stopAttract() {
         attractLessons = null;
-        overlays.getChildren().remove(banner);
+        column.getChildren().remove(banner);
         banner = null;
     }
 

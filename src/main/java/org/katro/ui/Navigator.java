@@ -14,6 +14,7 @@ import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
+import javafx.scene.layout.Pane;
 import javafx.scene.layout.Region;
 import org.katro.engine.Direction;
 import org.katro.engine.GameCursor;
@@ -28,6 +29,8 @@ import org.katro.ui.compare.CompareController;
 import org.katro.ui.compare.CompareViewModel;
 import org.katro.ui.game.GameViewModel;
 import org.katro.ui.game.MainController;
+import org.katro.ui.glossary.GlossaryButton;
+import org.katro.ui.glossary.GlossaryController;
 import org.katro.ui.home.HomeController;
 import org.katro.ui.lesson.LessonPlayerController;
 import org.katro.ui.lesson.LessonPlayerModel;
@@ -332,6 +335,14 @@ public final class Navigator implements Navigation {
         });
     }
 
+    /** The glossary over the screen now showing, which its way back builds again where it was. */
+    @Override
+    public void showGlossary() {
+        Supplier<Parent> from = current;
+        show(() -> load(GlossaryController.class, "GlossaryView",
+                new GlossaryController(language.get(), () -> show(from))));
+    }
+
     private void show(Supplier<Parent> screen) {
         current = screen;
         Parent root = screen.get();
@@ -354,6 +365,10 @@ public final class Navigator implements Navigation {
     /** Loads a screen from its folder in the language now chosen, dressed for the station. */
     private Parent load(Class<?> owner, String name, Object controller) {
         Parent root = Screens.load(owner, name, controller, language.get());
+        // the glossary is one tap away from every screen, in its top bar's shared end, before the language
+        if (owner != GlossaryController.class && root.lookup(".top-bar-end") instanceof Pane end) {
+            end.getChildren().add(0, new GlossaryButton(language.get(), this::showGlossary));
+        }
         dress(root);
         screen.set(name);
         return root;

@@ -89,12 +89,12 @@ class KioskTest {
         assertTrue(kiosk.attracting());
         assertTrue(showing(robot, "#attract-banner"));
         LessonPlayerModel lesson = navigator.lessonPlayer();
-        assertEquals("worked-example", lesson.lesson().id());
+        assertEquals(Kiosk.VISITOR_TRACK, lesson.lesson().id());
         assertEquals(0, lesson.stepProperty().get());
 
         // it walks through the steps, shows each question's answer rather than answering, then the next lesson
         boolean revealed = false;
-        for (int i = 0; i < 200 && navigator.lessonPlayer().lesson().id().equals("worked-example"); i++) {
+        for (int i = 0; i < 200 && navigator.lessonPlayer().lesson().id().equals(Kiosk.VISITOR_TRACK); i++) {
             after(robot, 60_000);
             revealed |= !navigator.lessonPlayer().verdictProperty().get().isEmpty();
         }

@@ -29,7 +29,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * glossary's term for hole, seed, serpent, lap, relay, capture, the rows, turn, lift and occupied, and
  * none of the words the glossary rejects for them.
  */
-class GlossaryTest {
+public class GlossaryTest {
     private static final List<String> IDEAS = List.of("hole", "seed", "serpent", "lap", "relay", "capture",
             "front-row", "inner-row", "middle-row", "outer-row", "turn", "lift", "occupied");
     private static final Path RESOURCES = Path.of("src/main/resources/org/katro");
@@ -69,7 +69,7 @@ class GlossaryTest {
      * Comma-separated words or phrases as one case-insensitive pattern of whole words; a * stands for
      * any letters, so {@code Stafette*} also finds "Stafetten".
      */
-    static Pattern words(String list) {
+    public static Pattern words(String list) {
         String alternatives = String.join("|", Arrays.stream(list.split(",")).map(String::strip)
                 .filter(s -> !s.isEmpty())
                 .map(w -> Arrays.stream(w.split("\\*", -1)).map(Pattern::quote)
@@ -79,7 +79,7 @@ class GlossaryTest {
                 Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
     }
 
-    private static Properties glossary(Language language) throws IOException {
+    public static Properties glossary(Language language) throws IOException {
         String name = "/org/katro/text/Glossary" + suffix(language) + ".properties";
         Properties p = new Properties();
         try (InputStream in = GlossaryTest.class.getResourceAsStream(name)) {

@@ -3,6 +3,7 @@ package org.katro.ui;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
+import javafx.scene.control.ButtonBase;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.TitledPane;
 import javafx.scene.layout.Region;
@@ -42,8 +43,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * label, button or row label shows its text cut short with an ellipsis. Covers the home screen, the
  * set-up screen, the worked example at a capture, the lesson player asking and answering, a game
  * against the computer with a hint and with its new-game choices open, every ready-made comparison at its divergence, the
- * practice screen once answered, and the
- * kiosk's "Are you still there?" and PIN pad.
+ * practice screen once answered, the visitor track asking, the glossary, the key to the board open
+ * with "Why?" answered, and the kiosk's "Are you still there?" and PIN pad.
  */
 @ExtendWith(ApplicationExtension.class)
 class TextFitTest {
@@ -108,6 +109,23 @@ class TextFitTest {
                 PracticeViewModel practice = PracticeViewModelTest.asking(language, Kind.COUNT);
                 practice.answerCount(0);
                 n.openPractice(practice);
+            });
+            check(robot, cut, width, height, kiosk, language, "visitor track asking", n -> {
+                n.openLesson(n.library().byId("visitor").orElseThrow());
+                LessonPlayerModel lesson = n.lessonPlayer();
+                while (!lesson.askingProperty().get() && lesson.canNextProperty().get()) {
+                    lesson.next();
+                }
+            });
+            check(robot, cut, width, height, kiosk, language, "glossary", Navigator::showGlossary);
+            // the key to the board open over the explorer, and "Why?" answered beside it
+            checkIn(robot, cut, width, height, kiosk, language, "key and why", (n, scene) -> {
+                n.openGame(Navigator.workedExample());
+                n.game().seek(RenderScreens.outerRowCapture());
+                scene.getRoot().applyCss();
+                scene.getRoot().layout();
+                ((ButtonBase) scene.lookup("#why-button")).fire();
+                ((ButtonBase) scene.lookup("#legend-button")).fire();
             });
             for (CompareViewModel.Preset preset : CompareViewModel.Preset.values()) {
                 check(robot, cut, width, height, kiosk, language, "compare " + preset, n -> {

@@ -4,6 +4,8 @@ import org.katro.engine.Event;
 import org.katro.engine.Geometry;
 import org.katro.engine.Hole;
 import org.katro.engine.Player;
+import org.katro.engine.Position;
+import org.katro.engine.Rules;
 
 import java.util.List;
 import java.util.Set;
@@ -35,6 +37,13 @@ public record BoardState(Geometry geometry, int[] counts, int hand, Player mover
         frontRows = frontRows.clone();
         ahead = List.copyOf(ahead);
         selectable = Set.copyOf(selectable);
+    }
+
+    /** {@code p} at rest under {@code rules}: no lap under way, nothing marked but the front rows. */
+    public static BoardState still(Geometry geometry, Rules rules, Position p) {
+        int[] fronts = {rules.frontRow(p, Player.SOUTH), rules.frontRow(p, Player.NORTH)};
+        return new BoardState(geometry, p.counts(), 0, p.toMove(), List.of(), null, false, null, null, fronts, Set.of(),
+                null, false, null);
     }
 
     @Override

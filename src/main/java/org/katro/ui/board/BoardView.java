@@ -46,9 +46,9 @@ import java.util.function.Consumer;
  */
 public final class BoardView extends Region {
     private static final String BUNDLE = "org.katro.ui.board.Board";
-    private static final PseudoClass FRONT = PseudoClass.getPseudoClass("front");
-    private static final PseudoClass CAPTURING = PseudoClass.getPseudoClass("capturing");
-    private static final PseudoClass HIGHLIGHTED = PseudoClass.getPseudoClass("highlighted");
+    static final PseudoClass FRONT = PseudoClass.getPseudoClass("front");
+    static final PseudoClass CAPTURING = PseudoClass.getPseudoClass("capturing");
+    static final PseudoClass HIGHLIGHTED = PseudoClass.getPseudoClass("highlighted");
 
     private final ObjectProperty<BoardState> state = new SimpleObjectProperty<>(this, "state");
     private final BooleanProperty showSerpent = new SimpleBooleanProperty(this, "showSerpent", true);
@@ -67,6 +67,10 @@ public final class BoardView extends Region {
             new SimpleObjectProperty<>(this, "onDirectionChosen");
     /** the arrows drawn on the chosen hole, one per legal direction (PLUS, MINUS) */
     private final Button[] arrows = {arrow(Direction.PLUS), arrow(Direction.MINUS)};
+    /** opens the key to the board's marks, in a strip of its own above the board */
+    private final Button legendButton = new Button(null, new FontIcon("mdi2h-help-circle-outline"));
+    /** the key, over the board while open; built when first opened */
+    private Legend legend;
 
     private final Region frame = new Region();
     private final Region groove = new Region();
@@ -108,6 +112,11 @@ public final class BoardView extends Region {
         // a screen reader meets the board as a group of holes, each named by side, number, row and seeds
         setAccessibleRole(AccessibleRole.PARENT);
         getChildren().addAll(arrows);
+        legendButton.setId("legend-button");
+        legendButton.getStyleClass().add("legend-button");
+        legendButton.setManaged(false);
+        legendButton.setOnAction(e -> showLegend(true));
+        getChildren().add(legendButton);
         state.addListener((obs, old, now) -> show(now));
         directions.addListener(obs -> requestLayout());
         getStyleClass().add("board-view");
@@ -201,6 +210,27 @@ public final class BoardView extends Region {
         flying.getChildren().clear();
     }
 
+    /** Opens or closes the key to the board's marks. */
+    public void showLegend(boolean open) {
+        if (open && legend == null && texts != null) {
+            legend = new Legend(texts, () -> showLegend(false));
+            legend.setManaged(false);
+            styleLegend();
+            getChildren().add(legend);
+        }
+        if (legend != null) {
+            legend.setVisible(open);
+            requestLayout();
+        }
+        (open && legend != null ? legend.lookup("#legend-close") : legendButton).requestFocus();
+    }
+
+    private void styleLegend() {
+        if (legend != null) {
+            legend.setStyle("-fx-font-size: " + Math.max(13, Math.min(fontSize, 20)) + "px;");
+        }
+    }
+
     // ---------------------------------------------------------------- showing a state
 
     private String text(String key, Object... args) {
@@ -213,6 +243,14 @@ public final class BoardView extends Region {
             return;
         }
         setAccessibleText(text("board.accessible", texts.player(Player.NORTH), texts.player(Player.SOUTH)));
+        legendButton.setText(text("legend.open"));
+        legendButton.setAccessibleText(text("legend.title"));
+        legendButton.setTooltip(new Tooltip(text("legend.title")));
+        if (legend != null) {
+            // the key is built again, in the new language, when next opened
+            getChildren().remove(legend);
+            legend = null;
+        }
         for (Button b : arrows) {
             String tip = text(b == arrows[0] ? "arrow.plus" : "arrow.minus");
             b.setAccessibleText(tip);
@@ -316,7 +354,10 @@ public final class BoardView extends Region {
             return;
         }
         double w = getWidth();
-        double h = getHeight();
+        // a strip above the board for the key's button, so that it covers no hole and no label
+        double legendHeight = legendButton.prefHeight(-1);
+        double strip = legendHeight + 4;
+        double h = getHeight() - strip;
         int rows = geometry.rows();
         int cols = geometry.columns();
         // holes first: as large as the height allows while leaving room for the labels (three short
@@ -333,11 +374,14 @@ public final class BoardView extends Region {
         double handGap = rim * 1.5;
         left = Math.max(labelWidth + rim, (w - (labelWidth + boardWidth + 2 * rim + handGap + handWidth)) / 2
                 + labelWidth + rim);
-        top = (h - boardHeight) / 2;
+        top = strip + (h - boardHeight) / 2;
         double size = Math.round(Math.max(9, Math.min(cell * 0.16, 22)));
         if (size != fontSize) {
             fontSize = size;
             setStyle("-fx-font-size: " + size + "px;");
+            // the key reads as the screen's text does, however small the board's own numbers are
+            legendButton.setStyle("-fx-font-size: " + Math.max(12, Math.min(size, 18)) + "px;");
+            styleLegend();
         }
         frame.resizeRelocate(left - rim, top - rim, boardWidth + 2 * rim, boardHeight + 2 * rim);
         groove.resizeRelocate(left, top + cell * rows / 2.0 + gap * 0.3, boardWidth, gap * 0.4);
@@ -366,10 +410,16 @@ public final class BoardView extends Region {
         double handX = left + boardWidth + rim + handGap;
         boolean south = s == null || s.mover() == Player.SOUTH;
         double half = top + cell * rows / 2.0 + gap / 2;
-        double handY = south ? Math.min(h - handHeight, half + gap) : Math.max(0, half - gap - handHeight);
+        double handY = south ? Math.min(strip + h - handHeight, half + gap) : Math.max(strip, half - gap - handHeight);
         hand.resizeRelocate(handX, handY, Math.min(handWidth, w - handX), handHeight);
         layoutSerpents();
         layoutArrows(s);
+        double legendWidth = legendButton.prefWidth(-1);
+        legendButton.resizeRelocate(Math.max(0, left - rim), Math.max(0, top - rim - legendHeight - 2), legendWidth,
+                legendHeight);
+        if (legend != null) {
+            legend.resizeRelocate(0, 0, w, getHeight());
+        }
     }
 
     /**

@@ -20,6 +20,12 @@ import org.katro.engine.Hole;
  */
 public record HoleMarks(int seeds, boolean ahead, boolean receiving, boolean lifted, boolean taken, boolean landing,
         boolean selectable, boolean selected, boolean frontRow, String badge) {
+    /** The badges' symbols (besides the order of the holes ahead): the legend explains each of them. */
+    public static final String TAKEN = "\u2715";
+    public static final String LANDING = "\u2605";
+    public static final String LIFTED = "\u2191";
+    public static final String RECEIVING = "\u25bc";
+    public static final String SELECTED = "\u25cf";
 
     /** The marks of {@code hole} in {@code s}. */
     public static HoleMarks of(BoardState s, Hole hole) {
@@ -28,8 +34,8 @@ public record HoleMarks(int seeds, boolean ahead, boolean receiving, boolean lif
         boolean landing = hole.equals(s.captureInto());
         boolean selected = hole.equals(s.selected());
         int order = s.ahead().indexOf(hole);
-        String badge = taken ? "\u2715" : landing ? "\u2605" : current ? (s.lifted() ? "\u2191" : "\u25bc")
-                : order >= 0 ? Integer.toString(order + 1) : selected ? "\u25cf" : null;
+        String badge = taken ? TAKEN : landing ? LANDING : current ? (s.lifted() ? LIFTED : RECEIVING)
+                : order >= 0 ? Integer.toString(order + 1) : selected ? SELECTED : null;
         return new HoleMarks(s.seeds(hole), order >= 0, current && !s.lifted(), current && s.lifted(), taken, landing,
                 s.selectable().contains(hole), selected, s.frontRow(hole.owner()) == hole.depth(), badge);
     }

@@ -18,6 +18,7 @@ import org.katro.engine.Direction;
 import org.katro.ui.board.BoardView;
 import org.katro.ui.shell.Controls;
 import org.katro.ui.shell.Navigation;
+import org.katro.ui.why.WhyBox;
 import org.katro.ui.shell.Playback;
 import org.katro.ui.shell.Scrubber;
 import org.katro.ui.shell.SpeedControl;
@@ -98,6 +99,7 @@ public final class MainController {
         status.textProperty().bind(vm.statusProperty());
         narration.textProperty().bind(vm.narrationProperty());
         narration.setId("narration");
+        sidePanel.getChildren().add(sidePanel.getChildren().indexOf(narration) + 1, new WhyBox(navigator, vm.boardProperty()));
         moveHint.textProperty().bind(vm.moveHintProperty());
         stepCounter.textProperty().bind(vm.stepCounterProperty());
 

@@ -5,24 +5,34 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.StackPane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import org.katro.engine.GameCursor;
+import org.katro.engine.Position;
+import org.katro.engine.Ruleset;
 import org.katro.lesson.Lesson;
 import org.katro.lesson.LessonText;
 import org.katro.lesson.Progress;
 import org.katro.text.Texts;
+import org.katro.ui.board.BoardState;
+import org.katro.ui.board.BoardView;
 import org.katro.ui.shell.Navigation;
 import org.katro.ui.shell.TopBar;
 
+import java.util.List;
 import java.util.ResourceBundle;
 
 /**
- * The home screen: the worked example one click away, every lesson with its length and the
- * session's progress (to start or resume it), and the way to set up any game.
+ * The home screen: a board and one main button, katro in 90 seconds (the visitor track); then the
+ * worked example, the other screens, and every other lesson with its length and the session's
+ * progress (to start or resume it).
  */
 public final class HomeController {
     /** The lesson the big button opens; without it (a curator removed it) the plain visualiser does. */
     static final String WORKED_EXAMPLE = "worked-example";
+    /** The lesson the main button opens; without it (a curator removed it) the worked example is the main button. */
+    public static final String VISITOR_TRACK = "visitor";
     /** The text size the "larger text" button gives. */
     private static final double LARGE_TEXT = 1.25;
 
@@ -34,6 +44,8 @@ public final class HomeController {
     @FXML private TopBar topBar;
     @FXML private ToggleButton highContrast;
     @FXML private ToggleButton largeText;
+    @FXML private StackPane boardHolder;
+    @FXML private Button visitor;
     @FXML private Button workedExample;
     @FXML private Button explore;
     @FXML private Button play;
@@ -54,6 +66,15 @@ public final class HomeController {
         highContrast.selectedProperty().bindBidirectional(navigator.highContrastProperty());
         largeText.setSelected(navigator.textScaleProperty().get() > 1);
         largeText.setOnAction(e -> navigator.textScaleProperty().set(largeText.isSelected() ? LARGE_TEXT : 1));
+        showBoard();
+        navigator.library().byId(VISITOR_TRACK).ifPresentOrElse(track -> {
+            visitor.setText(track.text(navigator.languageProperty().get().locale()).get(track.getTitle()));
+            visitor.setOnAction(e -> navigator.openLesson(track));
+        }, () -> {
+            visitor.setVisible(false);
+            visitor.setManaged(false);
+            workedExample.setDefaultButton(true);
+        });
         workedExample.setOnAction(e -> navigator.library().byId(WORKED_EXAMPLE).ifPresentOrElse(navigator::openLesson,
                 () -> navigator.openWorkedExample()));
         explore.setOnAction(e -> navigator.showSetup());
@@ -65,7 +86,10 @@ public final class HomeController {
         totals.setText(texts.text("totals", progress.lessonsDone(), navigator.library().lessons().size(),
                 progress.questionsRight(), progress.questionsAsked()));
         for (Lesson lesson : navigator.library().lessons()) {
-            lessons.getChildren().add(row(lesson, progress.of(lesson)));
+            // the visitor track is the main button above, not a row of the list
+            if (!lesson.id().equals(VISITOR_TRACK)) {
+                lessons.getChildren().add(row(lesson, progress.of(lesson)));
+            }
         }
         // a curator sees at once which of their files were refused, and why
         // (a kiosk's visitors see nothing of it: there the refusals go to the log file)
@@ -74,6 +98,17 @@ public final class HomeController {
         problems.setManaged(refused);
         problems.setText(texts.text("problems", navigator.library().problems().size()) + "\n" + String.join("\n",
                 navigator.library().problems().stream().map(Throwable::getMessage).toList()));
+    }
+
+    /** The small board at rest, as the visitor track starts: what the game looks like at a glance. */
+    private void showBoard() {
+        BoardView board = new BoardView();
+        board.setId("home-board");
+        board.languageProperty().bind(navigator.languageProperty());
+        GameCursor start = navigator.library().byId(VISITOR_TRACK).map(Lesson::cursor)
+                .orElseGet(() -> new GameCursor(Ruleset.FIANARANTSOA, Position.start(6, 2), List.of()));
+        board.stateProperty().set(BoardState.still(start.geometry(), start.rules(), start.start()));
+        boardHolder.getChildren().add(board);
     }
 
     private HBox row(Lesson lesson, Progress.Entry p) {

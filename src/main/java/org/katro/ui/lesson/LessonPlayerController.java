@@ -13,9 +13,11 @@ import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
 import org.katro.ui.board.BoardView;
 import org.katro.ui.shell.Controls;
 import org.katro.ui.shell.Navigation;
+import org.katro.ui.why.WhyBox;
 import org.katro.ui.shell.Playback;
 import org.katro.ui.shell.Scrubber;
 import org.katro.ui.shell.SpeedControl;
@@ -98,6 +100,9 @@ public final class LessonPlayerController {
         listeners.on(model.captionProperty(), (obs, old, now) -> moreToggle.setSelected(false));
         moreToggle.textProperty().bind(Bindings.when(moreToggle.selectedProperty())
                 .then(resources.getString("less")).otherwise(resources.getString("more")));
+        // "Why?" names the rule of the event shown, under the caption and its "More"
+        VBox side = (VBox) caption.getParent();
+        side.getChildren().add(side.getChildren().indexOf(more) + 1, new WhyBox(navigator, model.game().boardProperty()));
         Controls.shownWhen(note, model.noteProperty().isNotEmpty());
         note.textProperty().bind(model.noteProperty());
 

@@ -58,4 +58,7 @@ public interface Navigation {
 
     /** Opens {@code lesson} where the learner left it. */
     void openLesson(Lesson lesson);
+
+    /** The game's words explained; its way back returns to the screen it was opened from. */
+    void showGlossary();
 }

@@ -30,7 +30,7 @@ public final class Screens {
         try {
             Parent root = loader.load();
             root.getStylesheets().add(theme());
-            if (root.lookup("." + BOARD_HOLDER) != null) {
+            if (holdsBoard(root)) {
                 root.getStylesheets().add(Screens.class.getResource(BOARD_SHEET).toExternalForm());
             }
             root.getStylesheets().add(stylesheet(owner, name));
@@ -39,6 +39,16 @@ public final class Screens {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot load " + name + ".fxml", e);
         }
+    }
+
+    /** Whether the screen keeps a place for a board, on the screen or on a scrolling page of it. */
+    private static boolean holdsBoard(Parent root) {
+        if (root.lookup("." + BOARD_HOLDER) != null) {
+            return true;
+        }
+        // a scroll pane's content is not its child until the pane has a skin
+        return root.lookupAll(".scroll-pane").stream().anyMatch(n -> n instanceof ScrollPane pane
+                && pane.getContent() != null && pane.getContent().lookup("." + BOARD_HOLDER) != null);
     }
 
     /** Adds or removes the optional stylesheets, last so that they win: touch sizes, then high contrast. */

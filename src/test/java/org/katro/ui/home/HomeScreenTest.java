@@ -1,0 +1,65 @@
+package org.katro.ui.home;
+
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.katro.lesson.LessonLoader;
+import org.katro.lesson.LessonSource;
+import org.katro.text.Language;
+import org.katro.ui.Navigator;
+import org.katro.ui.board.BoardView;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The home screen a passer-by meets: a board, one main button that opens katro in 90 seconds, and
+ * the worked example first in the list of lessons.
+ */
+@ExtendWith(ApplicationExtension.class)
+class HomeScreenTest {
+    private Navigator navigator;
+
+    @Start
+    void start(Stage stage) {
+        Scene scene = new Scene(new Region(), 1280, 800);
+        navigator = new Navigator(scene, Language.ENGLISH, true, () -> LessonLoader.load(List.of(LessonSource.bundled())));
+        navigator.showHome();
+        stage.setScene(scene);
+        stage.show();
+    }
+
+    @Test
+    void aBoardAndOneMainButtonOpenTheVisitorTrack(FxRobot robot) {
+        BoardView board = robot.lookup("#home-board").queryAs(BoardView.class);
+        assertTrue(board.isVisible() && board.getWidth() > 100 && board.getHeight() > 100, "a board to look at");
+        assertNotNull(board.stateProperty().get());
+        assertEquals(12, board.lookupAll(".hole").size(), "the small board's twelve holes");
+
+        List<Button> main = robot.lookup(".button").queryAllAs(Button.class).stream()
+                .filter(b -> b.isDefaultButton() && b.isVisible()).toList();
+        assertEquals(1, main.size(), "one main call to action");
+        assertEquals("visitor", main.get(0).getId());
+        assertEquals("Katro in 90 seconds", main.get(0).getText());
+
+        VBox lessons = robot.lookup(".lesson-rows").queryAs(VBox.class);
+        Node first = lessons.getChildren().get(0);
+        assertNotNull(first.lookup("#open-worked-example"), "the worked example first among the lessons");
+        assertTrue(robot.lookup("#open-visitor").tryQuery().isEmpty(), "the visitor track is the main button, not a row");
+
+        robot.clickOn("#visitor");
+        assertEquals("LessonPlayer", navigator.screenProperty().get());
+        assertEquals("visitor", navigator.lessonPlayer().lesson().id());
+    }
+}
