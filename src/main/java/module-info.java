@@ -6,6 +6,10 @@ module katro {
     requires org.kordamp.ikonli.javafx;
     requires org.kordamp.ikonli.materialdesign2;
     requires info.picocli;
+    requires java.sql;
+    // the SQLite driver is named so that the runtime image links it; PostgreSQL's (an automatic module,
+    // which an image cannot link) is found by the driver manager when it is on the module path
+    requires org.xerial.sqlitejdbc;
 
     exports org.katro.engine;
     exports org.katro.notation;
@@ -16,6 +20,7 @@ module katro {
     exports org.katro.practice;
     exports org.katro.analysis;
     exports org.katro.lesson;
+    exports org.katro.store;
     opens org.katro.lesson to javafx.fxml;
     exports org.katro.app;
     exports org.katro.kiosk;
