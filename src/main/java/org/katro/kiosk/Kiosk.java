@@ -81,6 +81,8 @@ public final class Kiosk {
     private long attractNext;
     /** after a touch that stopped the attract loop: the rest of that touch must not act on the home screen */
     private boolean swallowing;
+    /** the station's anonymous figures, if it keeps them */
+    private VisitFigures figures;
 
     public Kiosk(Scene scene, Navigator navigator, KioskSettings settings, LongSupplier clock, Runnable exit,
             Consumer<String> log) {
@@ -134,6 +136,11 @@ public final class Kiosk {
         }
     }
 
+    /** Keeps the station's visit figures from now on. */
+    public void record(VisitFigures figures) {
+        this.figures = figures;
+    }
+
     /** Stops watching (the window closes). */
     public void stop() {
         timer.stop();
@@ -167,6 +174,9 @@ public final class Kiosk {
 
     /** The visitor (or nobody) is gone: everything back as the settings say, on the home screen. */
     public void reset() {
+        if (figures != null) {
+            figures.ended();
+        }
         stopAttract();
         hideAsking();
         closePinPad();
@@ -201,6 +211,9 @@ public final class Kiosk {
         if (attractLessons != null) {
             // the touch wakes the station: it shows the home screen and does nothing else
             reset();
+            if (figures != null) {
+                figures.attractTouched(now);
+            }
             swallowing = e.getEventType() == MouseEvent.MOUSE_PRESSED || e.getEventType() == TouchEvent.TOUCH_PRESSED;
             e.consume();
         } else if (swallowing) {
@@ -208,6 +221,9 @@ public final class Kiosk {
             swallowing = e.getEventType() != MouseEvent.MOUSE_RELEASED;
         } else {
             hideAsking();
+            if (figures != null) {
+                figures.touched(now);
+            }
         }
     }
 
@@ -225,6 +241,9 @@ public final class Kiosk {
             // nothing to show: stay on the home screen and look again after another wait
             watch.touch(now);
             return;
+        }
+        if (figures != null) {
+            figures.ended();
         }
         closePinPad();
         restoreSettings();

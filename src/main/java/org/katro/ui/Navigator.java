@@ -272,6 +272,11 @@ public final class Navigator implements Navigation {
         });
     }
 
+    /** The game played on the play screen, if it was ever opened. */
+    public PlayViewModel playModel() {
+        return play;
+    }
+
     /** The comparison on the compare screen, if it was ever opened. */
     public CompareViewModel compareModel() {
         return compare;

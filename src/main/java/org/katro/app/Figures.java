@@ -1,0 +1,92 @@
+package org.katro.app;
+
+import org.katro.kiosk.KioskSettings;
+import org.katro.store.Learners;
+import org.katro.store.Store;
+import org.katro.store.Visits;
+import org.katro.ui.Navigator;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+
+/**
+ * The database as the app uses it: the store, its own thread (every write goes there, never on the
+ * screen's), and a retry every half minute, so that figures kept while the database was away are
+ * written without waiting for the next one.
+ */
+final class Figures {
+    private static final long RETRY_SECONDS = 30;
+
+    private final Store store;
+    private final ScheduledExecutorService thread;
+
+    private Figures(Store store, ScheduledExecutorService thread) {
+        this.store = store;
+        this.thread = thread;
+    }
+
+    static Figures open(KioskSettings.Storage storage, Consumer<String> log) {
+        ScheduledExecutorService thread = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "katro-store");
+            t.setDaemon(true);
+            return t;
+        });
+        String station = storage.station().orElseGet(Figures::machineName);
+        Store.Target target = storage.databaseUrl()
+                .map(url -> Store.Target.postgres(url, storage.databaseUser(), storage.databasePassword(), station))
+                .orElseGet(() -> Store.Target.sqlite(Store.dataFolder(storage.dataFolder(), System.getenv("XDG_DATA_HOME"),
+                        System.getProperty("user.home")), station));
+        Store store = Store.open(target, log, thread, System::currentTimeMillis);
+        thread.scheduleWithFixedDelay(store::retry, RETRY_SECONDS, RETRY_SECONDS, TimeUnit.SECONDS);
+        return new Figures(store, thread);
+    }
+
+    private static String machineName() {
+        return Optional.ofNullable(System.getenv("HOSTNAME")).filter(h -> !h.isBlank()).orElse("station");
+    }
+
+    Learners learners() {
+        return new Learners(store);
+    }
+
+    Visits visits() {
+        return new Visits(store);
+    }
+
+    /**
+     * Outside kiosk mode: the learner's progress and preferences back, then {@code open} (a deep link,
+     * {@code --open=}) or else the screen left last time.
+     */
+    Memory remember(Navigator navigator, String open, Consumer<String> log) {
+        Learners learners = learners();
+        Memory memory = new Memory(navigator, learners, log);
+        List<Learners.Learner> all = learners.all();
+        String name = all.isEmpty() ? System.getProperty("user.name", "learner") : all.get(0).name();
+        if (all.isEmpty()) {
+            learners.add(new Learners.Learner(name, "zebu"));
+        }
+        memory.become(name);
+        if (open == null) {
+            memory.resume();
+        } else if (!memory.open(open)) {
+            log.accept("--open=" + open + ": no such screen or lesson; the home screen opens");
+            navigator.showHome();
+        }
+        return memory;
+    }
+
+    /** Writes what waits and lets the thread go (the window closes). */
+    void close() {
+        thread.execute(store::close);
+        thread.shutdown();
+        try {
+            thread.awaitTermination(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}
