@@ -35,4 +35,5 @@ module katro {
     opens org.katro.ui.compare to javafx.fxml;
     opens org.katro.ui.lesson to javafx.fxml;
     opens org.katro.ui.practice to javafx.fxml;
+    opens org.katro.ui.staff to javafx.fxml;
 }

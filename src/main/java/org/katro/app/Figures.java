@@ -1,11 +1,16 @@
 package org.katro.app;
 
+import javafx.application.Platform;
 import org.katro.kiosk.KioskSettings;
 import org.katro.store.Learners;
 import org.katro.store.Store;
 import org.katro.store.Visits;
+import org.katro.text.Language;
 import org.katro.ui.Navigator;
+import org.katro.ui.staff.StaffViewModel;
 
+import java.nio.file.Path;
+import java.time.ZoneId;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Executors;
@@ -23,10 +28,13 @@ final class Figures {
 
     private final Store store;
     private final ScheduledExecutorService thread;
+    /** where the staff's and teacher's CSV exports go */
+    private final Path folder;
 
-    private Figures(Store store, ScheduledExecutorService thread) {
+    private Figures(Store store, ScheduledExecutorService thread, Path folder) {
         this.store = store;
         this.thread = thread;
+        this.folder = folder;
     }
 
     static Figures open(KioskSettings.Storage storage, Consumer<String> log) {
@@ -36,17 +44,22 @@ final class Figures {
             return t;
         });
         String station = storage.station().orElseGet(Figures::machineName);
+        Path folder = Store.dataFolder(storage.dataFolder(), System.getenv("XDG_DATA_HOME"), System.getProperty("user.home"));
         Store.Target target = storage.databaseUrl()
                 .map(url -> Store.Target.postgres(url, storage.databaseUser(), storage.databasePassword(), station))
-                .orElseGet(() -> Store.Target.sqlite(Store.dataFolder(storage.dataFolder(), System.getenv("XDG_DATA_HOME"),
-                        System.getProperty("user.home")), station));
+                .orElseGet(() -> Store.Target.sqlite(folder, station));
         Store store = Store.open(target, log, thread, System::currentTimeMillis);
         thread.scheduleWithFixedDelay(store::retry, RETRY_SECONDS, RETRY_SECONDS, TimeUnit.SECONDS);
-        return new Figures(store, thread);
+        return new Figures(store, thread, folder);
     }
 
     private static String machineName() {
         return Optional.ofNullable(System.getenv("HOSTNAME")).filter(h -> !h.isBlank()).orElse("station");
+    }
+
+    /** The staff page's figures, read on the store's thread. */
+    StaffViewModel staff(Language language) {
+        return new StaffViewModel(language, thread, Platform::runLater, visits(), folder, ZoneId.systemDefault());
     }
 
     Learners learners() {

@@ -74,7 +74,12 @@ public final class KatroApp extends Application {
             Rectangle2D screen = Screen.getPrimary().getBounds();
             scene = new Scene(new Region(), screen.getWidth(), screen.getHeight());
             navigator = new Navigator(scene, language, settings.reducedMotion(), lessons);
-            Kiosk kiosk = new Kiosk(scene, navigator, settings, System::currentTimeMillis, Platform::exit, failures::note);
+            Kiosk[] station = new Kiosk[1];
+            // the right PIN opens the staff page, which closes the station or goes back to the visitors
+            Runnable staffPage = () -> navigator.openStaff(figures.staff(navigator.languageProperty().get()),
+                    () -> station[0].reset(), Platform::exit);
+            Kiosk kiosk = new Kiosk(scene, navigator, settings, System::currentTimeMillis, staffPage, failures::note);
+            station[0] = kiosk;
             VisitFigures visits = new VisitFigures(figures.visits(), navigator, System::currentTimeMillis);
             kiosk.record(visits);
             kiosk.start();

@@ -83,6 +83,8 @@ public final class Kiosk {
     private boolean swallowing;
     /** the station's anonymous figures, if it keeps them */
     private VisitFigures figures;
+    /** the touch going on began in the staff's corner: the staff's touches are no visit */
+    private boolean cornerTouch;
 
     public Kiosk(Scene scene, Navigator navigator, KioskSettings settings, LongSupplier clock, Runnable exit,
             Consumer<String> log) {
@@ -200,6 +202,7 @@ public final class Kiosk {
         long now = clock.getAsLong();
         if (e.getEventType() == MouseEvent.MOUSE_PRESSED && e instanceof MouseEvent m) {
             staff.press(m.getSceneX(), m.getSceneY(), now);
+            cornerTouch = m.getSceneX() <= StaffExit.CORNER && m.getSceneY() <= StaffExit.CORNER;
         } else if (e.getEventType() == MouseEvent.MOUSE_RELEASED && staff.release(now)) {
             e.consume();
             showPinPad();
@@ -221,7 +224,7 @@ public final class Kiosk {
             swallowing = e.getEventType() != MouseEvent.MOUSE_RELEASED;
         } else {
             hideAsking();
-            if (figures != null) {
+            if (figures != null && !cornerTouch && pinPad == null && !"StaffView".equals(navigator.screenProperty().get())) {
                 figures.touched(now);
             }
         }
@@ -371,12 +374,13 @@ public final class Kiosk {
             shown.setText(" ");
             long wait = seconds(staff.waitMillis(now));
             log.accept("staff PIN: " + switch (outcome) {
-                case RIGHT -> "right; the station closes";
+                case RIGHT -> "right; the staff page opens";
                 case WRONG -> "wrong, try " + staff.wrongTries() + "; the pad "
                         + (staff.locked() ? "is locked for " : "waits ") + wait + " s";
                 case WAITING -> "typed during the wait, not checked (" + wait + " s left)";
             });
             if (outcome == StaffExit.Outcome.RIGHT) {
+                closePinPad();
                 exit.run();
             } else {
                 showPinProblem(now);

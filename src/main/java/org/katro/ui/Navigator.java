@@ -41,6 +41,8 @@ import org.katro.ui.shell.BackgroundJob;
 import org.katro.ui.shell.KeyboardAccess;
 import org.katro.ui.shell.Navigation;
 import org.katro.ui.shell.Screens;
+import org.katro.ui.staff.StaffController;
+import org.katro.ui.staff.StaffViewModel;
 
 import java.util.List;
 import java.util.Locale;
@@ -316,6 +318,16 @@ public final class Navigator implements Navigation {
         show(() -> {
             vm.languageProperty().set(language.get());
             return load(PracticeController.class, "PracticeView", new PracticeController(this, vm));
+        });
+    }
+
+    /** The staff page behind the PIN: the station's figures; {@code back} returns to the visitors, {@code closeStation} quits. */
+    public void openStaff(StaffViewModel vm, Runnable back, Runnable closeStation) {
+        game = null;
+        lesson = null;
+        show(() -> {
+            vm.languageProperty().set(language.get());
+            return load(StaffController.class, "StaffView", new StaffController(vm, back, closeStation));
         });
     }
 
