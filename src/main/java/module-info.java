@@ -36,4 +36,5 @@ module katro {
     opens org.katro.ui.lesson to javafx.fxml;
     opens org.katro.ui.practice to javafx.fxml;
     opens org.katro.ui.staff to javafx.fxml;
+    opens org.katro.ui.learners to javafx.fxml;
 }

@@ -97,7 +97,8 @@ class ArchitectureTest {
     @Test
     void theHeadlessPartsUseNoJavaFx() {
         noClasses().that().resideInAnyPackage("org.katro.engine..", "org.katro.notation..", "org.katro.cli..",
-                        "org.katro.computer..", "org.katro.analysis..", "org.katro.text..", "org.katro.practice..")
+                        "org.katro.computer..", "org.katro.analysis..", "org.katro.text..", "org.katro.practice..",
+                        "org.katro.store..")
                 .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.controlsfx..", "org.kordamp.ikonli..")
                 .check(MAIN);
     }

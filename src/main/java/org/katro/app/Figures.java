@@ -2,11 +2,13 @@ package org.katro.app;
 
 import javafx.application.Platform;
 import org.katro.kiosk.KioskSettings;
+import org.katro.kiosk.StaffExit;
 import org.katro.store.Learners;
 import org.katro.store.Store;
 import org.katro.store.Visits;
 import org.katro.text.Language;
 import org.katro.ui.Navigator;
+import org.katro.ui.learners.LearnersViewModel;
 import org.katro.ui.staff.StaffViewModel;
 
 import java.nio.file.Path;
@@ -71,23 +73,37 @@ final class Figures {
     }
 
     /**
-     * Outside kiosk mode: the learner's progress and preferences back, then {@code open} (a deep link,
-     * {@code --open=}) or else the screen left last time.
+     * Outside kiosk mode: "Who is learning?" first when the class has more than one learner (or with
+     * {@code --open=learners}), then that learner's progress and preferences, then {@code open} (a
+     * deep link, {@code --open=}) or else the screen they left last time.
      */
-    Memory remember(Navigator navigator, String open, Consumer<String> log) {
+    Memory remember(Navigator navigator, String open, String pin, Consumer<String> log) {
         Learners learners = learners();
         Memory memory = new Memory(navigator, learners, log);
         List<Learners.Learner> all = learners.all();
-        String name = all.isEmpty() ? System.getProperty("user.name", "learner") : all.get(0).name();
-        if (all.isEmpty()) {
-            learners.add(new Learners.Learner(name, "zebu"));
-        }
-        memory.become(name);
-        if (open == null) {
-            memory.resume();
-        } else if (!memory.open(open)) {
-            log.accept("--open=" + open + ": no such screen or lesson; the home screen opens");
-            navigator.showHome();
+        Consumer<String> start = name -> {
+            memory.become(name);
+            if (open == null || "learners".equals(open)) {
+                memory.resume();
+            } else if (!memory.open(open)) {
+                log.accept("--open=" + open + ": no such screen or lesson; the home screen opens");
+                navigator.showHome();
+            }
+        };
+        if (all.size() > 1 || "learners".equals(open)) {
+            StaffExit staff = new StaffExit(pin);
+            navigator.openLearners(new LearnersViewModel(navigator.languageProperty().get(), learners, start, typed -> {
+                StaffExit.Outcome outcome = staff.attempt(typed, System.currentTimeMillis());
+                // the outcome only, never the digits
+                log.accept("teacher PIN: " + outcome.name().toLowerCase(java.util.Locale.ROOT));
+                return outcome == StaffExit.Outcome.RIGHT;
+            }, folder));
+        } else {
+            String name = all.isEmpty() ? System.getProperty("user.name", "learner") : all.get(0).name();
+            if (all.isEmpty()) {
+                learners.add(new Learners.Learner(name, LearnersViewModel.PICTURES.get(0)));
+            }
+            start.accept(name);
         }
         return memory;
     }

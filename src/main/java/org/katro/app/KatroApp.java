@@ -103,7 +103,7 @@ public final class KatroApp extends Application {
             navigator = new Navigator(scene, language, settings.reducedMotion(), lessons);
             navigator.highContrastProperty().set(settings.highContrast());
             navigator.textScaleProperty().set(settings.textScale());
-            figures.remember(navigator, named.get("open"), failures::note);
+            figures.remember(navigator, named.get("open"), settings.pin(), failures::note);
             recover[0] = navigator::showHome;
             stage.setMinWidth(800);
             stage.setMinHeight(560);

@@ -29,6 +29,8 @@ import org.katro.ui.compare.CompareViewModel;
 import org.katro.ui.game.GameViewModel;
 import org.katro.ui.game.MainController;
 import org.katro.ui.home.HomeController;
+import org.katro.ui.learners.LearnersController;
+import org.katro.ui.learners.LearnersViewModel;
 import org.katro.ui.lesson.LessonPlayerController;
 import org.katro.ui.lesson.LessonPlayerModel;
 import org.katro.ui.play.PlayController;
@@ -328,6 +330,16 @@ public final class Navigator implements Navigation {
         show(() -> {
             vm.languageProperty().set(language.get());
             return load(StaffController.class, "StaffView", new StaffController(vm, back, closeStation));
+        });
+    }
+
+    /** "Who is learning?": the classroom's learners, a new one, and the teacher page. */
+    public void openLearners(LearnersViewModel vm) {
+        game = null;
+        lesson = null;
+        show(() -> {
+            vm.languageProperty().set(language.get());
+            return load(LearnersController.class, "LearnersView", new LearnersController(vm));
         });
     }
 

@@ -1,6 +1,8 @@
 package org.katro.app;
 
+import javafx.scene.chart.BarChart;
 import javafx.scene.control.Label;
+import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -22,6 +24,7 @@ import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -128,5 +131,53 @@ class MemoryTest {
         quit(robot);
         assertEquals("HomeView", start(robot, "lesson:no-such-lesson").screenProperty().get());
         assertTrue(Files.readString(dir.resolve("katro.log")).contains("--open=lesson:no-such-lesson: no such screen"));
+    }
+
+    @Test
+    void eachLearnerHasTheirOwnProgressAndTheTeacherSeesEveryone(FxRobot robot) throws Exception {
+        assertEquals("LearnersView", start(robot, "learners").screenProperty().get());
+        robot.clickOn("#picture-baobab").clickOn("#name").write("Hery").clickOn("#add");
+        quit(robot);
+
+        Navigator first = start(robot, "learners");
+        robot.clickOn("#name").write("Soa").clickOn("#add");
+        assertEquals("HomeView", first.screenProperty().get());
+        robot.interact(() -> first.openLesson(first.library().byId("worked-example").orElseThrow()));
+        robot.clickOn("#next").clickOn("#next").clickOn("#hole-S3");
+        assertEquals("Step 3 of 28 \u00b7 picture 3", text(robot, "#stepLabel"));
+        quit(robot);
+
+        Navigator second = start(robot, null);
+        assertEquals("LearnersView", second.screenProperty().get(), "two learners: who is learning?");
+        assertEquals("Hery", robot.lookup("#learner-0").queryButton().getText());
+        robot.clickOn(robot.point("#learner-0").query());
+        assertEquals("HomeView", second.screenProperty().get());
+        assertEquals(-1, second.progress().of(second.library().byId("worked-example").orElseThrow()).reached(),
+                "Soa's lesson is not Hery's");
+        quit(robot);
+
+        start(robot, null);
+        robot.clickOn(robot.point("#learner-1").query());
+        assertEquals("Step 3 of 28 \u00b7 picture 3", text(robot, "#stepLabel"), "Soa is back where she was");
+        quit(robot);
+
+        start(robot, "learners");
+        robot.clickOn("#teacher").clickOn("#pin").write("1111").clickOn("#unlock");
+        assertTrue(text(robot, "#message").startsWith("That is not the PIN"));
+        assertFalse(robot.lookup("#rows").query().getParent().isVisible(), "no page for a wrong PIN");
+        // the pad waits a second after a wrong PIN, as the kiosk's does
+        Thread.sleep(1_100);
+        robot.clickOn("#pin").write("2468").clickOn("#unlock");
+        VBox rows = robot.lookup("#rows").query();
+        List<String> lines = rows.getChildren().stream().filter(n -> n instanceof Label).map(n -> ((Label) n).getText()).toList();
+        assertEquals(List.of("Hery: no lesson done, 0 of 0 predictions right",
+                "Soa: no lesson done, 1 of 1 prediction right"), lines);
+        assertEquals(2, rows.getChildren().stream().filter(n -> n instanceof BarChart).count(), "a chart per learner");
+        robot.clickOn("#export");
+        try (var files = Files.list(dir.resolve("data"))) {
+            Path csv = files.filter(f -> f.getFileName().toString().startsWith("katro-progress-")).findFirst().orElseThrow();
+            assertEquals(Report.PROGRESS_HEADER + "\r\nSoa,worked-example,3,false,1,1\r\n", Files.readString(csv));
+        }
+        assertTrue(Files.readString(dir.resolve("katro.log")).contains("teacher PIN: wrong"));
     }
 }
