@@ -10,6 +10,7 @@ import org.katro.text.Language;
 import org.katro.ui.Navigator;
 import org.katro.ui.game.GameViewModel;
 import org.katro.ui.play.PlayViewModel;
+import org.katro.ui.practice.PracticeViewModel;
 
 import java.util.Map;
 import java.util.Optional;
@@ -31,6 +32,8 @@ final class Memory {
     /** true while a learner's things are put back, which need not be written again */
     private boolean restoring;
     private GameViewModel watched;
+    /** the practice session whose streak was put back and is written at each answer */
+    private PracticeViewModel practice;
     private final ChangeListener<Number> gameMoved = (obs, old, now) -> saveGame();
     private final ChangeListener<Boolean> playbackStopped = (obs, was, playing) -> {
         if (!playing) {
@@ -138,7 +141,15 @@ final class Memory {
         }
         switch (screen) {
             case "HomeView" -> put(PLACE, "home");
-            case "PracticeView" -> put(PLACE, "practice");
+            case "PracticeView" -> {
+                put(PLACE, "practice");
+                PracticeViewModel shown = navigator.practiceModel();
+                if (shown != practice) {
+                    practice = shown;
+                    Optional.ofNullable(learners.state(learner).get("practice")).ifPresent(shown::resume);
+                    shown.scoreProperty().addListener((obs, old, now) -> put("practice", shown.streak()));
+                }
+            }
             case "MainView", "PlayView" -> {
                 watched = navigator.game();
                 watched.stepping().sizeProperty().addListener(gameMoved);

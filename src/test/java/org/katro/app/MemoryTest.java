@@ -8,11 +8,13 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import org.katro.practice.PracticeQuestion;
 import org.katro.store.Learners;
 import org.katro.store.Report;
 import org.katro.store.Store;
 import org.katro.text.Language;
 import org.katro.ui.Navigator;
+import org.katro.ui.practice.PracticeViewModel;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 
@@ -179,5 +181,27 @@ class MemoryTest {
             assertEquals(Report.PROGRESS_HEADER + "\r\nSoa,worked-example,3,false,1,1\r\n", Files.readString(csv));
         }
         assertTrue(Files.readString(dir.resolve("katro.log")).contains("teacher PIN: wrong"));
+    }
+
+    @Test
+    void aPracticeStreakGoesOnAfterARestart(FxRobot robot) throws Exception {
+        Navigator first = start(robot, "practice");
+        PracticeViewModel practice = first.practiceModel();
+        for (int i = 0; i < PracticeViewModel.RUN + 1; i++) {
+            PracticeQuestion q = practice.questionProperty().get();
+            switch (q.kind()) {
+                case LANDING -> robot.clickOn("#hole-" + q.answer());
+                case CAPTURE -> robot.interact(() -> practice.answerCapture("yes".equals(q.answer())));
+                case COUNT -> robot.interact(() -> practice.answerCount(Integer.parseInt(q.answer())));
+            }
+            robot.interact(practice::next);
+        }
+        assertEquals("2 1 4 4", practice.streak(), "level 2, one right since, four asked, four right");
+        quit(robot);
+
+        Navigator again = start(robot, null);
+        assertEquals("PracticeView", again.screenProperty().get());
+        assertEquals("2 1 4 4", again.practiceModel().streak());
+        assertEquals(2, again.practiceModel().difficultyProperty().get().level());
     }
 }
