@@ -9,6 +9,10 @@ module katro {
     // board pictures (PNG through Java2D and ImageIO) and printed worksheets
     requires java.desktop;
     requires org.apache.pdfbox;
+    requires java.sql;
+    // the SQLite driver is named so that the runtime image links it; PostgreSQL's (an automatic module,
+    // which an image cannot link) is found by the driver manager when it is on the module path
+    requires org.xerial.sqlitejdbc;
 
     exports org.katro.engine;
     exports org.katro.notation;
@@ -22,6 +26,7 @@ module katro {
     exports org.katro.picture;
     exports org.katro.sheet;
     exports org.katro.web;
+    exports org.katro.store;
     exports org.katro.app;
     exports org.katro.kiosk;
     exports org.katro.ui;
@@ -40,4 +45,6 @@ module katro {
     opens org.katro.ui.lesson to javafx.fxml;
     opens org.katro.ui.practice to javafx.fxml;
     opens org.katro.ui.glossary to javafx.fxml;
+    opens org.katro.ui.staff to javafx.fxml;
+    opens org.katro.ui.learners to javafx.fxml;
 }

@@ -99,7 +99,8 @@ class ArchitectureTest {
     void theHeadlessPartsUseNoJavaFx() {
         noClasses().that().resideInAnyPackage("org.katro.engine..", "org.katro.notation..", "org.katro.cli..",
                         "org.katro.computer..", "org.katro.analysis..", "org.katro.text..", "org.katro.practice..",
-                        "org.katro.lesson..", "org.katro.picture..", "org.katro.sheet..", "org.katro.web..")
+                        "org.katro.lesson..", "org.katro.picture..", "org.katro.sheet..", "org.katro.web..",
+                        "org.katro.store..")
                 .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.controlsfx..", "org.kordamp.ikonli..")
                 .check(MAIN);
     }

@@ -13,6 +13,7 @@ import javafx.stage.WindowEvent;
 import org.katro.kiosk.Failures;
 import org.katro.kiosk.Kiosk;
 import org.katro.kiosk.KioskSettings;
+import org.katro.kiosk.VisitFigures;
 import org.katro.lesson.LessonLibrary;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
@@ -38,8 +39,11 @@ import java.util.function.Supplier;
 public final class KatroApp extends Application {
     @Override
     public void start(Stage stage) {
-        Map<String, String> named = getParameters().getNamed();
-        List<String> flags = getParameters().getUnnamed();
+        start(stage, getParameters().getNamed(), getParameters().getUnnamed(), getParameters().getRaw());
+    }
+
+    /** The app in {@code stage}, with the command line's options already split (a test's own); returns its navigator. */
+    Navigator start(Stage stage, Map<String, String> named, List<String> flags, List<String> raw) {
         KioskSettings settings;
         try {
             settings = settings(named, flags);
@@ -48,9 +52,9 @@ public final class KatroApp extends Application {
             // service manager must see that it failed
             System.err.println("katro: " + e.getMessage());
             System.exit(KioskSettings.SettingsException.EXIT_STATUS);
-            return;
+            return null;
         }
-        List<LessonSource> sources = new ArrayList<>(LessonSource.standard(getParameters().getRaw()));
+        List<LessonSource> sources = new ArrayList<>(LessonSource.standard(raw));
         settings.lessonsFolder().ifPresent(dir -> sources.add(LessonSource.folder(dir)));
         // what brings the visitor back after a failure, known once the screens are built
         Runnable[] recover = {() -> { }};
@@ -62,6 +66,7 @@ public final class KatroApp extends Application {
             return library;
         };
         Language language = Language.byCode(settings.language()).orElse(Language.ENGLISH);
+        Figures figures = Figures.open(settings.storage(), failures::note);
 
         Scene scene;
         Navigator navigator;
@@ -69,9 +74,19 @@ public final class KatroApp extends Application {
             Rectangle2D screen = Screen.getPrimary().getBounds();
             scene = new Scene(new Region(), screen.getWidth(), screen.getHeight());
             navigator = new Navigator(scene, language, settings.reducedMotion(), lessons);
-            Kiosk kiosk = new Kiosk(scene, navigator, settings, System::currentTimeMillis, Platform::exit, failures::note);
+            Kiosk[] station = new Kiosk[1];
+            // the right PIN opens the staff page, which closes the station or goes back to the visitors
+            Runnable staffPage = () -> navigator.openStaff(figures.staff(navigator.languageProperty().get()),
+                    () -> station[0].reset(), Platform::exit);
+            Kiosk kiosk = new Kiosk(scene, navigator, settings, System::currentTimeMillis, staffPage, failures::note);
+            station[0] = kiosk;
+            VisitFigures visits = new VisitFigures(figures.visits(), navigator, System::currentTimeMillis);
+            kiosk.record(visits);
             kiosk.start();
-            recover[0] = kiosk::reset;
+            recover[0] = () -> {
+                visits.error();
+                kiosk.reset();
+            };
             stage.initStyle(StageStyle.UNDECORATED);
             stage.setFullScreenExitKeyCombination(KeyCombination.NO_MATCH);
             stage.setFullScreenExitHint("");
@@ -81,21 +96,21 @@ public final class KatroApp extends Application {
             stage.setOnHidden(e -> {
                 kiosk.stop();
                 navigator.close();
+                figures.close();
             });
         } else {
             scene = new Scene(new Region(), 1280, 800);
             navigator = new Navigator(scene, language, settings.reducedMotion(), lessons);
             navigator.highContrastProperty().set(settings.highContrast());
             navigator.textScaleProperty().set(settings.textScale());
-            if ("worked-example".equals(named.get("open"))) {
-                navigator.openWorkedExample();
-            } else {
-                navigator.showHome();
-            }
+            figures.remember(navigator, named.get("open"), settings.pin(), failures::note);
             recover[0] = navigator::showHome;
             stage.setMinWidth(800);
             stage.setMinHeight(560);
-            stage.setOnHidden(e -> navigator.close());
+            stage.setOnHidden(e -> {
+                navigator.close();
+                figures.close();
+            });
         }
         if (Boolean.getBoolean("katro.timing")) {
             reportFirstFrame(scene);
@@ -103,6 +118,7 @@ public final class KatroApp extends Application {
         stage.setTitle("Katro");
         stage.setScene(scene);
         stage.show();
+        return navigator;
     }
 
     /** The settings file named by {@code --settings=FILE}, if any, with the command line's flags over it. */
@@ -116,6 +132,9 @@ public final class KatroApp extends Application {
         }
         if (flags.contains("--high-contrast")) {
             overrides.put("high.contrast", "true");
+        }
+        if (named.containsKey("data")) {
+            overrides.put("data.folder", named.get("data"));
         }
         if (named.containsKey("lang")) {
             overrides.put("language", named.get("lang"));

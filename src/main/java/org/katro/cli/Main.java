@@ -33,8 +33,8 @@ import java.util.Objects;
         subcommands = {Commands.RulesCommand.class, Commands.StartCommand.class, Commands.MovesCommand.class,
                 Commands.PlayCommand.class, Commands.NarrateCommand.class, Commands.EventsCommand.class,
                 Commands.BatchCommand.class, Commands.BenchCommand.class, Commands.TournamentCommand.class,
-                Commands.PracticeCommand.class, TakeHome.PictureCommand.class, TakeHome.WorksheetCommand.class,
-                TakeHome.WebCommand.class})
+                Commands.PracticeCommand.class, Commands.ReportCommand.class, TakeHome.PictureCommand.class,
+                TakeHome.WorksheetCommand.class, TakeHome.WebCommand.class})
 public final class Main {
     /** Bad input of any kind: one line on standard error, exit status 2. */
     static final int USAGE_ERROR = 2;

@@ -90,6 +90,10 @@ public final class Kiosk {
     private long attractStepStart;
     /** after a touch that stopped the attract loop: the rest of that touch must not act on the home screen */
     private boolean swallowing;
+    /** the station's anonymous figures, if it keeps them */
+    private VisitFigures figures;
+    /** the touch going on began in the staff's corner: the staff's touches are no visit */
+    private boolean cornerTouch;
 
     public Kiosk(Scene scene, Navigator navigator, KioskSettings settings, LongSupplier clock, Runnable exit,
             Consumer<String> log) {
@@ -144,6 +148,11 @@ public final class Kiosk {
         }
     }
 
+    /** Keeps the station's visit figures from now on. */
+    public void record(VisitFigures figures) {
+        this.figures = figures;
+    }
+
     /** Stops watching (the window closes). */
     public void stop() {
         timer.stop();
@@ -177,6 +186,9 @@ public final class Kiosk {
 
     /** The visitor (or nobody) is gone: everything back as the settings say, on the home screen. */
     public void reset() {
+        if (figures != null) {
+            figures.ended();
+        }
         stopAttract();
         hideAsking();
         closePinPad();
@@ -200,6 +212,7 @@ public final class Kiosk {
         long now = clock.getAsLong();
         if (e.getEventType() == MouseEvent.MOUSE_PRESSED && e instanceof MouseEvent m) {
             staff.press(m.getSceneX(), m.getSceneY(), now);
+            cornerTouch = m.getSceneX() <= StaffExit.CORNER && m.getSceneY() <= StaffExit.CORNER;
         } else if (e.getEventType() == MouseEvent.MOUSE_RELEASED && staff.release(now)) {
             e.consume();
             showPinPad();
@@ -211,6 +224,9 @@ public final class Kiosk {
         if (attractLessons != null) {
             // the touch wakes the station: it shows the home screen and does nothing else
             reset();
+            if (figures != null) {
+                figures.attractTouched(now);
+            }
             swallowing = e.getEventType() == MouseEvent.MOUSE_PRESSED || e.getEventType() == TouchEvent.TOUCH_PRESSED;
             e.consume();
         } else if (swallowing) {
@@ -218,6 +234,9 @@ public final class Kiosk {
             swallowing = e.getEventType() != MouseEvent.MOUSE_RELEASED;
         } else {
             hideAsking();
+            if (figures != null && !cornerTouch && pinPad == null && !"StaffView".equals(navigator.screenProperty().get())) {
+                figures.touched(now);
+            }
         }
     }
 
@@ -235,6 +254,9 @@ public final class Kiosk {
             // nothing to show: stay on the home screen and look again after another wait
             watch.touch(now);
             return;
+        }
+        if (figures != null) {
+            figures.ended();
         }
         closePinPad();
         restoreSettings();
@@ -385,12 +407,13 @@ public final class Kiosk {
             shown.setText(" ");
             long wait = seconds(staff.waitMillis(now));
             log.accept("staff PIN: " + switch (outcome) {
-                case RIGHT -> "right; the station closes";
+                case RIGHT -> "right; the staff page opens";
                 case WRONG -> "wrong, try " + staff.wrongTries() + "; the pad "
                         + (staff.locked() ? "is locked for " : "waits ") + wait + " s";
                 case WAITING -> "typed during the wait, not checked (" + wait + " s left)";
             });
             if (outcome == StaffExit.Outcome.RIGHT) {
+                closePinPad();
                 exit.run();
             } else {
                 showPinProblem(now);

@@ -31,10 +31,11 @@ import java.util.Set;
  * @param highContrast     the high-contrast theme
  * @param reducedMotion    no seed animations
  * @param logFile          where failures, refused lessons and PIN tries are logged
+ * @param storage          where progress and visit figures are written
  */
 public record KioskSettings(boolean kiosk, String language, int attractSeconds, int idleSeconds, int countdownSeconds,
         String pin, Optional<Path> lessonsFolder, List<String> attractPlaylist, double textScale, boolean highContrast,
-        boolean reducedMotion, Path logFile) {
+        boolean reducedMotion, Path logFile, Storage storage) {
 
     public static final Set<String> LANGUAGES = Set.of("en", "fr", "mg", "de", "ca");
     /** The PIN the README shows, which every station should change. */
@@ -42,10 +43,31 @@ public record KioskSettings(boolean kiosk, String language, int attractSeconds, 
 
     private static final Set<String> KEYS = Set.of("kiosk", "language", "attract.seconds", "idle.seconds",
             "countdown.seconds", "pin", "lessons.folder", "attract.playlist", "text.scale", "high.contrast",
-            "reduced.motion", "log.file");
+            "reduced.motion", "log.file", "data.folder", "database.url", "database.user", "database.password", "station.name");
 
     public KioskSettings {
         attractPlaylist = List.copyOf(attractPlaylist);
+    }
+
+    /** Settings with the storage's defaults. */
+    public KioskSettings(boolean kiosk, String language, int attractSeconds, int idleSeconds, int countdownSeconds,
+            String pin, Optional<Path> lessonsFolder, List<String> attractPlaylist, double textScale, boolean highContrast,
+            boolean reducedMotion, Path logFile) {
+        this(kiosk, language, attractSeconds, idleSeconds, countdownSeconds, pin, lessonsFolder, attractPlaylist, textScale,
+                highContrast, reducedMotion, logFile, Storage.DEFAULT);
+    }
+
+    /**
+     * Where the figures go.
+     *
+     * @param dataFolder  {@code data.folder} (or {@code --data=DIR}), the folder of {@code katro.db}; empty for the default
+     * @param databaseUrl {@code database.url}, a PostgreSQL server several stations share ({@code jdbc:postgresql://host/katro}),
+     *                    instead of the file; empty for none
+     * @param station     {@code station.name}, written with every visit (default: the machine's name)
+     */
+    public record Storage(Optional<String> dataFolder, Optional<String> databaseUrl, String databaseUser,
+            String databasePassword, Optional<String> station) {
+        static final Storage DEFAULT = new Storage(Optional.empty(), Optional.empty(), "", "", Optional.empty());
     }
 
     /** The settings of a classroom machine: a normal window, generous timeouts. */
@@ -118,7 +140,20 @@ public record KioskSettings(boolean kiosk, String language, int attractSeconds, 
                 reader.seconds("countdown.seconds", d.countdownSeconds), pin,
                 folder.isBlank() ? Optional.empty() : Optional.of(Path.of(folder)), playlist, scale,
                 reader.flag("high.contrast", d.highContrast), reader.flag("reduced.motion", d.reducedMotion),
-                Path.of(reader.text("log.file", d.logFile.toString())));
+                Path.of(reader.text("log.file", d.logFile.toString())), storage(reader, where));
+    }
+
+    private static Storage storage(Values reader, String where) throws SettingsException {
+        String url = reader.text("database.url", "");
+        if (!url.isEmpty() && !url.startsWith("jdbc:postgresql://")) {
+            throw new SettingsException(where + ": database.url must start with jdbc:postgresql://");
+        }
+        return new Storage(optional(reader.text("data.folder", "")), optional(url), reader.text("database.user", ""),
+                reader.text("database.password", ""), optional(reader.text("station.name", "")));
+    }
+
+    private static Optional<String> optional(String text) {
+        return text.isEmpty() ? Optional.empty() : Optional.of(text);
     }
 
     private static List<String> sorted(Set<String> s) {

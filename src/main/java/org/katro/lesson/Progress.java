@@ -25,8 +25,36 @@ public final class Progress {
         }
     }
 
+    /** Hears each change as it happens, so that it can be written down (a learner's file, a station's figures). */
+    public interface Listener {
+        void shown(String lesson, Entry entry, boolean finished);
+
+        /** A first answer; a later one to the same question is not heard. */
+        void answered(String lesson, int step, boolean right);
+    }
+
     private final Map<String, Entry> entries = new HashMap<>();
     private final Map<String, Map<Integer, Boolean>> firstAnswers = new HashMap<>();
+    private Listener listener = new Listener() {
+        @Override
+        public void shown(String lesson, Entry entry, boolean finished) {
+        }
+
+        @Override
+        public void answered(String lesson, int step, boolean right) {
+        }
+    };
+
+    public void listen(Listener listener) {
+        this.listener = listener;
+    }
+
+    /** Puts back a lesson's progress as it was written down: where it got, and each question's first answer. */
+    public void restore(String lesson, int reached, int at, boolean done, Map<Integer, Boolean> answers) {
+        firstAnswers.put(lesson, new HashMap<>(answers));
+        int right = (int) answers.values().stream().filter(b -> b).count();
+        entries.put(lesson, new Entry(reached, at, done, answers.size(), right));
+    }
 
     public Entry of(Lesson lesson) {
         return entries.getOrDefault(lesson.id(), Entry.NEW);
@@ -36,7 +64,9 @@ public final class Progress {
     public void shown(Lesson lesson, int step) {
         Entry e = of(lesson);
         boolean done = e.done() || step == lesson.getSteps().size() - 1;
-        entries.put(lesson.id(), new Entry(Math.max(e.reached(), step), step, done, e.asked(), e.right()));
+        Entry now = new Entry(Math.max(e.reached(), step), step, done, e.asked(), e.right());
+        entries.put(lesson.id(), now);
+        listener.shown(lesson.id(), now, done && !e.done());
     }
 
     /** The learner answered the question of {@code step}; only the first answer to it counts. */
@@ -46,6 +76,7 @@ public final class Progress {
             Entry e = of(lesson);
             entries.put(lesson.id(), new Entry(e.reached(), e.at(), e.done(), e.asked() + 1,
                     e.right() + (right ? 1 : 0)));
+            listener.answered(lesson.id(), step, right);
         }
     }
 

@@ -32,6 +32,8 @@ import org.katro.ui.game.MainController;
 import org.katro.ui.glossary.GlossaryButton;
 import org.katro.ui.glossary.GlossaryController;
 import org.katro.ui.home.HomeController;
+import org.katro.ui.learners.LearnersController;
+import org.katro.ui.learners.LearnersViewModel;
 import org.katro.ui.lesson.LessonPlayerController;
 import org.katro.ui.lesson.LessonPlayerModel;
 import org.katro.ui.play.PlayController;
@@ -44,6 +46,8 @@ import org.katro.ui.shell.BackgroundJob;
 import org.katro.ui.shell.KeyboardAccess;
 import org.katro.ui.shell.Navigation;
 import org.katro.ui.shell.Screens;
+import org.katro.ui.staff.StaffController;
+import org.katro.ui.staff.StaffViewModel;
 
 import java.util.List;
 import java.util.Locale;
@@ -275,6 +279,11 @@ public final class Navigator implements Navigation {
         });
     }
 
+    /** The game played on the play screen, if it was ever opened. */
+    public PlayViewModel playModel() {
+        return play;
+    }
+
     /** The comparison on the compare screen, if it was ever opened. */
     public CompareViewModel compareModel() {
         return compare;
@@ -314,6 +323,26 @@ public final class Navigator implements Navigation {
         show(() -> {
             vm.languageProperty().set(language.get());
             return load(PracticeController.class, "PracticeView", new PracticeController(this, vm));
+        });
+    }
+
+    /** The staff page behind the PIN: the station's figures; {@code back} returns to the visitors, {@code closeStation} quits. */
+    public void openStaff(StaffViewModel vm, Runnable back, Runnable closeStation) {
+        game = null;
+        lesson = null;
+        show(() -> {
+            vm.languageProperty().set(language.get());
+            return load(StaffController.class, "StaffView", new StaffController(vm, back, closeStation));
+        });
+    }
+
+    /** "Who is learning?": the classroom's learners, a new one, and the teacher page. */
+    public void openLearners(LearnersViewModel vm) {
+        game = null;
+        lesson = null;
+        show(() -> {
+            vm.languageProperty().set(language.get());
+            return load(LearnersController.class, "LearnersView", new LearnersController(vm));
         });
     }
 

@@ -127,6 +127,6 @@ class StaffPinPadTest {
         assertEquals(List.of("staff PIN: wrong, try 1; the pad waits 1 s", "staff PIN: wrong, try 2; the pad waits 2 s",
                 "staff PIN: wrong, try 3; the pad waits 4 s", "staff PIN: wrong, try 4; the pad waits 8 s",
                 "staff PIN: wrong, try 5; the pad is locked for 60 s",
-                "staff PIN: typed during the wait, not checked (1 s left)", "staff PIN: right; the station closes"), tries);
+                "staff PIN: typed during the wait, not checked (1 s left)", "staff PIN: right; the staff page opens"), tries);
     }
 }

@@ -25,6 +25,7 @@ import org.katro.ui.board.BoardState;
 import org.katro.ui.game.GameViewModel;
 import org.katro.ui.shell.Stepping;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 
@@ -94,6 +95,28 @@ public final class PracticeViewModel {
 
     private static Texts texts(Language language) {
         return new Texts(language, PracticeViewModel.class.getPackageName() + ".PracticeView");
+    }
+
+    /** The session's streak as a line to keep: level, right answers in a row, questions asked, right ("2 1 9 7"). */
+    public String streak() {
+        return difficulty.get().level() + " " + inARow + " " + asked + " " + rightAnswers;
+    }
+
+    /** Takes up a streak kept by {@link #streak()} with a fresh question at its level; a line it cannot read changes nothing. */
+    public void resume(String streak) {
+        try {
+            int[] n = Arrays.stream(streak.trim().split(" ")).mapToInt(Integer::parseInt).toArray();
+            if (n.length != 4 || n[1] < 0 || n[1] >= RUN || n[3] < 0 || n[3] > n[2]) {
+                return;
+            }
+            difficulty.set(new Difficulty(n[0]));
+            inARow = n[1];
+            asked = n[2];
+            rightAnswers = n[3];
+            next();
+        } catch (IllegalArgumentException e) {
+            // a line written by hand or by another version: the session starts afresh
+        }
     }
 
     /** A fresh question at the current difficulty. */

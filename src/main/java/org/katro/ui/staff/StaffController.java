@@ -1,0 +1,106 @@
+package org.katro.ui.staff;
+
+import javafx.fxml.FXML;
+import javafx.scene.chart.BarChart;
+import javafx.scene.chart.XYChart;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.layout.VBox;
+import javafx.util.StringConverter;
+import org.katro.store.Visits;
+import org.katro.ui.shell.ViewListeners;
+
+import java.util.ResourceBundle;
+
+/**
+ * Wires StaffView.fxml to a {@link StaffViewModel}: the station chooser, the charts (visits per day
+ * and per hour, the lesson funnel), the hardest questions, the export, and the ways out.
+ */
+public final class StaffController {
+    private final StaffViewModel vm;
+    private final Runnable toVisitors;
+    private final Runnable closeStation;
+    private final ViewListeners listeners = new ViewListeners();
+
+    @FXML private ResourceBundle resources;
+    @FXML private ComboBox<String> station;
+    @FXML private Button refresh;
+    @FXML private Button export;
+    @FXML private Button back;
+    @FXML private Button close;
+    @FXML private Label summary;
+    @FXML private Label message;
+    @FXML private BarChart<String, Number> perDay;
+    @FXML private BarChart<String, Number> perHour;
+    @FXML private BarChart<String, Number> funnel;
+    @FXML private VBox hardest;
+
+    /**
+     * @param toVisitors   back to the visitors (a station's home screen)
+     * @param closeStation closes the app
+     */
+    public StaffController(StaffViewModel vm, Runnable toVisitors, Runnable closeStation) {
+        this.vm = vm;
+        this.toVisitors = toVisitors;
+        this.closeStation = closeStation;
+    }
+
+    @FXML
+    private void initialize() {
+        station.setItems(vm.stations());
+        station.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(String name) {
+                return name == null ? "" : vm.stationName(name);
+            }
+
+            @Override
+            public String fromString(String text) {
+                return text;
+            }
+        });
+        station.valueProperty().bindBidirectional(vm.stationProperty());
+        refresh.setOnAction(e -> vm.refresh());
+        export.setOnAction(e -> vm.export());
+        back.setOnAction(e -> toVisitors.run());
+        close.setOnAction(e -> closeStation.run());
+        message.textProperty().bind(vm.messageProperty());
+        listeners.on(vm.figuresProperty(), (obs, old, now) -> show(now));
+        show(vm.figuresProperty().get());
+    }
+
+    private void show(Visits.Figures f) {
+        summary.setText(vm.summary());
+        perDay.getData().clear();
+        perHour.getData().clear();
+        funnel.getData().clear();
+        hardest.getChildren().clear();
+        if (f == null) {
+            return;
+        }
+        XYChart.Series<String, Number> days = new XYChart.Series<>();
+        f.days().forEach(d -> days.getData().add(new XYChart.Data<>(d.day().toString(), d.visits())));
+        perDay.getData().add(days);
+        XYChart.Series<String, Number> hours = new XYChart.Series<>();
+        for (int h = 0; h < 24; h++) {
+            hours.getData().add(new XYChart.Data<>(Integer.toString(h), f.perHour()[h]));
+        }
+        perHour.getData().add(hours);
+        XYChart.Series<String, Number> started = new XYChart.Series<>();
+        started.setName(resources.getString("started"));
+        XYChart.Series<String, Number> finished = new XYChart.Series<>();
+        finished.setName(resources.getString("finished"));
+        for (Visits.Funnel lesson : f.lessons()) {
+            started.getData().add(new XYChart.Data<>(lesson.lesson(), lesson.started()));
+            finished.getData().add(new XYChart.Data<>(lesson.lesson(), lesson.finished()));
+        }
+        funnel.getData().add(started);
+        funnel.getData().add(finished);
+        for (String line : vm.hardest()) {
+            Label l = new Label(line);
+            l.setWrapText(true);
+            hardest.getChildren().add(l);
+        }
+    }
+}

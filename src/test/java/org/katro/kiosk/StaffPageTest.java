@@ -1,0 +1,255 @@
+package org.katro.kiosk;
+
+import javafx.embed.swing.SwingFXUtils;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.chart.BarChart;
+import javafx.scene.chart.XYChart;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.input.MouseButton;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.katro.lesson.Lesson;
+import org.katro.lesson.LessonLoader;
+import org.katro.lesson.LessonSource;
+import org.katro.lesson.Question;
+import org.katro.lesson.Reveal;
+import org.katro.store.Report;
+import org.katro.store.Store;
+import org.katro.store.Visits;
+import org.katro.text.Language;
+import org.katro.ui.Navigator;
+import org.katro.ui.lesson.LessonPlayerModel;
+import org.katro.ui.staff.StaffViewModel;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import javax.imageio.ImageIO;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.IntStream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A morning at a station, visitor by visitor through the real screens (touches, lessons, answers, a
+ * language, the attract loop stopped by a touch, idle resets), then the staff page behind the PIN:
+ * its figures are the morning's. {@code -Dkatro.render=staff} also writes docs/staff.png.
+ */
+@ExtendWith(ApplicationExtension.class)
+class StaffPageTest {
+    private static final ZoneId ZONE = ZoneId.systemDefault();
+    private static final KioskSettings SETTINGS = new KioskSettings(true, "en", 30, 60, 10, "1234", Optional.empty(),
+            List.of(), 1.0, false, true, Path.of("katro.log"));
+
+    @TempDir
+    static Path dir;
+    private final AtomicLong clock = new AtomicLong(LocalDateTime.of(2026, 11, 30, 9, 0).atZone(ZONE).toInstant().toEpochMilli());
+    private final AtomicBoolean closed = new AtomicBoolean();
+    private final List<String> log = new ArrayList<>();
+    private Navigator navigator;
+    private Kiosk kiosk;
+    private Store store;
+    private Scene scene;
+
+    @Start
+    void start(Stage stage) {
+        scene = new Scene(new Region(), 1280, 800);
+        navigator = new Navigator(scene, Language.ENGLISH, true, () -> LessonLoader.load(List.of(LessonSource.bundled())));
+        store = Store.open(Store.Target.sqlite(dir, "hall"), log::add, Runnable::run, clock::get);
+        Visits visits = new Visits(store);
+        Kiosk[] station = new Kiosk[1];
+        kiosk = new Kiosk(scene, navigator, SETTINGS, clock::get, () -> navigator.openStaff(
+                new StaffViewModel(navigator.languageProperty().get(), Runnable::run, Runnable::run, visits, dir, ZONE),
+                () -> station[0].reset(), () -> closed.set(true)), log::add);
+        station[0] = kiosk;
+        kiosk.record(new VisitFigures(visits, navigator, clock::get));
+        kiosk.start();
+        stage.setScene(scene);
+        stage.show();
+    }
+
+    @AfterEach
+    void stop(FxRobot robot) {
+        robot.interact(() -> {
+            kiosk.stop();
+            store.close();
+        });
+    }
+
+    private void after(FxRobot robot, long millis) {
+        robot.interact(() -> {
+            clock.addAndGet(millis);
+            kiosk.tick();
+        });
+    }
+
+    /**
+     * A touch at a fixed point: TestFX looks for a node again after clicking it, and a touch that opens
+     * another screen has taken it out of the scene by then.
+     */
+    private static void tap(FxRobot robot, Node node) {
+        robot.clickOn(robot.point(node).query());
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private static void tap(FxRobot robot, String query) {
+        tap(robot, robot.lookup(query).<Node>query());
+    }
+
+    /** The visitor walks away: "Are you still there?", then the reset. */
+    private void leave(FxRobot robot) {
+        for (int i = 0; i < 20 && !"HomeView".equals(navigator.screenProperty().get()); i++) {
+            after(robot, 5_000);
+        }
+        assertEquals("HomeView", navigator.screenProperty().get());
+        assertTrue(!kiosk.attracting());
+    }
+
+    /** Answers the question waiting, right (the engine's answer) or wrong (another hole or choice). */
+    private static void answer(FxRobot robot, LessonPlayerModel lesson, boolean right) {
+        Lesson l = lesson.lesson();
+        int at = lesson.game().cursor().index();
+        Reveal asked = IntStream.range(0, l.getSteps().size())
+                .filter(i -> l.getSteps().get(i).getQuestion() != null)
+                .mapToObj(i -> l.getSteps().get(i).getQuestion().reveal(l.cursor(), l.stepStart(i)).orElseThrow())
+                .filter(r -> r.askAt() == at).findFirst().orElseThrow();
+        String answer = asked.answer();
+        if (lesson.kindProperty().get() == Question.Kind.LANDING) {
+            String hole = right ? answer : answer.equals("S1") ? "S2" : "S1";
+            tap(robot, "#hole-" + hole);
+        } else {
+            LessonPlayerModel.Choice choice = lesson.choicesProperty().get().stream()
+                    .filter(c -> c.answer().equals(answer) == right).findFirst().orElseThrow();
+            robot.interact(() -> lesson.choose(choice.answer()));
+        }
+    }
+
+    /** Opens a lesson from the home screen and goes through it; a question is answered right when {@code right}. */
+    private void lesson(FxRobot robot, String id, int steps, boolean right) {
+        // the home screen scrolls: the visitor brings the lesson's row into view first
+        ScrollPane page = robot.lookup(".page-scroll").query();
+        Node open = robot.lookup("#open-" + id).query();
+        robot.interact(() -> {
+            double y = page.getContent().sceneToLocal(open.localToScene(0, 0)).getY();
+            page.setVvalue(Math.min(1, y / Math.max(1, page.getContent().getBoundsInLocal().getHeight()
+                    - page.getViewportBounds().getHeight())));
+        });
+        tap(robot, open);
+        assertEquals("LessonPlayer", navigator.screenProperty().get(), id + " opened");
+        for (int i = 0; i < steps; i++) {
+            LessonPlayerModel lesson = navigator.lessonPlayer();
+            if (lesson.askingProperty().get()) {
+                answer(robot, lesson, right);
+                if (lesson.askingProperty().get()) {
+                    answer(robot, lesson, true);
+                }
+            }
+            if (!lesson.canNextProperty().get()) {
+                return;
+            }
+            tap(robot, "#next");
+            after(robot, 20_000);
+        }
+    }
+
+    @Test
+    void theStaffPageShowsTheMorningsVisits(FxRobot robot) throws Exception {
+        // ten visitors, two every half hour from 9:05: the first of each two finds the attract loop playing
+        // and touches it, the second comes 20 s after the first has left; three choose French, seven try
+        // the worked example's first question (four right), seven go through rules 3
+        for (int v = 0; v < 10; v++) {
+            long start = v % 2 == 0
+                    ? LocalDateTime.of(2026, 11, 30, 9, 5).plusMinutes(15L * v).atZone(ZONE).toInstant().toEpochMilli()
+                    : clock.get() + 20_000;
+            robot.interact(() -> clock.set(start));
+            if (v % 2 == 0) {
+                after(robot, 0);
+                assertTrue(kiosk.attracting());
+                tap(robot, robot.lookup(".kiosk").<Node>query());
+            }
+            if (v % 3 == 1) {
+                // the visitor opens the top bar's language chooser and taps French
+                tap(robot, "#language");
+                robot.clickOn("Français");
+            }
+            if (v < 7) {
+                lesson(robot, "worked-example", 3, v % 2 == 0);
+                tap(robot, "#home");
+            }
+            if (v % 2 == 0 || v >= 7) {
+                lesson(robot, "rules-3-empty-hole", 5, true);
+            }
+            leave(robot);
+        }
+        assertEquals(0, store.pending());
+
+        // staff: a long press in the corner, then the PIN
+        robot.moveTo(scene.getRoot().localToScreen(10, 10));
+        robot.press(MouseButton.PRIMARY);
+        robot.interact(() -> clock.addAndGet(StaffExit.HOLD_MILLIS));
+        robot.release(MouseButton.PRIMARY);
+        for (String d : "1234".split("")) {
+            robot.clickOn("#pin-" + d);
+        }
+        tap(robot, "#pin-ok");
+        assertEquals("StaffView", navigator.screenProperty().get());
+
+        String summary = robot.lookup(".staff-summary").queryAs(Label.class).getText();
+        assertTrue(summary.startsWith("10 visits"), summary);
+        assertTrue(summary.contains("Français 3"), summary);
+        BarChart<String, Number> hours = robot.lookup("#perHour").query();
+        XYChart.Series<String, Number> perHour = hours.getData().get(0);
+        assertEquals(List.of(4, 4, 2), List.of(perHour.getData().get(9).getYValue(), perHour.getData().get(10).getYValue(),
+                perHour.getData().get(11).getYValue()));
+        BarChart<String, Number> funnel = robot.lookup("#funnel").query();
+        assertEquals(List.of("rules-3-empty-hole 7 7", "worked-example 7 0"), List.of(0, 1).stream().map(i ->
+                funnel.getData().get(0).getData().get(i).getXValue() + " " + funnel.getData().get(0).getData().get(i).getYValue()
+                        + " " + funnel.getData().get(1).getData().get(i).getYValue()).toList(), "lessons started, finished");
+        VBox hardest = robot.lookup(".staff-hardest-list").query();
+        List<String> lines = hardest.getChildren().stream().map(n -> ((Label) n).getText()).toList();
+        assertTrue(lines.contains("worked-example, step 3: 3 of 7 first answers wrong"), lines::toString);
+
+        if ("staff".equals(System.getProperty("katro.render"))) {
+            Path png = Path.of("docs", "staff.png");
+            Files.createDirectories(png.getParent());
+            robot.interact(() -> {
+                try {
+                    ImageIO.write(SwingFXUtils.fromFXImage(scene.snapshot(null), null), "png", png.toFile());
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            });
+        }
+
+        tap(robot, "#export");
+        Path csv = dir.resolve("katro-visits-" + java.time.LocalDate.now(ZONE) + ".csv");
+        List<String> rows = Files.readAllLines(csv);
+        assertEquals(Report.VISITS_HEADER, rows.get(0));
+        String[] day = rows.get(1).split(",");
+        // the day, 10 visits, (seconds), 14 lessons started, 7 finished, (right), (wrong), 5 attract touches, no error
+        assertEquals(List.of("2026-11-30", "10", "14", "7", "5", "0"), List.of(day[0], day[1], day[3], day[4], day[7], day[8]));
+        tap(robot, "#back");
+        assertEquals("HomeView", navigator.screenProperty().get());
+        assertEquals(List.of(), log.stream().filter(l -> l.startsWith("database")).toList());
+        assertTrue(robot.lookup("#close").tryQuery().isEmpty());
+    }
+}
