@@ -22,6 +22,7 @@ module katro {
     exports org.katro.ui;
     exports org.katro.ui.shell;
     exports org.katro.ui.board;
+    exports org.katro.ui.glance;
     // each screen's controller is wired by FXMLLoader
     opens org.katro.ui.game to javafx.fxml;
     opens org.katro.ui.home to javafx.fxml;

@@ -12,12 +12,17 @@ import javafx.scene.control.Slider;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.util.Duration;
 import org.katro.engine.Direction;
 import org.katro.text.Language;
+import org.katro.ui.board.BoardRoom;
 import org.katro.ui.board.BoardView;
+import org.katro.ui.glance.GlancePanel;
 import org.katro.ui.shell.Controls;
 import org.katro.ui.shell.Navigation;
 import org.katro.ui.shell.Playback;
@@ -89,6 +94,7 @@ public final class MainController {
                 vm.stepping().speedProperty()));
         board.onHoleClickedProperty().set(vm::selectHole);
         board.directionsProperty().bind(vm.selectedDirectionsProperty());
+        board.hintedProperty().bind(vm.hintedProperty());
         board.onDirectionChosenProperty().set(vm::playSelected);
 
         title.textProperty().bind(vm.titleProperty());
@@ -136,6 +142,8 @@ public final class MainController {
                 playIcon.setIconLiteral(now ? "mdi2p-pause" : "mdi2p-play"));
 
         Scrubber.wire(scrubber, stepping.indexProperty(), stepping.sizeProperty(), vm::seek, listeners);
+        Scrubber.marks(scrubber, vm.glance().turnMarksProperty(), vm.glance().captureMarksProperty(), listeners);
+        shareTheRoom();
         scrubber.disableProperty().bind(stepping.sizeProperty().isEqualTo(0));
         speed.setMin(Stepping.MIN_SPEED);
         speed.setMax(Stepping.MAX_SPEED);
@@ -162,6 +170,22 @@ public final class MainController {
         };
         // keys live only while the screen is in a window
         ViewListeners.keysWhileShown(home, keys, () -> { });
+    }
+
+    /**
+     * The board, the side column and the game at a glance share the middle of the screen: the
+     * glance goes beside the side column or under the board, wherever the board leaves room.
+     */
+    private void shareTheRoom() {
+        BorderPane screen = (BorderPane) boardHolder.getParent();
+        Region side = (Region) screen.getRight();
+        ScrollPane glance = new ScrollPane(new GlancePanel(vm.glance(), vm::seek));
+        glance.getStyleClass().addAll("side-scroll", "glance-scroll");
+        glance.setFitToWidth(true);
+        glance.setFitToHeight(true);
+        glance.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        screen.setRight(null);
+        screen.setCenter(new BoardRoom(boardHolder, board, side, glance));
     }
 
     /** Adds {@code panel} at the foot of the side column: the play screen's controls. */

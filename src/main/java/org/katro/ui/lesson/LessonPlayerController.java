@@ -7,7 +7,10 @@ import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
+import org.katro.ui.board.BoardRoom;
 import org.katro.ui.board.BoardView;
 import org.katro.ui.shell.Controls;
 import org.katro.ui.shell.Navigation;
@@ -54,6 +57,11 @@ public final class LessonPlayerController {
     private void initialize() {
         boardHolder.getChildren().add(board);
         board.setId("board");
+        // the board and the lesson's column share the middle: what the board's shape leaves goes to the column
+        BorderPane screen = (BorderPane) boardHolder.getParent();
+        Region side = (Region) screen.getRight();
+        screen.setRight(null);
+        screen.setCenter(new BoardRoom(boardHolder, board, side, null));
         board.languageProperty().bind(navigator.languageProperty());
         board.stateProperty().bind(model.game().boardProperty());
         board.highlightedProperty().bind(model.highlightedProperty());
