@@ -83,12 +83,12 @@ public final class BoardRoom extends Pane {
         double boardH = Math.min(h, Math.ceil(BoardView.heightFor(g, across - padW) + padH));
         boolean below = h - boardH >= LEAST_BELOW;
         if (extra == null) {
-            if (below) {
-                holder.resizeRelocate(0, 0, w, boardH);
-                side.resizeRelocate(0, boardH, w, h - boardH);
+            Share share = share(g, w, h, least, padW, padH);
+            holder.resizeRelocate(0, 0, share.boardWidth(), share.boardHeight());
+            if (share.sideBelow()) {
+                side.resizeRelocate(0, share.boardHeight(), w, h - share.boardHeight());
             } else {
-                holder.resizeRelocate(0, 0, w - least, h);
-                side.resizeRelocate(w - least, 0, least, h);
+                side.resizeRelocate(share.boardWidth(), 0, w - share.boardWidth(), h);
             }
             return;
         }
@@ -100,6 +100,34 @@ public final class BoardRoom extends Pane {
             holder.resizeRelocate(0, 0, across, h);
             column(across, least, h);
         }
+    }
+
+    /**
+     * How a board and one side panel share a room: the board's part (from the top left), whether the
+     * panel goes below it rather than beside it, and the widest empty band left beside the board, as
+     * a share of the room's width or height.
+     */
+    public record Share(double boardWidth, double boardHeight, boolean sideBelow, double waste) {
+    }
+
+    /**
+     * The best share of a {@code w} x {@code h} room between a board of {@code g} (with its frame's
+     * padding) and a panel at least {@code least} wide: the panel beside a narrow board or under a flat
+     * one, both exactly; when neither fits, whichever of the two leaves the narrower band.
+     */
+    public static Share share(Geometry g, double w, double h, double least, double padW, double padH) {
+        double narrow = Math.ceil(BoardView.widthFor(g, h - padH) + padW);
+        if (w - narrow >= least) {
+            return new Share(narrow, h, false, 0);
+        }
+        double flat = Math.ceil(BoardView.heightFor(g, w - padW) + padH);
+        if (h - flat >= LEAST_BELOW) {
+            return new Share(w, flat, true, 0);
+        }
+        double besideBand = (h - Math.min(h, BoardView.heightFor(g, w - least - padW) + padH)) / h;
+        double belowBand = (w - Math.min(w, BoardView.widthFor(g, h - LEAST_BELOW - padH) + padW)) / w;
+        return besideBand <= belowBand ? new Share(w - least, h, false, besideBand)
+                : new Share(w, h - LEAST_BELOW, true, belowBand);
     }
 
     /**
