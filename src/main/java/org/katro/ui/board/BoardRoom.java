@@ -107,7 +107,10 @@ public final class BoardRoom extends Pane {
      * panel goes below it rather than beside it, and the widest empty band left beside the board, as
      * a share of the room's width or height.
      */
-    public record Share(double boardWidth, double boardHeight, boolean sideBelow, double waste) {
+    public record Share(double boardWidth, double boardHeight, boolean sideBelow, double waste, double cell) {
+        Share(Geometry g, double boardWidth, double boardHeight, boolean sideBelow, double waste) {
+            this(boardWidth, boardHeight, sideBelow, waste, BoardView.cell(g, boardWidth, boardHeight));
+        }
     }
 
     /**
@@ -118,16 +121,16 @@ public final class BoardRoom extends Pane {
     public static Share share(Geometry g, double w, double h, double least, double padW, double padH) {
         double narrow = Math.ceil(BoardView.widthFor(g, h - padH) + padW);
         if (w - narrow >= least) {
-            return new Share(narrow, h, false, 0);
+            return new Share(g, narrow, h, false, 0);
         }
         double flat = Math.ceil(BoardView.heightFor(g, w - padW) + padH);
         if (h - flat >= LEAST_BELOW) {
-            return new Share(w, flat, true, 0);
+            return new Share(g, w, flat, true, 0);
         }
         double besideBand = (h - Math.min(h, BoardView.heightFor(g, w - least - padW) + padH)) / h;
         double belowBand = (w - Math.min(w, BoardView.widthFor(g, h - LEAST_BELOW - padH) + padW)) / w;
-        return besideBand <= belowBand ? new Share(w - least, h, false, besideBand)
-                : new Share(w, h - LEAST_BELOW, true, belowBand);
+        return besideBand <= belowBand ? new Share(g, w - least, h, false, besideBand)
+                : new Share(g, w, h - LEAST_BELOW, true, belowBand);
     }
 
     /**

@@ -332,7 +332,7 @@ public final class BoardView extends Region {
      * leaving room for the labels and the hand; the centre groove is a quarter of a hole, the frame's
      * rim a fifth on every side.
      */
-    private static double cell(Geometry g, double w, double h) {
+    static double cell(Geometry g, double w, double h) {
         return Math.max(8, Math.min((w - SIDES) / (g.columns() + 0.6), h / (g.rows() + 0.25 + 0.45)));
     }
 

@@ -14,6 +14,7 @@ import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.beans.binding.Bindings;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.Priority;
@@ -169,6 +170,7 @@ public final class CompareController {
         private final Label where = new Label();
         private final Label narration;
         private final VBox side = new VBox();
+        private final FlowPane totals = new FlowPane();
 
         Reading(StackPane holder, Label title, Label narration, String which) {
             this.title = title;
@@ -184,7 +186,9 @@ public final class CompareController {
             holder.getChildren().setAll(board);
             side.getStyleClass().add("reading-side");
             narration.setMaxHeight(Double.MAX_VALUE);
-            getChildren().setAll(title, where, new BoardRoom(holder, board, side, null));
+            totals.getStyleClass().add("reading-where-box");
+            side.getChildren().setAll(narration);
+            getChildren().setAll(title, totals, new BoardRoom(holder, board, side, null));
             VBox.setVgrow(getChildren().get(2), Priority.ALWAYS);
         }
 
@@ -197,22 +201,23 @@ public final class CompareController {
             title.textProperty().bind(game.titleProperty());
             where.textProperty().bind(Bindings.concat(game.statusProperty(), " \u00b7 ", game.stepCounterProperty()));
             narration.textProperty().bind(game.narrationProperty());
-            side.getChildren().setAll(narration, GlancePanel.totals(game.glance()));
+            // each side's seeds with where the reading stands, above the board, where they always show
+            totals.getChildren().setAll(where, GlancePanel.totals(game.glance()));
         }
 
-        /** The empty band this reading's board would leave in a {@code w} x {@code h} part of the screen. */
-        double waste(double w, double h) {
+        /** How this reading's board and sentence would share a {@code w} x {@code h} part of the screen. */
+        BoardRoom.Share share(double w, double h) {
             Geometry g = board.geometry();
-            if (g == null) {
-                return 0;
-            }
-            double titles = title.prefHeight(w) + where.prefHeight(w);
-            return BoardRoom.share(g, w, h - titles, side.prefWidth(-1), 0, 0).waste();
+            double titles = title.prefHeight(w) + totals.prefHeight(w);
+            return g == null ? new BoardRoom.Share(w, h, false, 0, 0)
+                    : BoardRoom.share(g, w, h - titles, side.prefWidth(-1), 0, 0);
         }
     }
 
     /** The two readings side by side, or one above the other when that leaves less room empty. */
     private static final class TwoReadings extends Pane {
+        /** The widest empty band, as a share of a reading's room, worth larger holes. */
+        private static final double WASTE = 0.1;
         private final Reading first;
         private final Reading second;
 
@@ -228,7 +233,13 @@ public final class CompareController {
             double w = getWidth();
             double h = getHeight();
             double gap = 6;
-            boolean stacked = first.waste(w, (h - gap) / 2) < first.waste((w - gap) / 2, h);
+            BoardRoom.Share across = first.share((w - gap) / 2, h);
+            BoardRoom.Share above = first.share(w, (h - gap) / 2);
+            // the larger holes, unless that leaves a wide empty band beside the board
+            boolean acrossFits = across.waste() <= WASTE;
+            boolean aboveFits = above.waste() <= WASTE;
+            boolean stacked = acrossFits && aboveFits ? above.cell() > across.cell()
+                    : acrossFits != aboveFits ? aboveFits : above.waste() < across.waste();
             if (stacked) {
                 double half = (h - gap) / 2;
                 first.resizeRelocate(0, 0, w, half);
