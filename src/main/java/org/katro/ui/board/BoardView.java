@@ -467,12 +467,15 @@ public final class BoardView extends Region {
         if (at[0] != null && at[1] != null) {
             Point2D apart = at[1].subtract(at[0]);
             double gap = size + 4;
-            if (apart.magnitude() < gap) {
+            // the targets are squares to the touch: apart across or along, not merely on a diagonal
+            double reach = Math.max(Math.abs(apart.getX()), Math.abs(apart.getY()));
+            if (reach < gap) {
                 // the same way (or nearly): side by side across it; otherwise along the line between them
-                Point2D axis = apart.magnitude() < 1 ? new Point2D(-way[0].getY(), way[0].getX()) : apart.normalize();
+                Point2D axis = reach < 1 ? new Point2D(-way[0].getY(), way[0].getX()) : apart.multiply(1 / reach);
+                Point2D half = axis.multiply(gap / 2 / Math.max(Math.abs(axis.getX()), Math.abs(axis.getY())));
                 Point2D mid = at[0].midpoint(at[1]);
-                at[0] = mid.subtract(axis.multiply(gap / 2));
-                at[1] = mid.add(axis.multiply(gap / 2));
+                at[0] = mid.subtract(half);
+                at[1] = mid.add(half);
             }
         }
         for (int i = 0; i < 2; i++) {

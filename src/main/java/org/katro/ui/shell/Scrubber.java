@@ -57,6 +57,8 @@ public final class Scrubber {
     /** The layer of marks, each placed where the slider's thumb stands at its event. */
     static final class Marks extends Pane {
         private final Slider slider;
+        /** the slider's thumb once its skin has made one: the marks follow its size */
+        private Node thumb;
 
         Marks(Slider slider) {
             this.slider = slider;
@@ -87,10 +89,17 @@ public final class Scrubber {
 
         /** Where the thumb's centre stands at event {@code k}, in this layer. */
         double x(int k) {
-            Node thumb = slider.lookup(".thumb");
+            if (thumb == null) {
+                thumb = slider.lookup(".thumb");
+                if (thumb != null) {
+                    thumb.layoutBoundsProperty().addListener(obs -> requestLayout());
+                }
+            }
             double half = thumb == null ? 8 : thumb.getLayoutBounds().getWidth() / 2;
             double max = Math.max(1, slider.getMax());
-            return half + (getWidth() - 2 * half) * Math.min(1, k / max);
+            double from = slider.snappedLeftInset() + half;
+            double length = getWidth() - slider.snappedLeftInset() - slider.snappedRightInset() - 2 * half;
+            return from + length * Math.min(1, k / max);
         }
 
         @Override
