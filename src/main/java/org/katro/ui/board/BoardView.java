@@ -2,6 +2,7 @@ package org.katro.ui.board;
 
 import javafx.animation.Animation;
 import javafx.animation.Interpolator;
+import javafx.animation.PauseTransition;
 import javafx.animation.TranslateTransition;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
@@ -16,6 +17,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
+import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.Region;
 import javafx.scene.shape.Circle;
@@ -52,6 +54,9 @@ public final class BoardView extends Region {
     private static final PseudoClass HINTED = PseudoClass.getPseudoClass("hinted");
     /** The least width and height of a direction arrow: a fingertip's target. */
     public static final double ARROW_TARGET = 48;
+    /** How long a finger stays on a hole for a long press. */
+    private static final Duration LONG_PRESS = Duration.millis(600);
+    private static final String HELD = "katro.held";
 
     private final ObjectProperty<BoardState> state = new SimpleObjectProperty<>(this, "state");
     private final BooleanProperty showSerpent = new SimpleBooleanProperty(this, "showSerpent", true);
@@ -61,6 +66,7 @@ public final class BoardView extends Region {
     private final ObjectProperty<Duration> stepDuration =
             new SimpleObjectProperty<>(this, "stepDuration", Duration.millis(250));
     private final ObjectProperty<Consumer<Hole>> onHoleClicked = new SimpleObjectProperty<>(this, "onHoleClicked");
+    private final ObjectProperty<Consumer<Hole>> onHoleHeld = new SimpleObjectProperty<>(this, "onHoleHeld");
     private final ObjectProperty<Language> language = new SimpleObjectProperty<>(this, "language");
     /** the board's own texts in the chosen language */
     private Texts texts;
@@ -178,6 +184,11 @@ public final class BoardView extends Region {
         return hinted;
     }
 
+    /** Called with a hole right-clicked or held down (a board editor takes a seed from it). */
+    public ObjectProperty<Consumer<Hole>> onHoleHeldProperty() {
+        return onHoleHeld;
+    }
+
     /** Called with the direction whose arrow was clicked. */
     public ObjectProperty<Consumer<Direction>> onDirectionChosenProperty() {
         return onDirectionChosen;
@@ -289,7 +300,26 @@ public final class BoardView extends Region {
         holes.getChildren().clear();
         for (int i = 0; i < g.size(); i++) {
             HoleView v = new HoleView(g.holeAt(i));
-            v.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> clicked(v));
+            v.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> {
+                if (e.getButton() == MouseButton.SECONDARY) {
+                    held(v);
+                } else if (!v.getProperties().containsKey(HELD)) {
+                    clicked(v);
+                }
+                v.getProperties().remove(HELD);
+            });
+            // a long press is a right click for a finger: it fires once held, and the click that ends it is not a tap
+            PauseTransition press = new PauseTransition(LONG_PRESS);
+            press.setOnFinished(e -> {
+                v.getProperties().put(HELD, true);
+                held(v);
+            });
+            v.addEventHandler(MouseEvent.MOUSE_PRESSED, e -> {
+                if (e.isPrimaryButtonDown() && onHoleHeld.get() != null) {
+                    press.playFromStart();
+                }
+            });
+            v.addEventHandler(MouseEvent.MOUSE_RELEASED, e -> press.stop());
             // a focused hole is chosen with Enter, as a click would (Space is the main screen's play key)
             v.addEventHandler(KeyEvent.KEY_PRESSED, e -> {
                 if (e.getCode() == KeyCode.ENTER) {
@@ -310,6 +340,12 @@ public final class BoardView extends Region {
         }
         getChildren().addAll(1, List.of(rowLabels));
         buildSerpents();
+    }
+
+    private void held(HoleView v) {
+        if (onHoleHeld.get() != null) {
+            onHoleHeld.get().accept(v.hole());
+        }
     }
 
     private void clicked(HoleView v) {
