@@ -91,6 +91,9 @@ public final class CompareController {
         Controls.chooseLanguage(language, navigator.languageProperty());
 
         preset.setItems(FXCollections.observableArrayList(CompareViewModel.Preset.values()));
+        // the comparisons' names are long (full ruleset names): the list takes the room the title leaves
+        preset.setPrefWidth(0);
+        preset.setMinWidth(0);
         preset.setConverter(Controls.named(resources, p -> "preset." + p.name()));
         preset.valueProperty().addListener((obs, old, now) -> {
             if (now != null) {

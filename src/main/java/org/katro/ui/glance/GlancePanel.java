@@ -10,7 +10,9 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import javafx.scene.text.Text;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import org.katro.engine.Player;
 import org.katro.text.Texts;
@@ -53,16 +55,17 @@ public final class GlancePanel extends VBox {
         totalsTitle.getStyleClass().add("panel-title");
         movesTitle.getStyleClass().add("panel-title");
         chartTitle.getStyleClass().add("panel-title");
+        for (Label title : List.of(totalsTitle, movesTitle, chartTitle)) {
+            title.setWrapText(true);
+            title.setMinHeight(Region.USE_PREF_SIZE);
+        }
 
         table.setId("move-list");
         table.getStyleClass().add("move-list");
         table.getColumns().setAll(List.of(number, side, move, captured));
-        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
-        // shares of the width: the move is the longest cell
-        number.setPrefWidth(50);
-        side.setPrefWidth(70);
-        move.setPrefWidth(100);
-        captured.setPrefWidth(60);
+        // each column as wide as its longest text, never cut short: a narrow column scrolls sideways instead
+        table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
+        totalsTitle.fontProperty().addListener(obs -> fitColumns());
         table.setMinHeight(120);
         VBox.setVgrow(table, Priority.ALWAYS);
         table.getSelectionModel().selectedItemProperty().addListener((obs, old, row) -> {
@@ -132,17 +135,37 @@ public final class GlancePanel extends VBox {
         move.setText(texts.text("column.move"));
         captured.setText(texts.text("column.captured"));
         table.setPlaceholder(new Label(texts.text("moves.empty")));
-        turns.setLabel(texts.text("chart.turn"));
-        seeds.setLabel(texts.text("chart.seeds"));
         south.setName(texts.text("side.south"));
         north.setName(texts.text("side.north"));
         now.setName(texts.text("chart.now"));
+        fitColumns();
+    }
+
+    private void fitColumns() {
+        List<MoveRow> rows = table.getItems() == null ? List.of() : table.getItems();
+        fit(number, rows.stream().map(r -> Integer.toString(r.number())));
+        fit(side, rows.stream().map(MoveRow::side));
+        fit(move, rows.stream().map(MoveRow::move));
+        fit(captured, rows.stream().map(r -> Integer.toString(r.captured())));
+    }
+
+    /** A column as wide as the widest of its heading and cells (measured in the panel's heading font, a little larger). */
+    private void fit(TableColumn<MoveRow, String> column, java.util.stream.Stream<String> cells) {
+        Text probe = new Text();
+        probe.setFont(totalsTitle.getFont());
+        double widest = 0;
+        for (String t : java.util.stream.Stream.concat(java.util.stream.Stream.of(column.getText()), cells).toList()) {
+            probe.setText(t);
+            widest = Math.max(widest, probe.getLayoutBounds().getWidth());
+        }
+        column.setPrefWidth(Math.ceil(widest) + 24);
     }
 
     private void showMoves(List<MoveRow> rows) {
         following = true;
         table.setItems(FXCollections.observableArrayList(rows));
         following = false;
+        fitColumns();
         select(model.currentTurnProperty().get());
     }
 
