@@ -32,6 +32,7 @@ import java.util.function.Consumer;
 import java.util.function.Predicate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The board uses the room it has: at every window size from 1024 x 640 to 1920 x 1080 and every board
@@ -80,6 +81,7 @@ class RoomTest {
     @Test
     void everyLessonsBoardFillsItsRoom(FxRobot robot) {
         List<String> wasted = new ArrayList<>();
+        assertTrue(LESSONS.lessons().size() > 10, "the bundled lessons are there to measure");
         for (int[] size : SIZES) {
             for (Lesson lesson : LESSONS.lessons()) {
                 measure(robot, wasted, size, "lesson " + lesson.id(), n -> n.openLesson(lesson));
