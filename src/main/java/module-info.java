@@ -36,6 +36,7 @@ module katro {
     exports org.katro.ui.share;
     exports org.katro.ui.glossary;
     exports org.katro.ui.why;
+    exports org.katro.ui.glance;
     // each screen's controller is wired by FXMLLoader
     opens org.katro.ui.game to javafx.fxml;
     opens org.katro.ui.home to javafx.fxml;

@@ -66,6 +66,11 @@ public final class Geometry {
         return serpents[player.ordinal()][number - 1];
     }
 
+    /** The hole after {@code from} along its owner's serpent, going {@code d}: where a lap's first seed falls. */
+    public Hole next(Hole from, Direction d) {
+        return hole(from.owner(), Math.floorMod(from.number() - 1 + d.step(), holesPerPlayer()) + 1);
+    }
+
     /** The hole at a board index (viewer order, row-major from the top). */
     public Hole holeAt(int index) {
         return byIndex[index];

@@ -2,6 +2,10 @@ package org.katro.text;
 
 import org.katro.engine.Direction;
 import org.katro.engine.Event;
+import org.katro.engine.Geometry;
+import org.katro.engine.Hole;
+import org.katro.engine.Move;
+import org.katro.engine.Player;
 import org.katro.engine.Ruleset;
 
 import java.util.List;
@@ -22,6 +26,18 @@ public final class Narrator extends Texts {
     /** The ruleset's whole name with the board's size, as the screens' titles say it. */
     public String ruleset(Ruleset ruleset, int rows, int columns) {
         return text("ruleset." + ruleset.id(), rows, columns);
+    }
+
+    /** A move in words: the hole it starts from and the hole its first seed falls into ("S7 towards S6"). */
+    public String move(Geometry geometry, Player mover, Move move) {
+        Hole from = geometry.hole(mover, move.hole());
+        return text("move.words", from.name(), geometry.next(from, move.direction()).name());
+    }
+
+    /** A move in a list, where room is short: "S7 → S6", the same in every language. */
+    public static String moveShort(Geometry geometry, Player mover, Move move) {
+        Hole from = geometry.hole(mover, move.hole());
+        return from.name() + " \u2192 " + geometry.next(from, move.direction()).name();
     }
 
     /** The sentence for event {@code index} of {@code events}, a game played under {@code ruleset}. */

@@ -2,6 +2,7 @@ package org.katro.ui.board;
 
 import javafx.animation.Animation;
 import javafx.animation.Interpolator;
+import javafx.animation.PauseTransition;
 import javafx.animation.TranslateTransition;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
@@ -16,6 +17,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
+import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.Region;
 import javafx.scene.shape.Circle;
@@ -49,6 +51,12 @@ public final class BoardView extends Region {
     static final PseudoClass FRONT = PseudoClass.getPseudoClass("front");
     static final PseudoClass CAPTURING = PseudoClass.getPseudoClass("capturing");
     static final PseudoClass HIGHLIGHTED = PseudoClass.getPseudoClass("highlighted");
+    private static final PseudoClass HINTED = PseudoClass.getPseudoClass("hinted");
+    /** The least width and height of a direction arrow: a fingertip's target. */
+    public static final double ARROW_TARGET = 48;
+    /** How long a finger stays on a hole for a long press. */
+    private static final Duration LONG_PRESS = Duration.millis(600);
+    private static final String HELD = "katro.held";
 
     private final ObjectProperty<BoardState> state = new SimpleObjectProperty<>(this, "state");
     private final BooleanProperty showSerpent = new SimpleBooleanProperty(this, "showSerpent", true);
@@ -58,11 +66,13 @@ public final class BoardView extends Region {
     private final ObjectProperty<Duration> stepDuration =
             new SimpleObjectProperty<>(this, "stepDuration", Duration.millis(250));
     private final ObjectProperty<Consumer<Hole>> onHoleClicked = new SimpleObjectProperty<>(this, "onHoleClicked");
+    private final ObjectProperty<Consumer<Hole>> onHoleHeld = new SimpleObjectProperty<>(this, "onHoleHeld");
     private final ObjectProperty<Language> language = new SimpleObjectProperty<>(this, "language");
     /** the board's own texts in the chosen language */
     private Texts texts;
     private final ObjectProperty<Set<Hole>> highlighted = new SimpleObjectProperty<>(this, "highlighted", Set.of());
     private final ObjectProperty<Set<Direction>> directions = new SimpleObjectProperty<>(this, "directions", Set.of());
+    private final ObjectProperty<Direction> hinted = new SimpleObjectProperty<>(this, "hinted");
     private final ObjectProperty<Consumer<Direction>> onDirectionChosen =
             new SimpleObjectProperty<>(this, "onDirectionChosen");
     /** the arrows drawn on the chosen hole, one per legal direction (PLUS, MINUS) */
@@ -119,6 +129,7 @@ public final class BoardView extends Region {
         getChildren().add(legendButton);
         state.addListener((obs, old, now) -> show(now));
         directions.addListener(obs -> requestLayout());
+        hinted.addListener(obs -> requestLayout());
         getStyleClass().add("board-view");
         language.addListener((obs, old, now) -> {
             texts = now == null ? null : new Texts(now, BUNDLE);
@@ -175,6 +186,16 @@ public final class BoardView extends Region {
     /** The legal directions of the selected hole: an arrow for each is shown on it. */
     public ObjectProperty<Set<Direction>> directionsProperty() {
         return directions;
+    }
+
+    /** The direction a hint suggests: its arrow is marked. */
+    public ObjectProperty<Direction> hintedProperty() {
+        return hinted;
+    }
+
+    /** Called with a hole right-clicked or held down (a board editor takes a seed from it). */
+    public ObjectProperty<Consumer<Hole>> onHoleHeldProperty() {
+        return onHoleHeld;
     }
 
     /** Called with the direction whose arrow was clicked. */
@@ -317,7 +338,26 @@ public final class BoardView extends Region {
         holes.getChildren().clear();
         for (int i = 0; i < g.size(); i++) {
             HoleView v = new HoleView(g.holeAt(i));
-            v.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> clicked(v));
+            v.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> {
+                if (e.getButton() == MouseButton.SECONDARY) {
+                    held(v);
+                } else if (!v.getProperties().containsKey(HELD)) {
+                    clicked(v);
+                }
+                v.getProperties().remove(HELD);
+            });
+            // a long press is a right click for a finger: it fires once held, and the click that ends it is not a tap
+            PauseTransition press = new PauseTransition(LONG_PRESS);
+            press.setOnFinished(e -> {
+                v.getProperties().put(HELD, true);
+                held(v);
+            });
+            v.addEventHandler(MouseEvent.MOUSE_PRESSED, e -> {
+                if (e.isPrimaryButtonDown() && onHoleHeld.get() != null) {
+                    press.playFromStart();
+                }
+            });
+            v.addEventHandler(MouseEvent.MOUSE_RELEASED, e -> press.stop());
             // a focused hole is chosen with Enter, as a click would (Space is the main screen's play key)
             v.addEventHandler(KeyEvent.KEY_PRESSED, e -> {
                 if (e.getCode() == KeyCode.ENTER) {
@@ -340,6 +380,12 @@ public final class BoardView extends Region {
         buildSerpents();
     }
 
+    private void held(HoleView v) {
+        if (onHoleHeld.get() != null) {
+            onHoleHeld.get().accept(v.hole());
+        }
+    }
+
     private void clicked(HoleView v) {
         if (onHoleClicked.get() != null) {
             onHoleClicked.get().accept(v.hole());
@@ -347,6 +393,41 @@ public final class BoardView extends Region {
     }
 
     // ---------------------------------------------------------------- layout
+
+    /** Room left beside the holes for the row labels (three short lines in the longest language) and the hand. */
+    private static final double SIDES = 120 + 90;
+    /** What a board given all the width it wants adds to {@link #SIDES}. */
+    private static final double WIDER_SIDES = 110;
+    /** The board's text size at its smallest: hole numbers at 0.95em of it stay 12 px or more. */
+    private static final double MIN_FONT = 13;
+
+    /**
+     * The side of a hole in a board of {@code w} x {@code h}: as large as the height allows while
+     * leaving room for the labels and the hand; the centre groove is a quarter of a hole, the frame's
+     * rim a fifth on every side.
+     */
+    static double cell(Geometry g, double w, double h) {
+        return Math.max(8, Math.min((w - SIDES) / (g.columns() + 0.6), h / (g.rows() + 0.25 + 0.45)));
+    }
+
+    /**
+     * The width a board of {@code g} fills when {@code h} high and as wide as it likes: its holes as
+     * large as the height allows, and a little more than the least room for the row labels and the
+     * hand, so that their words need not wrap at every space.
+     */
+    public static double widthFor(Geometry g, double h) {
+        return h / (g.rows() + 0.7) * (g.columns() + 0.6) + SIDES + WIDER_SIDES;
+    }
+
+    /** The height a board of {@code g} fills when {@code w} wide and as high as it likes. */
+    public static double heightFor(Geometry g, double w) {
+        return (w - SIDES) / (g.columns() + 0.6) * (g.rows() + 0.7);
+    }
+
+    /** The board being shown, null before the first state. */
+    public Geometry geometry() {
+        return geometry;
+    }
 
     @Override
     protected void layoutChildren() {
@@ -360,10 +441,7 @@ public final class BoardView extends Region {
         double h = getHeight() - strip;
         int rows = geometry.rows();
         int cols = geometry.columns();
-        // holes first: as large as the height allows while leaving room for the labels (three short
-        // lines even in the longest language) and the hand; the centre groove is a quarter of a hole,
-        // the frame's rim a fifth on every side
-        cell = Math.max(8, Math.min((w - 120 - 90) / (cols + 0.6), h / (rows + 0.25 + 0.45)));
+        cell = cell(geometry, w, h);
         gap = cell * 0.25;
         double rim = cell * 0.2;
         double boardWidth = cell * cols;
@@ -375,7 +453,8 @@ public final class BoardView extends Region {
         left = Math.max(labelWidth + rim, (w - (labelWidth + boardWidth + 2 * rim + handGap + handWidth)) / 2
                 + labelWidth + rim);
         top = strip + (h - boardHeight) / 2;
-        double size = Math.round(Math.max(9, Math.min(cell * 0.16, 22)));
+        // never below the size at which the hole numbers (0.95em) stay readable, however small the board
+        double size = Math.round(Math.max(MIN_FONT, Math.min(cell * 0.16, 22)));
         if (size != fontSize) {
             fontSize = size;
             setStyle("-fx-font-size: " + size + "px;");
@@ -449,24 +528,48 @@ public final class BoardView extends Region {
 
     /**
      * Each legal direction's arrow sits on the chosen hole, on the side of the hole its first seed
-     * falls into, and points there.
+     * falls into, and points there. Each is a touch target of at least {@link #ARROW_TARGET} px; when
+     * both next holes lie the same way (a corner of the serpent) or the hole is too small for two
+     * such targets, the arrows are pushed apart until they no longer touch.
      */
     private void layoutArrows(BoardState s) {
         Hole selected = s == null ? null : s.selected();
+        double size = Math.max(ARROW_TARGET, cell * 0.42);
+        Point2D[] at = new Point2D[2];
+        Point2D[] way = new Point2D[2];
         for (Direction d : Direction.values()) {
-            Button b = arrows[d == Direction.PLUS ? 0 : 1];
+            int i = d == Direction.PLUS ? 0 : 1;
+            Button b = arrows[i];
             boolean shown = selected != null && directions.get().contains(d);
             b.setVisible(shown);
+            b.pseudoClassStateChanged(HINTED, shown && d == hinted.get());
             if (shown) {
-                int n = geometry.holesPerPlayer();
-                Hole next = geometry.hole(selected.owner(), Math.floorMod(selected.number() - 1 + d.step(), n) + 1);
+                Hole next = geometry.next(selected, d);
                 Point2D from = centre(selected);
-                Point2D way = centre(next).subtract(from).normalize();
-                double size = cell * 0.42;
-                Point2D at = from.add(way.multiply(cell * 0.27));
-                b.getGraphic().setRotate(Math.toDegrees(Math.atan2(way.getY(), way.getX())));
-                b.resizeRelocate(at.getX() - size / 2, at.getY() - size / 2, size, size);
-                ((FontIcon) b.getGraphic()).setIconSize((int) Math.max(10, size * 0.6));
+                way[i] = centre(next).subtract(from).normalize();
+                at[i] = from.add(way[i].multiply(cell * 0.27));
+            }
+        }
+        if (at[0] != null && at[1] != null) {
+            Point2D apart = at[1].subtract(at[0]);
+            double gap = size + 4;
+            // the targets are squares to the touch: apart across or along, not merely on a diagonal
+            double reach = Math.max(Math.abs(apart.getX()), Math.abs(apart.getY()));
+            if (reach < gap) {
+                // the same way (or nearly): side by side across it; otherwise along the line between them
+                Point2D axis = reach < 1 ? new Point2D(-way[0].getY(), way[0].getX()) : apart.multiply(1 / reach);
+                Point2D half = axis.multiply(gap / 2 / Math.max(Math.abs(axis.getX()), Math.abs(axis.getY())));
+                Point2D mid = at[0].midpoint(at[1]);
+                at[0] = mid.subtract(half);
+                at[1] = mid.add(half);
+            }
+        }
+        for (int i = 0; i < 2; i++) {
+            if (at[i] != null) {
+                Button b = arrows[i];
+                b.getGraphic().setRotate(Math.toDegrees(Math.atan2(way[i].getY(), way[i].getX())));
+                b.resizeRelocate(at[i].getX() - size / 2, at[i].getY() - size / 2, size, size);
+                ((FontIcon) b.getGraphic()).setIconSize((int) Math.max(16, size * 0.6));
             }
         }
     }

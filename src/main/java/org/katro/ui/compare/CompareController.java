@@ -13,8 +13,16 @@ import javafx.scene.control.Spinner;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
+import javafx.beans.binding.Bindings;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Pane;
+import javafx.scene.layout.Priority;
 import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import org.katro.engine.Geometry;
+import org.katro.ui.board.BoardRoom;
+import org.katro.ui.glance.GlancePanel;
 import org.katro.engine.Ruleset;
 import org.katro.ui.board.BoardView;
 import org.katro.ui.game.GameViewModel;
@@ -81,6 +89,9 @@ public final class CompareController {
         topBar.connect(navigator, true);
 
         preset.setItems(FXCollections.observableArrayList(CompareViewModel.Preset.values()));
+        // the comparisons' names are long (full ruleset names): the list takes the room the title leaves
+        preset.setPrefWidth(0);
+        preset.setMinWidth(0);
         preset.setConverter(Controls.named(resources, p -> "preset." + p.name()));
         preset.valueProperty().addListener((obs, old, now) -> {
             if (now != null) {
@@ -104,11 +115,14 @@ public final class CompareController {
         error.textProperty().bind(vm.errorProperty());
         Controls.shownWhen(error, vm.errorProperty().isNotEmpty());
 
-        show(vm.leftProperty().get(), leftBoard, leftTitle, leftNarration, "board-first");
-        show(vm.rightProperty().get(), rightBoard, rightTitle, rightNarration, "board-second");
-        listeners.on(vm.leftProperty(), (obs, old, now) -> show(now, leftBoard, leftTitle, leftNarration, "board-first"));
-        listeners.on(vm.rightProperty(), (obs, old, now) ->
-                show(now, rightBoard, rightTitle, rightNarration, "board-second"));
+        HBox readings = (HBox) leftTitle.getParent().getParent();
+        Reading leftReading = new Reading(leftBoard, leftTitle, leftNarration, "first");
+        Reading rightReading = new Reading(rightBoard, rightTitle, rightNarration, "second");
+        ((javafx.scene.layout.BorderPane) readings.getParent()).setCenter(new TwoReadings(leftReading, rightReading));
+        leftReading.show(vm.leftProperty().get());
+        rightReading.show(vm.rightProperty().get());
+        listeners.on(vm.leftProperty(), (obs, old, now) -> leftReading.show(now));
+        listeners.on(vm.rightProperty(), (obs, old, now) -> rightReading.show(now));
 
         verdict.textProperty().bind(vm.verdictProperty());
         verdict.setId("verdict");
@@ -125,32 +139,118 @@ public final class CompareController {
         Controls.shownWhen(toDivergence, vm.divergentProperty());
 
         Scrubber.wire(scrubber, stepping.indexProperty(), stepping.sizeProperty(), vm::seek, listeners);
+        Scrubber.marks(scrubber, vm.turnMarksProperty(), new javafx.beans.property.SimpleObjectProperty<>(List.of()),
+                listeners);
         EventHandler<KeyEvent> buttons = Controls.keys(Map.of(KeyCode.LEFT, back, KeyCode.RIGHT, forward,
                 KeyCode.HOME, toFirst, KeyCode.END, toLast), Map.of());
         keys = e -> {
             // arrows in a text field move its caret
-            if (!(e.getTarget() instanceof TextField)) {
+            if (e.getTarget() instanceof TextField) {
+                return;
+            }
+            // both boards a turn at a time: each reading's turns take as many steps as the longer one
+            if (e.getCode() == KeyCode.PAGE_DOWN) {
+                vm.forwardTurn();
+                e.consume();
+            } else if (e.getCode() == KeyCode.PAGE_UP) {
+                vm.backTurn();
+                e.consume();
+            } else {
                 buttons.handle(e);
             }
         };
         ViewListeners.keysWhileShown(topBar, keys, () -> { });
     }
 
-    /** One reading: a board of its own bound to its game, its ruleset and its sentence. */
-    private void show(GameViewModel game, StackPane holder, Label title, Label narration, String id) {
-        if (game == null) {
-            // the first comparison is still being worked out
-            return;
+    /**
+     * One reading: its ruleset's full name, where it stands (turn and event), its board and, beside or
+     * under it, its sentence and each side's seeds.
+     */
+    private final class Reading extends VBox {
+        private final BoardView board = new BoardView();
+        private final Label title;
+        private final Label where = new Label();
+        private final Label narration;
+        private final VBox side = new VBox();
+        private final FlowPane totals = new FlowPane();
+
+        Reading(StackPane holder, Label title, Label narration, String which) {
+            this.title = title;
+            this.narration = narration;
+            getStyleClass().add("reading");
+            board.setId("board-" + which);
+            where.setId("where-" + which);
+            where.getStyleClass().add("reading-where");
+            board.languageProperty().bind(navigator.languageProperty());
+            board.animatedProperty().set(false);
+            board.showSerpentProperty().set(false);
+            board.highlightedProperty().bind(vm.markedProperty());
+            holder.getChildren().setAll(board);
+            side.getStyleClass().add("reading-side");
+            narration.setMaxHeight(Double.MAX_VALUE);
+            totals.getStyleClass().add("reading-where-box");
+            side.getChildren().setAll(narration);
+            getChildren().setAll(title, totals, new BoardRoom(holder, board, side, null));
+            VBox.setVgrow(getChildren().get(2), Priority.ALWAYS);
         }
-        BoardView board = new BoardView();
-        board.setId(id);
-        board.languageProperty().bind(navigator.languageProperty());
-        board.animatedProperty().set(false);
-        board.showSerpentProperty().set(false);
-        board.stateProperty().bind(game.boardProperty());
-        board.highlightedProperty().bind(vm.markedProperty());
-        holder.getChildren().setAll(board);
-        title.textProperty().bind(game.titleProperty());
-        narration.textProperty().bind(game.narrationProperty());
+
+        void show(GameViewModel game) {
+            if (game == null) {
+                // the first comparison is still being worked out
+                return;
+            }
+            board.stateProperty().bind(game.boardProperty());
+            title.textProperty().bind(game.titleProperty());
+            where.textProperty().bind(Bindings.concat(game.statusProperty(), " \u00b7 ", game.stepCounterProperty()));
+            narration.textProperty().bind(game.narrationProperty());
+            // each side's seeds with where the reading stands, above the board, where they always show
+            totals.getChildren().setAll(where, GlancePanel.totals(game.glance()));
+        }
+
+        /** How this reading's board and sentence would share a {@code w} x {@code h} part of the screen. */
+        BoardRoom.Share share(double w, double h) {
+            Geometry g = board.geometry();
+            double titles = title.prefHeight(w) + totals.prefHeight(w);
+            return g == null ? new BoardRoom.Share(w, h, false, 0, 0)
+                    : BoardRoom.share(g, w, h - titles, side.prefWidth(-1), 0, 0);
+        }
+    }
+
+    /** The two readings side by side, or one above the other when that leaves less room empty. */
+    private static final class TwoReadings extends Pane {
+        /** The widest empty band, as a share of a reading's room, worth larger holes. */
+        private static final double WASTE = 0.1;
+        private final Reading first;
+        private final Reading second;
+
+        TwoReadings(Reading first, Reading second) {
+            this.first = first;
+            this.second = second;
+            getStyleClass().add("readings");
+            getChildren().setAll(first, second);
+        }
+
+        @Override
+        protected void layoutChildren() {
+            double w = getWidth();
+            double h = getHeight();
+            double gap = 6;
+            BoardRoom.Share across = first.share((w - gap) / 2, h);
+            BoardRoom.Share above = first.share(w, (h - gap) / 2);
+            // the larger holes, unless that leaves a wide empty band beside the board
+            boolean acrossFits = across.waste() <= WASTE;
+            boolean aboveFits = above.waste() <= WASTE;
+            boolean stacked = acrossFits && aboveFits ? above.cell() > across.cell()
+                    : acrossFits != aboveFits ? aboveFits : above.waste() < across.waste();
+            if (stacked) {
+                double half = (h - gap) / 2;
+                first.resizeRelocate(0, 0, w, half);
+                second.resizeRelocate(0, half + gap, w, h - half - gap);
+            } else {
+                double half = (w - gap) / 2;
+                first.resizeRelocate(0, 0, half, h);
+                second.resizeRelocate(half + gap, 0, w - half - gap, h);
+            }
+        }
     }
 }

@@ -22,6 +22,7 @@ import org.katro.ui.game.GameViewModel;
 import org.katro.ui.shell.BackgroundJob;
 import org.katro.ui.shell.Stepping;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
@@ -88,6 +89,12 @@ public final class CompareViewModel {
     private final ReadOnlyStringWrapper counter = new ReadOnlyStringWrapper(this, "counter", "");
 
     private Divergence divergence;
+    /** the step at which the two boards first look different; -1 when they agree */
+    private int parts = -1;
+    /** the comparison's step at which each turn starts, then the end */
+    private int[] starts = {0};
+    private final ReadOnlyObjectWrapper<List<Integer>> turnMarks = new ReadOnlyObjectWrapper<>(this, "turnMarks",
+            List.of());
     /** the comparison under way, off the JavaFX thread */
     private final BackgroundJob job;
 
@@ -137,14 +144,14 @@ public final class CompareViewModel {
     private static Result compare(GameForm.Typed typed, Ruleset b, BooleanSupplier stop) {
         Ruleset a = typed.ruleset();
         if (a.rows() != b.rows()) {
-            return Result.problem("error.rows", a.id(), a.rows(), b.id(), b.rows());
+            return Result.problem("error.rows", new Named(a), a.rows(), new Named(b), b.rows());
         }
         GameForm.Reading reading = typed.read(stop);
         if (reading instanceof GameForm.Unreadable u) {
             return Result.problem("error.text", u.problem());
         }
         if (reading instanceof GameForm.Refused r) {
-            return Result.problem("error.move", r.refusal().index() + 1, r.refusal().move(), a.id(),
+            return Result.problem("error.move", r.refusal().index() + 1, r.refusal().move(), new Named(a),
                     r.refusal().reason());
         }
         GameForm.Ready ready = (GameForm.Ready) reading;
@@ -153,9 +160,19 @@ public final class CompareViewModel {
         return new Result(null, null, ca, rb.game(), Divergence.of(ca, rb).orElse(null));
     }
 
+    /** A ruleset to be named in the language of the sentence it goes into. */
+    private record Named(Ruleset ruleset) {
+    }
+
     private void show(Result r) {
         if (r.key() != null) {
-            error.set(text(r.key(), r.args()));
+            Object[] args = r.args().clone();
+            for (int i = 0; i < args.length; i++) {
+                if (args[i] instanceof Named n) {
+                    args[i] = name(n.ruleset());
+                }
+            }
+            error.set(text(r.key(), args));
             return;
         }
         error.set("");
@@ -166,7 +183,77 @@ public final class CompareViewModel {
         // the comparison is watched, not played: no clicks on the boards
         left.get().lockedProperty().set(true);
         right.get().lockedProperty().set(true);
+        align();
+        parts = divergence == null ? -1 : firstLookingDifferent(divergence.index());
         seek(0);
+    }
+
+    // ---------------------------------------------------------------- both boards on the same turn
+
+    /**
+     * Both readings play the same turns, but a turn may take more events under one ruleset than under
+     * the other. The comparison's steps go through each turn as long as the longer reading takes; the
+     * shorter waits at the end of that turn, so both boards always show the same turn.
+     */
+    private void align() {
+        List<Integer> a = left.get().cursor().turnStarts();
+        List<Integer> b = right.get().cursor().turnStarts();
+        int turns = Math.max(a.size(), b.size()) - 1;
+        starts = new int[turns + 1];
+        for (int t = 0; t < turns; t++) {
+            starts[t + 1] = starts[t] + Math.max(length(a, t), length(b, t));
+        }
+        turnMarks.set(java.util.Arrays.stream(starts, 1, Math.max(1, starts.length - 1)).boxed().toList());
+    }
+
+    private static int length(List<Integer> turnStarts, int t) {
+        return t < turnStarts.size() - 1 ? turnStarts.get(t + 1) - turnStarts.get(t) : 0;
+    }
+
+    /** The event a reading shows at step {@code k} of the comparison. */
+    private int eventAt(List<Integer> turnStarts, int k) {
+        int end = turnStarts.get(turnStarts.size() - 1);
+        int t = 0;
+        while (t + 1 < starts.length && starts[t + 1] <= k) {
+            t++;
+        }
+        if (t >= turnStarts.size() - 1) {
+            return end;
+        }
+        return turnStarts.get(t) + Math.min(k - starts[t], length(turnStarts, t));
+    }
+
+    /**
+     * The first step, from the first event that differs on, at which the two boards show something
+     * different (seeds in a hole or in hand): a difference in the record alone (a capture that takes
+     * the same seeds under both rules) is not yet one a visitor can see.
+     */
+    private int firstLookingDifferent(int from) {
+        int total = starts[starts.length - 1];
+        for (int k = from + 1; k <= total; k++) {
+            seekBoth(k);
+            if (!alike(left.get().cursor(), right.get().cursor())) {
+                return k;
+            }
+        }
+        return Math.min(from + 1, total);
+    }
+
+    private static boolean alike(GameCursor a, GameCursor b) {
+        if (a.inHand() != b.inHand()) {
+            return false;
+        }
+        for (int i = 0; i < a.geometry().size(); i++) {
+            if (a.seeds(i) != b.seeds(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private void seekBoth(int k) {
+        left.get().seek(eventAt(left.get().cursor().turnStarts(), k));
+        right.get().seek(eventAt(right.get().cursor().turnStarts(), k));
     }
 
     // ---------------------------------------------------------------- stepping both together
@@ -187,19 +274,45 @@ public final class CompareViewModel {
         seek(stepping.sizeProperty().get());
     }
 
-    /** Shows the event where the readings part (the refused move: the last event both share). */
+    /** To the start of the next turn on both boards (the end after the last). */
+    public void forwardTurn() {
+        int k = stepping.indexProperty().get();
+        for (int start : starts) {
+            if (start > k) {
+                seek(start);
+                return;
+            }
+        }
+        last();
+    }
+
+    /** To the start of this turn, or of the one before when already there. */
+    public void backTurn() {
+        int k = stepping.indexProperty().get();
+        for (int t = starts.length - 1; t >= 0; t--) {
+            if (starts[t] < k) {
+                seek(starts[t]);
+                return;
+            }
+        }
+        first();
+    }
+
+    /**
+     * Shows the first step at which the two boards look different; for a refused move, the end of
+     * the shorter reading, where the refusal is told.
+     */
     public void toDivergence() {
         if (divergence != null) {
-            seek(divergence.index() + 1);
+            seek(parts);
         }
     }
 
-    /** Event {@code k} on both boards, each clamped to its own game. */
+    /** Step {@code k} of the comparison on both boards: the same turn on both, each within its own. */
     public void seek(int k) {
-        int total = Math.max(left.get().cursor().size(), right.get().cursor().size());
+        int total = starts[starts.length - 1];
         int target = Math.max(0, Math.min(total, k));
-        left.get().seek(target);
-        right.get().seek(target);
+        seekBoth(target);
         stepping.at(target, total);
         refresh();
     }
@@ -207,27 +320,32 @@ public final class CompareViewModel {
     private void refresh() {
         int k = stepping.indexProperty().get();
         counter.set(text("counter", k, stepping.sizeProperty().get()));
-        boolean past = divergence != null && k > divergence.index();
+        boolean past = divergence != null && k >= parts;
         parted.set(past);
         marked.set(past && divergence.hole() != null ? Set.of(divergence.hole()) : Set.of());
-        verdict.set(divergence == null ? text("agree") : text(past ? "parted" : "before", divergence.index() + 1)
+        verdict.set(divergence == null ? text("agree") : text(past ? "parted" : "before", parts)
                 + (past ? " " + explain(divergence) : ""));
     }
 
     /** The rule behind the difference, in a full sentence naming both rulesets. */
     String explain(Divergence d) {
-        String doer = d.firstDoesIt() ? form.rulesetProperty().get().id() : second.get().id();
-        String other = d.firstDoesIt() ? second.get().id() : form.rulesetProperty().get().id();
+        String doer = name(d.firstDoesIt() ? form.rulesetProperty().get() : second.get());
+        String other = name(d.firstDoesIt() ? second.get() : form.rulesetProperty().get());
         String hole = d.hole() == null ? "" : d.hole().name();
         String move = d.move() == null ? "" : d.move().toString();
         String key = "kind." + d.kind().name().toLowerCase(Locale.ROOT);
         return switch (d.kind()) {
             case START_SINGLETON, START_OUTERMOST, START_INNER_FIRST, ENDLESS, TOO_LONG ->
-                    text(key, form.rulesetProperty().get().id(), second.get().id(), hole, move);
+                    text(key, name(form.rulesetProperty().get()), name(second.get()), hole, move);
             case NO_MOVE -> text(key, doer, other, player(((Event.GameOver) (d.firstDoesIt() ? d.first()
                     : d.second())).loser()));
             default -> text(key, doer, other, hole);
         };
+    }
+
+    /** A ruleset's full name, as a visitor reads it. */
+    private String name(Ruleset r) {
+        return text("name." + r.id());
     }
 
     private String player(Player p) {
@@ -309,6 +427,11 @@ public final class CompareViewModel {
     /** Whether and where the readings part, and, once there, why. */
     public ReadOnlyStringProperty verdictProperty() {
         return verdict.getReadOnlyProperty();
+    }
+
+    /** The comparison's steps at which a turn starts on both boards, the first left out: the scrubber's marks. */
+    public ReadOnlyObjectProperty<List<Integer>> turnMarksProperty() {
+        return turnMarks.getReadOnlyProperty();
     }
 
     public ReadOnlyStringProperty counterProperty() {

@@ -24,6 +24,7 @@ import org.katro.picture.Frame;
 import org.katro.text.Language;
 import org.katro.text.Narrator;
 import org.katro.ui.board.BoardState;
+import org.katro.ui.glance.GlanceModel;
 import org.katro.ui.shell.Stepping;
 
 import java.util.ArrayList;
@@ -57,6 +58,7 @@ public final class GameViewModel {
     private final ReadOnlyObjectWrapper<Set<Direction>> selectedDirections =
             new ReadOnlyObjectWrapper<>(this, "selectedDirections", Set.of());
     private final BooleanProperty locked = new SimpleBooleanProperty(this, "locked");
+    private final ObjectProperty<Direction> hinted = new SimpleObjectProperty<>(this, "hinted");
     private final ReadOnlyStringWrapper narration = new ReadOnlyStringWrapper(this, "narration");
     private final ReadOnlyStringWrapper stepCounter = new ReadOnlyStringWrapper(this, "stepCounter");
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status");
@@ -64,6 +66,7 @@ public final class GameViewModel {
     private final ReadOnlyStringWrapper moveHint = new ReadOnlyStringWrapper(this, "moveHint");
     private final ReadOnlyStringWrapper handLabel = new ReadOnlyStringWrapper(this, "handLabel");
 
+    private final GlanceModel glance;
     private Narrator narrator;
     /** Set when the learner's last move attempt failed, until the next change of step or selection. */
     private String moveProblem;
@@ -73,8 +76,10 @@ public final class GameViewModel {
         this.rules = cursor.rules();
         this.language.set(language);
         this.narrator = new Narrator(language);
+        this.glance = new GlanceModel(language);
         this.language.addListener((obs, old, now) -> {
             narrator = new Narrator(now);
+            glance.language(now);
             refresh(false);
         });
         locked.addListener(obs -> refresh(false));
@@ -155,6 +160,7 @@ public final class GameViewModel {
      */
     public void selectHole(Hole hole) {
         moveProblem = null;
+        hinted.set(null);
         if (!canPlayMove.get()) {
             selectedHole.set(null);
         } else if (startHoles().contains(hole)) {
@@ -163,6 +169,16 @@ public final class GameViewModel {
             selectedHole.set(null);
             moveProblem = narrator.text("move.cannotStart", hole.name(), narrator.player(cursor.toMove()));
         }
+        refresh(false);
+    }
+
+    /** Chooses the hole of {@code m} and marks the arrow of its direction: a hint shown on the board. */
+    public void hint(Move m) {
+        Hole hole = cursor.geometry().hole(cursor.toMove(), m.hole());
+        if (!hole.equals(selectedHole.get())) {
+            selectHole(hole);
+        }
+        hinted.set(m.direction());
         refresh(false);
     }
 
@@ -177,8 +193,8 @@ public final class GameViewModel {
         }
         selectedHole.set(null);
         try {
+            // the serpent's arrows keep the way the learner chose for them: a move does not turn them
             play(new Move(hole.number(), direction));
-            serpentDirection.set(direction);
         } catch (IllegalMoveException e) {
             moveProblem = narrator.text("move.illegal", hole.name() + direction.symbol());
             refresh(false);
@@ -252,12 +268,16 @@ public final class GameViewModel {
 
     private void refresh(boolean forwardStep) {
         int k = cursor.index();
+
         stepping.at(k, cursor.size());
         canPlayMove.set(k == cursor.size() && cursor.winner().isEmpty() && !locked.get());
         if (!canPlayMove.get()) {
             selectedHole.set(null);
         }
         selectedDirections.set(directions(selectedHole.get()));
+        if (hinted.get() != null && !selectedDirections.get().contains(hinted.get())) {
+            hinted.set(null);
+        }
         handCount.set(cursor.inHand());
         Event event = cursor.current().orElse(null);
         Frame frame = Frame.at(cursor);
@@ -277,6 +297,7 @@ public final class GameViewModel {
         stepping.shows(narration.get(), event instanceof Event.Capture || event instanceof Event.TurnEnd);
         handLabel.set(narrator.text("hand", narrator.player(mover), cursor.inHand()));
         moveHint.set(moveHint(toMove));
+        glance.update(cursor);
     }
 
     private String moveHint(Player toMove) {
@@ -314,6 +335,11 @@ public final class GameViewModel {
         return language;
     }
 
+    /** Each side's seeds, the turns played and the chart, as the game stands. */
+    public GlanceModel glance() {
+        return glance;
+    }
+
     public BooleanProperty reducedMotionProperty() {
         return reducedMotion;
     }
@@ -346,6 +372,11 @@ public final class GameViewModel {
 
     public ReadOnlyObjectProperty<Hole> selectedHoleProperty() {
         return selectedHole.getReadOnlyProperty();
+    }
+
+    /** The direction a hint suggests for the selected hole; null when no hint is shown. */
+    public ReadOnlyObjectProperty<Direction> hintedProperty() {
+        return hinted;
     }
 
     /** The legal directions of the selected hole (empty when none is selected). */

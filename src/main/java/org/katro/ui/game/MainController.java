@@ -11,11 +11,17 @@ import javafx.scene.control.Slider;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.util.Duration;
 import org.katro.engine.Direction;
+import org.katro.text.Language;
+import org.katro.ui.board.BoardRoom;
 import org.katro.ui.board.BoardView;
+import org.katro.ui.glance.GlancePanel;
 import org.katro.ui.shell.Controls;
 import org.katro.ui.shell.Navigation;
 import org.katro.ui.why.WhyBox;
@@ -93,6 +99,7 @@ public final class MainController {
                 vm.stepping().speedProperty()));
         board.onHoleClickedProperty().set(vm::selectHole);
         board.directionsProperty().bind(vm.selectedDirectionsProperty());
+        board.hintedProperty().bind(vm.hintedProperty());
         board.onDirectionChosenProperty().set(vm::playSelected);
 
         title.textProperty().bind(vm.titleProperty());
@@ -145,6 +152,8 @@ public final class MainController {
         listeners.on(stepping.playingProperty(), (obs, was, now) -> showPlaying(now));
 
         Scrubber.wire(scrubber, stepping.indexProperty(), stepping.sizeProperty(), vm::seek, listeners);
+        Scrubber.marks(scrubber, vm.glance().turnMarksProperty(), vm.glance().captureMarksProperty(), listeners);
+        shareTheRoom();
         scrubber.disableProperty().bind(stepping.sizeProperty().isEqualTo(0));
         speedControl.connect(stepping, navigator.languageProperty().get(), listeners);
         pauseAtBreaks.selectedProperty().bindBidirectional(stepping.pauseAtBreaksProperty());
@@ -176,6 +185,22 @@ public final class MainController {
     private void showPlaying(boolean playing) {
         playIcon.setIconLiteral(playing ? "mdi2p-pause" : "mdi2p-play");
         play.setText(resources.getString(playing ? "word.pause" : "word.play"));
+    }
+
+    /**
+     * The board, the side column and the game at a glance share the middle of the screen: the
+     * glance goes beside the side column or under the board, wherever the board leaves room.
+     */
+    private void shareTheRoom() {
+        BorderPane screen = (BorderPane) boardHolder.getParent();
+        Region side = (Region) screen.getRight();
+        ScrollPane glance = new ScrollPane(new GlancePanel(vm.glance(), vm::seek));
+        glance.getStyleClass().addAll("side-scroll", "glance-scroll");
+        glance.setFitToWidth(true);
+        glance.setFitToHeight(true);
+        glance.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        screen.setRight(null);
+        screen.setCenter(new BoardRoom(boardHolder, board, side, glance));
     }
 
     /** Adds {@code panel} at the foot of the side column: the play screen's controls. */

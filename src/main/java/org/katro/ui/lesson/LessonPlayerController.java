@@ -12,8 +12,11 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
+import org.katro.ui.board.BoardRoom;
 import org.katro.ui.board.BoardView;
 import org.katro.ui.shell.Controls;
 import org.katro.ui.shell.Navigation;
@@ -79,6 +82,11 @@ public final class LessonPlayerController {
     private void initialize() {
         boardHolder.getChildren().add(board);
         board.setId("board");
+        // the board and the lesson's column share the middle: what the board's shape leaves goes to the column
+        BorderPane screen = (BorderPane) boardHolder.getParent();
+        Region side = (Region) screen.getRight();
+        screen.setRight(null);
+        screen.setCenter(new BoardRoom(boardHolder, board, side, null));
         board.languageProperty().bind(navigator.languageProperty());
         board.stateProperty().bind(model.boardProperty());
         board.directionsProperty().bind(model.directionsProperty());
@@ -101,8 +109,8 @@ public final class LessonPlayerController {
         moreToggle.textProperty().bind(Bindings.when(moreToggle.selectedProperty())
                 .then(resources.getString("less")).otherwise(resources.getString("more")));
         // "Why?" names the rule of the event shown, under the caption and its "More"
-        VBox side = (VBox) caption.getParent();
-        side.getChildren().add(side.getChildren().indexOf(more) + 1, new WhyBox(navigator, model.game().boardProperty()));
+        VBox captionColumn = (VBox) caption.getParent();
+        captionColumn.getChildren().add(captionColumn.getChildren().indexOf(more) + 1, new WhyBox(navigator, model.game().boardProperty()));
         Controls.shownWhen(note, model.noteProperty().isNotEmpty());
         note.textProperty().bind(model.noteProperty());
 

@@ -45,6 +45,7 @@ public final class PlayController {
 
     @FXML private ResourceBundle resources;
     @FXML private Label players;
+    @FXML private Label announcement;
     @FXML private HBox thinking;
     @FXML private ProgressIndicator spinner;
     @FXML private Button undo;
@@ -71,6 +72,9 @@ public final class PlayController {
     private void initialize() {
         GameViewModel game = play.game();
         players.textProperty().bind(play.playersProperty());
+        announcement.setId("computer-move");
+        announcement.textProperty().bind(play.announcementProperty());
+        Controls.shownWhen(announcement, play.announcementProperty().isNotEmpty());
         Controls.shownWhen(thinking, play.thinkingProperty());
         // an indeterminate spinner animates: it only runs while the computer thinks
         spinner.progressProperty().bind(Bindings.when(play.thinkingProperty())

@@ -16,8 +16,8 @@ import org.katro.computer.Computer;
 import org.katro.computer.Level;
 import org.katro.computer.Outcome;
 import org.katro.engine.GameCursor;
+import org.katro.engine.Geometry;
 import org.katro.engine.Geometry.RowKind;
-import org.katro.engine.Hole;
 import org.katro.engine.Move;
 import org.katro.engine.Player;
 import org.katro.engine.Position;
@@ -26,6 +26,7 @@ import org.katro.engine.Turn;
 import org.katro.notation.GameText;
 import org.katro.notation.NotationException;
 import org.katro.text.Language;
+import org.katro.text.Narrator;
 import org.katro.text.Texts;
 import org.katro.ui.game.GameViewModel;
 import org.katro.ui.shell.BackgroundJob;
@@ -82,6 +83,9 @@ public final class PlayViewModel {
     private final ReadOnlyStringWrapper hint = new ReadOnlyStringWrapper(this, "hint", "");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private final ReadOnlyStringWrapper players = new ReadOnlyStringWrapper(this, "players", "");
+    private final ReadOnlyStringWrapper announcement = new ReadOnlyStringWrapper(this, "announcement", "");
+    /** the messages' words for moves, in the language now chosen */
+    private Narrator narrator;
 
     /** the computer's search or the hint's, off the JavaFX thread */
     private final BackgroundJob search;
@@ -103,9 +107,11 @@ public final class PlayViewModel {
      */
     public PlayViewModel(Language language, Executor background, Consumer<Runnable> fx, long budgetMillis) {
         this.language.set(language);
+        this.narrator = new Narrator(language);
         this.search = new BackgroundJob(background, fx);
         this.budgetMillis = budgetMillis;
         this.language.addListener((obs, old, now) -> {
+            narrator = new Narrator(now);
             game.get().languageProperty().set(now);
             render();
         });
@@ -219,10 +225,7 @@ public final class PlayViewModel {
         // the hint thinks a little less than the strongest level, to answer quickly
         search(Level.HARD, Math.max(1, budgetMillis / 2), p, m -> {
             hinted = Outcome.of(vm.cursor().rules(), p, m);
-            Hole hole = vm.cursor().geometry().hole(p.toMove(), m.hole());
-            if (!hole.equals(vm.selectedHoleProperty().get())) {
-                vm.selectHole(hole);
-            }
+            vm.hint(m);
             render();
         });
     }
@@ -276,14 +279,15 @@ public final class PlayViewModel {
 
     private void render() {
         message.set(messageKey == null ? "" : text(messageKey, messageArgs));
-        hint.set(hinted == null ? "" : explain(hinted));
+        hint.set(hinted == null ? "" : explain(game.get().cursor().geometry(), hinted));
+        announcement.set(computersLastTurn().map(this::announce).orElse(""));
         players.set(playing.level().map(l -> text("players.computer", player(person), player(person.opponent()),
                 text("level." + l.name().toLowerCase(Locale.ROOT)))).orElseGet(() -> text("players.people")));
     }
 
     /** Why the hinted move is good, in full sentences: what it takes, which rows it empties, what it risks. */
-    String explain(Outcome o) {
-        String move = o.mover().symbol() + o.move().toString();
+    String explain(Geometry board, Outcome o) {
+        String move = narrator().move(board, o.mover(), o.move());
         String opponent = player(o.mover().opponent());
         StringBuilder sb = new StringBuilder(text("hint.move", move));
         sb.append(' ');
@@ -301,6 +305,28 @@ public final class PlayViewModel {
         }
         sb.append(' ').append(o.threat() == 0 ? text("hint.safe", opponent) : text("hint.threat", opponent, o.threat()));
         return sb.toString();
+    }
+
+    /** The game's last turn, when the computer played it. */
+    private Optional<Turn> computersLastTurn() {
+        GameCursor cursor = game.get().cursor();
+        List<Turn> turns = cursor.turns();
+        if (playing == Opponent.PERSON || turns.isEmpty() || turns.get(turns.size() - 1).before().toMove() == person) {
+            return Optional.empty();
+        }
+        return Optional.of(turns.get(turns.size() - 1));
+    }
+
+    /** "North played N4 towards N5 and took 3 seeds." */
+    private String announce(Turn t) {
+        Player mover = t.before().toMove();
+        int taken = t.before().total(person) - t.after().total(person);
+        return text("computer.played", player(mover), narrator().move(game.get().cursor().geometry(), mover, t.move()),
+                taken);
+    }
+
+    private Narrator narrator() {
+        return narrator;
     }
 
     private String rows(List<RowKind> rows) {
@@ -364,6 +390,11 @@ public final class PlayViewModel {
     /** The last hint's move and why it is good; empty once a turn is played. */
     public ReadOnlyStringProperty hintProperty() {
         return hint.getReadOnlyProperty();
+    }
+
+    /** What the computer did in its last turn, said in words; empty when the last turn was not its own. */
+    public ReadOnlyStringProperty announcementProperty() {
+        return announcement.getReadOnlyProperty();
     }
 
     /** The outcome of copying, saving or loading a game. */

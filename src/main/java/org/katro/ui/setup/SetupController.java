@@ -10,7 +10,14 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.TextField;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.layout.StackPane;
+import javafx.beans.binding.Bindings;
 import org.katro.engine.Ruleset;
+import org.katro.text.Language;
+import org.katro.ui.board.BoardView;
+import org.katro.ui.game.GameViewModel;
 import org.katro.ui.shell.Controls;
 import org.katro.ui.shell.Navigation;
 import org.katro.ui.shell.TopBar;
@@ -41,6 +48,13 @@ public final class SetupController {
     @FXML private Label movesError;
     @FXML private Button startGame;
     @FXML private Label checking;
+    @FXML private ToggleButton editSeeds;
+    @FXML private ToggleButton editMoves;
+    @FXML private Button clearBoard;
+    @FXML private Button startPosition;
+    @FXML private Label editorHint;
+    @FXML private StackPane editorBoard;
+    private final BoardView board = new BoardView();
 
     public SetupController(Navigation navigator, SetupViewModel setup) {
         this.navigator = navigator;
@@ -69,6 +83,50 @@ public final class SetupController {
             Controls.shownWhen(typed, navigator.kioskProperty().not());
         }
         startGame.setOnAction(e -> navigator.openGame(setup.game()));
+        editor();
+    }
+
+    /**
+     * The board editor: the position the fields hold, seeds added by a tap and taken by a long press
+     * or right click; in the moves mode a hole and an arrow add a move. Each change is written into
+     * the fields, and each field's change shows on the board.
+     */
+    private void editor() {
+        board.setId("editor-board");
+        board.languageProperty().bind(navigator.languageProperty());
+        board.animatedProperty().set(false);
+        board.showSerpentProperty().bind(editMoves.selectedProperty());
+        board.onHoleClickedProperty().set(setup::tapped);
+        board.onHoleHeldProperty().set(setup::held);
+        board.onDirectionChosenProperty().set(setup::addMove);
+        editorBoard.getChildren().setAll(board);
+        showBoard(setup.boardProperty().get());
+        listeners.on(setup.boardProperty(), (obs, old, now) -> showBoard(now));
+
+        ToggleGroup mode = new ToggleGroup();
+        editSeeds.setToggleGroup(mode);
+        editMoves.setToggleGroup(mode);
+        editMoves.setSelected(setup.addingMovesProperty().get());
+        mode.selectedToggleProperty().addListener((obs, old, now) -> {
+            if (now == null) {
+                // one mode is always on: pressing the chosen one again keeps it
+                old.setSelected(true);
+            } else {
+                setup.addingMovesProperty().set(now == editMoves);
+            }
+        });
+        editorHint.textProperty().bind(Bindings.createStringBinding(() -> resources.getString(
+                setup.addingMovesProperty().get() ? "editor.hint.moves" : "editor.hint.seeds"),
+                setup.addingMovesProperty()));
+        clearBoard.setOnAction(e -> setup.clear());
+        startPosition.setOnAction(e -> setup.startPosition());
+    }
+
+    private void showBoard(GameViewModel game) {
+        if (game != null) {
+            board.stateProperty().bind(game.boardProperty());
+            board.directionsProperty().bind(game.selectedDirectionsProperty());
+        }
     }
 
     /** An error sits right under its field, with an icon and a marked outline, not only in colour. */

@@ -4,10 +4,17 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.katro.analysis.Divergence;
+import org.katro.engine.GameCursor;
+import org.katro.engine.Move;
+import org.katro.engine.Position;
+import org.katro.engine.Rules;
 import org.katro.engine.Ruleset;
 import org.katro.text.Language;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
+import java.util.SplittableRandom;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -41,17 +48,18 @@ class CompareViewModelTest {
     void bothBoardsStepTogetherAndTheDifferenceIsMarkedOnceReached() {
         CompareViewModel vm = new CompareViewModel(Language.ENGLISH, Runnable::run, Runnable::run);
         vm.choose(CompareViewModel.Preset.WHOLE_FILE);
-        assertEquals("The readings part at event 3. Step on, or go straight there.", vm.verdictProperty().get());
+        assertEquals("The readings part at event 4. Step on, or go straight there.", vm.verdictProperty().get());
         vm.forward();
         vm.forward();
-        assertEquals(2, vm.left().cursor().index());
-        assertEquals(2, vm.right().cursor().index());
+        vm.forward();
+        assertEquals(3, vm.left().cursor().index());
+        assertEquals(3, vm.right().cursor().index());
         assertFalse(vm.partedProperty().get());
         assertTrue(vm.markedProperty().get().isEmpty());
         vm.forward();
         assertTrue(vm.partedProperty().get());
-        assertEquals("They part at event 3. The last seed lands in S7. gorobaka takes the whole file facing it, every "
-                + "hole of the opponent's side in that column; katro4 takes only the facing hole.",
+        assertEquals("They part at event 4. The last seed lands in S7. Katra Gorobaka takes the whole file facing it, "
+                + "every hole of the opponent's side in that column; Four-row katro takes only the facing hole.",
                 vm.verdictProperty().get());
         assertEquals("S7", vm.markedProperty().get().iterator().next().name());
         vm.last();
@@ -66,8 +74,8 @@ class CompareViewModelTest {
         assertEquals(2, vm.right().cursor().turns().size(), "mancala-world plays 1+ 1+, then refuses 18+");
         assertEquals(3, vm.left().cursor().turns().size());
         vm.toDivergence();
-        assertTrue(vm.verdictProperty().get().contains("mancala-world lets a turn start only from the outermost row "
-                + "that holds seeds, so it refuses 18+ from S18, which fianarantsoa allows."), vm.verdictProperty().get());
+        assertTrue(vm.verdictProperty().get().contains("Katro after Mancala World lets a turn start only from the "
+                + "outermost row that holds seeds, so it refuses 18+ from S18, which Katro of Fianarantsoa allows."), vm.verdictProperty().get());
     }
 
     @Test
@@ -83,7 +91,7 @@ class CompareViewModelTest {
         assertEquals("", vm.errorProperty().get());
         assertEquals(Divergence.Kind.TOO_LONG, vm.divergence().orElseThrow().kind());
         vm.toDivergence();
-        assertTrue(vm.verdictProperty().get().contains("Under katro4-empty the sowing of 1+ from S1 would drop more "
+        assertTrue(vm.verdictProperty().get().contains("Under Four-row katro, capture on an empty hole the sowing of 1+ from S1 would drop more "
                 + "than 100,000 seeds in one turn"), vm.verdictProperty().get());
     }
 
@@ -102,12 +110,90 @@ class CompareViewModelTest {
         CompareViewModel vm = new CompareViewModel(Language.ENGLISH, Runnable::run, Runnable::run);
         vm.secondProperty().set(Ruleset.GOROBAKA);
         vm.compare();
-        assertEquals("fianarantsoa is played on 6 rows and gorobaka on 4: one position cannot sit on both boards. "
+        assertEquals("Katro of Fianarantsoa is played on 6 rows and Katra Gorobaka on 4: one position cannot sit on both boards. "
                 + "Choose two rulesets with the same number of rows.", vm.errorProperty().get());
         vm.secondProperty().set(Ruleset.MANCALA_WORLD);
         vm.form().movesProperty().set("1+ 99+");
         vm.compare();
-        assertTrue(vm.errorProperty().get().startsWith("Move 2 (99+) cannot be played under fianarantsoa"),
+        assertTrue(vm.errorProperty().get().startsWith("Move 2 (99+) cannot be played under Katro of Fianarantsoa"),
                 vm.errorProperty().get());
+    }
+
+    @ParameterizedTest
+    @EnumSource(CompareViewModel.Preset.class)
+    void whereTheyPartIsTheFirstStepAtWhichTheBoardsLookDifferent(CompareViewModel.Preset preset) {
+        CompareViewModel vm = new CompareViewModel(Language.ENGLISH, Runnable::run, Runnable::run);
+        vm.choose(preset);
+        vm.toDivergence();
+        int k = vm.stepping().indexProperty().get();
+        assertFalse(looksAlike(vm), "the boards differ where the readings part");
+        for (int before = 0; before < k; before++) {
+            vm.seek(before);
+            assertTrue(looksAlike(vm), "step " + before + " of " + preset + " looks the same on both boards");
+        }
+    }
+
+    @Test
+    void afterTheyPartBothBoardsStayOnTheSameTurn() {
+        CompareViewModel vm = new CompareViewModel(Language.ENGLISH, Runnable::run, Runnable::run);
+        // a game of the four-row katro whose captures relay under its empty-hole variant, so that the two
+        // readings' turns take different numbers of events and then go on
+        SplittableRandom random = new SplittableRandom(7);
+        boolean lengthsDiffer = false;
+        for (int tries = 0; tries < 200 && !lengthsDiffer; tries++) {
+            Position start = Ruleset.KATRO4.start(8);
+            Rules a = Rules.of(Ruleset.KATRO4);
+            Rules b = Rules.of(Ruleset.KATRO4_EMPTY);
+            Position pa = start;
+            Position pb = start;
+            List<Move> moves = new ArrayList<>();
+            for (int t = 0; t < 6; t++) {
+                List<Move> legal = a.legalMoves(pa).stream().filter(b.legalMoves(pb)::contains).toList();
+                if (legal.isEmpty()) {
+                    break;
+                }
+                Move m = legal.get(random.nextInt(legal.size()));
+                lengthsDiffer |= a.record(pa, m).events().size() != b.record(pb, m).events().size() && t < 5;
+                moves.add(m);
+                pa = a.play(pa, m);
+                pb = b.play(pb, m);
+            }
+            if (lengthsDiffer) {
+                vm.form().fill(Ruleset.KATRO4, start.toString(), String.join(" ", moves.stream().map(Move::toString).toList()));
+                vm.secondProperty().set(Ruleset.KATRO4_EMPTY);
+                vm.compare();
+            }
+        }
+        assertTrue(lengthsDiffer, "a game whose turns take different lengths in the two readings");
+        assertEquals("", vm.errorProperty().get());
+        for (int k = 0; k <= vm.stepping().sizeProperty().get(); k++) {
+            vm.seek(k);
+            GameCursor l = vm.left().cursor();
+            GameCursor r = vm.right().cursor();
+            if (l.index() < l.size() && r.index() < r.size()) {
+                assertEquals(l.turn(), r.turn(), "step " + k + ": both boards on the same turn");
+            }
+        }
+        // a turn at a time, both boards start the same turn together
+        vm.first();
+        for (int t = 1; t < vm.left().cursor().turns().size(); t++) {
+            vm.forwardTurn();
+            assertEquals(vm.left().cursor().turnStarts().get(t), vm.left().cursor().index());
+            assertEquals(vm.right().cursor().turnStarts().get(t), vm.right().cursor().index());
+        }
+    }
+
+    private static boolean looksAlike(CompareViewModel vm) {
+        GameCursor l = vm.left().cursor();
+        GameCursor r = vm.right().cursor();
+        if (l.inHand() != r.inHand()) {
+            return false;
+        }
+        for (int i = 0; i < l.geometry().size(); i++) {
+            if (l.seeds(i) != r.seeds(i)) {
+                return false;
+            }
+        }
+        return true;
     }
 }

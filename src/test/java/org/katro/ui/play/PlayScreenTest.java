@@ -4,7 +4,10 @@ import javafx.application.Platform;
 import javafx.css.PseudoClass;
 import javafx.scene.Node;
 import javafx.scene.Scene;
+import javafx.geometry.Bounds;
 import javafx.scene.control.Label;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.TableView;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.input.KeyCode;
@@ -12,7 +15,9 @@ import javafx.scene.layout.Region;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.katro.engine.Direction;
 import org.katro.engine.GameCursor;
+import org.katro.engine.Hole;
 import org.katro.engine.Move;
 import org.katro.engine.Player;
 import org.katro.engine.Ruleset;
@@ -21,6 +26,7 @@ import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
 import org.katro.text.Language;
 import org.katro.ui.Navigator;
+import org.katro.ui.glance.GlanceModel;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -79,6 +85,14 @@ class PlayScreenTest {
         assertEquals(Player.NORTH, answer.before().toMove());
         assertTrue(cursor().rules().legalMoves(answer.before()).contains(answer.move()));
         assertFalse(play.thinkingProperty().get());
+        // the computer's move is said in words and listed with the turns
+        Hole from = cursor().geometry().hole(Player.NORTH, answer.move().hole());
+        Hole to = cursor().geometry().next(from, answer.move().direction());
+        String said = robot.lookup("#computer-move").queryAs(Label.class).getText();
+        assertTrue(said.startsWith("North played " + from.name() + " towards " + to.name()), said);
+        TableView<?> list = robot.lookup("#move-list").queryAs(TableView.class);
+        assertEquals(2, list.getItems().size());
+        assertEquals(from.name() + " \u2192 " + to.name(), ((GlanceModel.MoveRow) list.getItems().get(1)).move());
         // every turn is shown seed by seed: the steps go back through both turns
         robot.clickOn("#last");
         robot.clickOn("#backTurn");
@@ -132,9 +146,16 @@ class PlayScreenTest {
         robot.clickOn("#hint");
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !play.hintProperty().get().isEmpty());
         WaitForAsyncUtils.waitForFxEvents();
-        assertTrue(robot.lookup(".hint-text").queryAs(Label.class).getText().startsWith("Try S"));
+        String hint = robot.lookup(".hint-text").queryAs(Label.class).getText();
+        assertTrue(hint.matches("Try S\\d+ towards S\\d+\\..*"), hint);
         Node chosen = robot.lookup("#hole-" + play.game().selectedHoleProperty().get().name()).query();
         assertTrue(chosen.getPseudoClassStates().contains(PseudoClass.getPseudoClass("selected")));
+        // the hinted direction's arrow is marked on the board, the other one not
+        Direction hinted = play.game().hintedProperty().get();
+        for (Direction d : Direction.values()) {
+            Node arrow = robot.lookup(d == Direction.PLUS ? "#arrow-plus" : "#arrow-minus").query();
+            assertEquals(d == hinted, arrow.getPseudoClassStates().contains(PseudoClass.getPseudoClass("hinted")));
+        }
         // the computer's search held back until the screen is left: once it runs, its move must be thrown away
         List<Runnable> held = new ArrayList<>();
         PlayViewModel later = new PlayViewModel(Language.ENGLISH, held::add, Platform::runLater, 30);
@@ -152,5 +173,51 @@ class PlayScreenTest {
         held.forEach(Runnable::run);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(0, later.game().cursor().turns().size(), "a search finished after leaving plays no move");
+    }
+
+    @Test
+    void theArrowsOfEveryHoleAreFingerSizedAndApart(FxRobot robot) {
+        robot.interact(() -> {
+            play.opponentProperty().set(PlayViewModel.Opponent.PERSON);
+            play.rulesetProperty().set(Ruleset.FIANARANTSOA);
+            play.columnsProperty().set(6);
+            play.newGame();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        int both = 0;
+        for (int n = 1; n <= 18; n++) {
+            robot.clickOn("#hole-S" + n);
+            Node plus = robot.lookup("#arrow-plus").query();
+            Node minus = robot.lookup("#arrow-minus").query();
+            for (Node arrow : List.of(plus, minus)) {
+                if (arrow.isVisible()) {
+                    Bounds b = arrow.getBoundsInParent();
+                    assertTrue(b.getWidth() >= 47.99 && b.getHeight() >= 47.99, "S" + n + ": " + b);
+                }
+            }
+            if (plus.isVisible() && minus.isVisible()) {
+                both++;
+                assertFalse(plus.getBoundsInParent().intersects(minus.getBoundsInParent()), "S" + n + "'s arrows overlap");
+            }
+            robot.clickOn("#hole-S" + n);
+        }
+        assertTrue(both > 0, "some holes may be sown both ways");
+    }
+
+    @Test
+    void aMoveDownTheNumbersLeavesTheSerpentsArrowsAsTheyWere(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            play.opponentProperty().set(PlayViewModel.Opponent.PERSON);
+            play.newGame();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        Move minus = cursor().rules().legalMoves(cursor().last()).stream()
+                .filter(m -> m.direction() == Direction.MINUS).findFirst().orElseThrow();
+        robot.clickOn("#hole-S" + minus.hole());
+        robot.clickOn("#arrow-minus");
+        waitForTurns(1);
+        assertEquals("Arrows +", robot.lookup("#direction").queryAs(Labeled.class)
+                .getText());
+        assertEquals(Direction.PLUS, play.game().serpentDirectionProperty().get());
     }
 }

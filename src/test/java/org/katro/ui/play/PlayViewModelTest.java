@@ -4,6 +4,8 @@ import org.junit.jupiter.api.Test;
 import org.katro.computer.Outcome;
 import org.katro.engine.Direction;
 import org.katro.engine.GameCursor;
+import org.katro.engine.Geometry;
+import org.katro.engine.Hole;
 import org.katro.engine.Move;
 import org.katro.engine.Player;
 import org.katro.engine.Position;
@@ -143,7 +145,7 @@ class PlayViewModelTest {
         assertTrue(play.load("rules gorobaka\nstart 0,3,0,1/0,2,0,0/1,1,0,0/0,0,0,0 S 2\n"));
         play.hint();
         settle();
-        assertEquals("Try S8-. It captures 5 seeds and leaves the inner row of North empty. Afterwards North has "
+        assertEquals("Try S8 towards S7. It captures 5 seeds and leaves the inner row of North empty. Afterwards North has "
                 + "nothing to take.", play.hintProperty().get());
         assertEquals("S8", play.game().selectedHoleProperty().get().name());
         assertTrue(play.game().selectedDirectionsProperty().get().contains(Direction.MINUS));
@@ -159,11 +161,14 @@ class PlayViewModelTest {
                 Ruleset.FIANARANTSOA);
         Move win = rules.legalMoves(p).stream().filter(m -> rules.play(p, m).total(Player.NORTH) == 0)
                 .findFirst().orElseThrow();
-        assertEquals("Try S" + win + ". It takes the last seed of North and wins the game.",
-                play.explain(Outcome.of(rules, p, win)));
+        Geometry board = rules.geometry(p);
+        Hole from = board.hole(Player.SOUTH, win.hole());
+        String words = from.name() + " towards " + board.next(from, win.direction()).name();
+        assertEquals("Try " + words + ". It takes the last seed of North and wins the game.",
+                play.explain(board, Outcome.of(rules, p, win)));
         Position start = Ruleset.FIANARANTSOA.start(6);
         Outcome quiet = Outcome.of(rules, start, rules.legalMoves(start).get(0));
-        assertTrue(play.explain(quiet).contains("Afterwards North"), play.explain(quiet));
+        assertTrue(play.explain(rules.geometry(start), quiet).contains("Afterwards North"), play.explain(rules.geometry(start), quiet));
     }
 
     @Test
@@ -174,7 +179,7 @@ class PlayViewModelTest {
         play.hint();
         settle();
         play.languageProperty().set(Language.FRENCH);
-        assertTrue(play.hintProperty().get().startsWith("Essayez S8-."), play.hintProperty().get());
+        assertTrue(play.hintProperty().get().startsWith("Essayez S8 vers S7."), play.hintProperty().get());
         assertEquals("Deux personnes se partagent ce plateau, chacune \u00e0 son tour.", play.playersProperty().get());
     }
 }

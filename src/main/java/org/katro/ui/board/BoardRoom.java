@@ -1,0 +1,145 @@
+package org.katro.ui.board;
+
+import javafx.geometry.Insets;
+import javafx.scene.layout.Pane;
+import javafx.scene.layout.Region;
+import org.katro.engine.Geometry;
+
+/**
+ * A screen's middle: the board and the panels beside it, sharing the room so that none is wasted.
+ * The board grows until it meets the panels in one direction; what a narrow board leaves beside it
+ * goes to the panels (a second column when there is room for one), what a flat board leaves below it
+ * goes to the extra panel (the game at a glance), or to the side panel when there is no extra one.
+ */
+public final class BoardRoom extends Pane {
+    /** Below this much room, a panel is not worth putting under the board. */
+    private static final double LEAST_BELOW = 90;
+    /** The least height left to the extra panel under the side panel. */
+    private static final double LEAST_EXTRA = 200;
+
+    private final Region holder;
+    private final BoardView board;
+    private final Region side;
+    private final Region extra;
+    private int rows;
+    private int columns;
+
+    /**
+     * @param holder the board's frame in the screen (the board inside it, with its padding)
+     * @param side   the panel always beside the board, on the right (narration, moves)
+     * @param extra  a panel that goes where the room is (null when the screen has none)
+     */
+    public BoardRoom(Region holder, BoardView board, Region side, Region extra) {
+        this.holder = holder;
+        this.board = board;
+        this.side = side;
+        this.extra = extra;
+        getStyleClass().add("board-room");
+        getChildren().add(holder);
+        getChildren().add(side);
+        if (extra != null) {
+            getChildren().add(extra);
+        }
+        // the share changes with the board's shape only, not with every step
+        board.stateProperty().addListener((obs, old, now) -> {
+            if (now != null && (now.geometry().rows() != rows || now.geometry().columns() != columns)) {
+                rows = now.geometry().rows();
+                columns = now.geometry().columns();
+                requestLayout();
+            }
+        });
+    }
+
+    @Override
+    protected void layoutChildren() {
+        double w = getWidth();
+        double h = getHeight();
+        Geometry g = board.geometry();
+        if (g == null) {
+            holder.resizeRelocate(0, 0, w, h);
+            return;
+        }
+        Insets in = holder.getInsets();
+        double padW = in.getLeft() + in.getRight();
+        double padH = in.getTop() + in.getBottom();
+        double least = Math.max(side.minWidth(-1), side.prefWidth(-1));
+        double boardW = Math.ceil(BoardView.widthFor(g, h - padH) + padW);
+        double spare = w - boardW;
+        if (spare >= least) {
+            // a narrow board: it fills the height, the panels take the rest of the width
+            holder.resizeRelocate(0, 0, boardW, h);
+            if (extra == null) {
+                side.resizeRelocate(boardW, 0, spare, h);
+            } else if (spare >= 2 * least) {
+                side.resizeRelocate(boardW, 0, spare / 2, h);
+                extra.resizeRelocate(boardW + spare / 2, 0, spare - spare / 2, h);
+            } else {
+                column(boardW, spare, h);
+            }
+            return;
+        }
+        // a flat board: it fills the width left by the side panel; the height it leaves goes below it
+        double across = extra == null ? w : w - least;
+        double boardH = Math.min(h, Math.ceil(BoardView.heightFor(g, across - padW) + padH));
+        boolean below = h - boardH >= LEAST_BELOW;
+        if (extra == null) {
+            Share share = share(g, w, h, least, padW, padH);
+            holder.resizeRelocate(0, 0, share.boardWidth(), share.boardHeight());
+            if (share.sideBelow()) {
+                side.resizeRelocate(0, share.boardHeight(), w, h - share.boardHeight());
+            } else {
+                side.resizeRelocate(share.boardWidth(), 0, w - share.boardWidth(), h);
+            }
+            return;
+        }
+        if (below) {
+            holder.resizeRelocate(0, 0, across, boardH);
+            extra.resizeRelocate(0, boardH, across, h - boardH);
+            side.resizeRelocate(across, 0, least, h);
+        } else {
+            holder.resizeRelocate(0, 0, across, h);
+            column(across, least, h);
+        }
+    }
+
+    /**
+     * How a board and one side panel share a room: the board's part (from the top left), whether the
+     * panel goes below it rather than beside it, and the widest empty band left beside the board, as
+     * a share of the room's width or height.
+     */
+    public record Share(double boardWidth, double boardHeight, boolean sideBelow, double waste, double cell) {
+        Share(Geometry g, double boardWidth, double boardHeight, boolean sideBelow, double waste) {
+            this(boardWidth, boardHeight, sideBelow, waste, BoardView.cell(g, boardWidth, boardHeight));
+        }
+    }
+
+    /**
+     * The best share of a {@code w} x {@code h} room between a board of {@code g} (with its frame's
+     * padding) and a panel at least {@code least} wide: the panel beside a narrow board or under a flat
+     * one, both exactly; when neither fits, whichever of the two leaves the narrower band.
+     */
+    public static Share share(Geometry g, double w, double h, double least, double padW, double padH) {
+        double narrow = Math.ceil(BoardView.widthFor(g, h - padH) + padW);
+        if (w - narrow >= least) {
+            return new Share(g, narrow, h, false, 0);
+        }
+        double flat = Math.ceil(BoardView.heightFor(g, w - padW) + padH);
+        if (h - flat >= LEAST_BELOW) {
+            return new Share(g, w, flat, true, 0);
+        }
+        double besideBand = (h - Math.min(h, BoardView.heightFor(g, w - least - padW) + padH)) / h;
+        double belowBand = (w - Math.min(w, BoardView.widthFor(g, h - LEAST_BELOW - padH) + padW)) / w;
+        return besideBand <= belowBand ? new Share(g, w - least, h, false, besideBand)
+                : new Share(g, w, h - LEAST_BELOW, true, belowBand);
+    }
+
+    /**
+     * The side panel above the extra one, in one column: the side panel as high as it needs (its
+     * controls come first), leaving the extra one room for a few lines at least.
+     */
+    private void column(double x, double width, double h) {
+        double top = Math.max(h * 0.35, Math.min(h - LEAST_EXTRA, side.prefHeight(width)));
+        side.resizeRelocate(x, 0, width, top);
+        extra.resizeRelocate(x, top, width, h - top);
+    }
+}

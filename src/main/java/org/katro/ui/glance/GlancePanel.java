@@ -1,0 +1,215 @@
+package org.katro.ui.glance;
+
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.collections.FXCollections;
+import javafx.scene.chart.LineChart;
+import javafx.scene.chart.NumberAxis;
+import javafx.scene.chart.XYChart;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.scene.text.Text;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import org.katro.engine.Player;
+import org.katro.text.Texts;
+import org.katro.ui.glance.GlanceModel.MoveRow;
+import org.katro.ui.shell.ViewListeners;
+import org.kordamp.ikonli.javafx.FontIcon;
+
+import java.util.List;
+import java.util.function.Function;
+import java.util.function.IntConsumer;
+
+/**
+ * The game at a glance, in a screen's side column: each side's seeds, the turns played (a tap on one
+ * goes there) and a chart of each side's seeds after every turn with the event shown marked.
+ */
+public final class GlancePanel extends VBox {
+    private final GlanceModel model;
+    private final ViewListeners listeners = new ViewListeners();
+    private final TableView<MoveRow> table = new TableView<>();
+    private final NumberAxis turns = new NumberAxis();
+    private final NumberAxis seeds = new NumberAxis();
+    private final LineChart<Number, Number> chart = new LineChart<>(turns, seeds);
+    private final XYChart.Series<Number, Number> south = new XYChart.Series<>();
+    private final XYChart.Series<Number, Number> north = new XYChart.Series<>();
+    private final XYChart.Series<Number, Number> now = new XYChart.Series<>();
+    private final Label totalsTitle = new Label();
+    private final Label movesTitle = new Label();
+    private final Label chartTitle = new Label();
+    private final TableColumn<MoveRow, String> number = column(r -> Integer.toString(r.number()));
+    private final TableColumn<MoveRow, String> side = column(MoveRow::side);
+    private final TableColumn<MoveRow, String> move = column(MoveRow::move);
+    private final TableColumn<MoveRow, String> captured = column(r -> r.captured() == 0 ? "" : Integer.toString(r.captured()));
+    /** set while the table follows the game, so that following does not seek again */
+    private boolean following;
+
+    /** @param seek called with the event to show when a turn is tapped */
+    public GlancePanel(GlanceModel model, IntConsumer seek) {
+        this.model = model;
+        getStyleClass().add("glance");
+        totalsTitle.getStyleClass().add("panel-title");
+        movesTitle.getStyleClass().add("panel-title");
+        chartTitle.getStyleClass().add("panel-title");
+        for (Label title : List.of(totalsTitle, movesTitle, chartTitle)) {
+            title.setWrapText(true);
+            title.setMinHeight(Region.USE_PREF_SIZE);
+        }
+
+        table.setId("move-list");
+        table.getStyleClass().add("move-list");
+        table.getColumns().setAll(List.of(number, side, move, captured));
+        // each column as wide as its longest text, never cut short: a narrow column scrolls sideways instead
+        table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
+        totalsTitle.fontProperty().addListener(obs -> fitColumns());
+        table.setMinHeight(120);
+        VBox.setVgrow(table, Priority.ALWAYS);
+        table.getSelectionModel().selectedItemProperty().addListener((obs, old, row) -> {
+            if (!following && row != null) {
+                seek.accept(GlanceModel.eventOf(row));
+            }
+        });
+
+        chart.setId("seed-chart");
+        chart.getStyleClass().add("seed-chart");
+        chart.setAnimated(false);
+        chart.setCreateSymbols(false);
+        chart.setMinHeight(140);
+        chart.setPrefHeight(200);
+        // whole turns along the bottom
+        turns.setAutoRanging(false);
+        turns.setLowerBound(0);
+        turns.setMinorTickVisible(false);
+        seeds.setMinorTickVisible(false);
+        chart.getData().setAll(List.of(south, north, now));
+
+        getChildren().setAll(totalsTitle, totals(model), movesTitle, table, chartTitle, chart);
+
+        listeners.on(model.textsProperty(), (obs, old, texts) -> say(texts));
+        say(model.textsProperty().get());
+        listeners.on(model.movesProperty(), (obs, old, rows) -> showMoves(rows));
+        showMoves(model.movesProperty().get());
+        listeners.on(model.currentTurnProperty(), (obs, old, t) -> select(t.intValue()));
+        listeners.on(model.curveProperty(), (obs, old, c) -> showCurve(c));
+        showCurve(model.curveProperty().get());
+        listeners.on(model.chartAtProperty(), (obs, old, at) -> showNow());
+        showNow();
+    }
+
+    /** Each side's seeds, one label each: for a screen that has no room for the whole panel. */
+    public static FlowPane totals(GlanceModel model) {
+        FlowPane box = new FlowPane(total(model.southTextProperty(), Player.SOUTH),
+                total(model.northTextProperty(), Player.NORTH));
+        box.getStyleClass().add("seed-totals");
+        return box;
+    }
+
+    private static Label total(ReadOnlyStringProperty text, Player p) {
+        String side = p == Player.SOUTH ? "south" : "north";
+        Label l = new Label(null, new FontIcon("mdi2c-circle-multiple"));
+        l.setId("total-" + side);
+        l.getStyleClass().addAll("seed-total", side);
+        // the panel's own label, so a binding holds the model's property only as long as the label lives
+        l.textProperty().bind(text);
+        return l;
+    }
+
+    private static TableColumn<MoveRow, String> column(Function<MoveRow, String> cell) {
+        TableColumn<MoveRow, String> c = new TableColumn<>();
+        c.setSortable(false);
+        c.setReorderable(false);
+        c.setCellValueFactory(d -> new ReadOnlyObjectWrapper<>(cell.apply(d.getValue())));
+        return c;
+    }
+
+    private void say(Texts texts) {
+        totalsTitle.setText(texts.text("totals"));
+        movesTitle.setText(texts.text("moves"));
+        chartTitle.setText(texts.text("chart"));
+        number.setText(texts.text("column.turn"));
+        side.setText(texts.text("column.side"));
+        move.setText(texts.text("column.move"));
+        captured.setText(texts.text("column.captured"));
+        table.setPlaceholder(new Label(texts.text("moves.empty")));
+        south.setName(texts.text("side.south"));
+        north.setName(texts.text("side.north"));
+        now.setName(texts.text("chart.now"));
+        fitColumns();
+    }
+
+    private void fitColumns() {
+        List<MoveRow> rows = table.getItems() == null ? List.of() : table.getItems();
+        fit(number, rows.stream().map(r -> Integer.toString(r.number())));
+        fit(side, rows.stream().map(MoveRow::side));
+        fit(move, rows.stream().map(MoveRow::move));
+        fit(captured, rows.stream().map(r -> Integer.toString(r.captured())));
+    }
+
+    /** A column as wide as the widest of its heading and cells (measured in the panel's heading font, a little larger). */
+    private void fit(TableColumn<MoveRow, String> column, java.util.stream.Stream<String> cells) {
+        Text probe = new Text();
+        probe.setFont(totalsTitle.getFont());
+        double widest = 0;
+        for (String t : java.util.stream.Stream.concat(java.util.stream.Stream.of(column.getText()), cells).toList()) {
+            probe.setText(t);
+            widest = Math.max(widest, probe.getLayoutBounds().getWidth());
+        }
+        column.setPrefWidth(Math.ceil(widest) + 24);
+    }
+
+    private void showMoves(List<MoveRow> rows) {
+        following = true;
+        table.setItems(FXCollections.observableArrayList(rows));
+        following = false;
+        fitColumns();
+        select(model.currentTurnProperty().get());
+    }
+
+    /** The row of the turn shown is selected and kept in view. */
+    private void select(int turn) {
+        following = true;
+        if (turn < 0 || turn >= table.getItems().size()) {
+            table.getSelectionModel().clearSelection();
+        } else {
+            table.getSelectionModel().clearAndSelect(turn);
+            table.scrollTo(Math.max(0, turn - 2));
+        }
+        following = false;
+    }
+
+    private void showCurve(GlanceModel.Curve c) {
+        int last = Math.max(1, c.south().size() - 1);
+        turns.setUpperBound(last);
+        turns.setTickUnit(Math.max(1, Math.ceil(last / 8.0)));
+        south.getData().setAll(points(c.south()));
+        north.getData().setAll(points(c.north()));
+        showNow();
+    }
+
+    private static List<XYChart.Data<Number, Number>> points(List<Integer> values) {
+        return java.util.stream.IntStream.range(0, values.size())
+                .mapToObj(i -> new XYChart.Data<Number, Number>(i, values.get(i))).toList();
+    }
+
+    /** A vertical line at the event shown, from nothing to the most seeds a side has had. */
+    private void showNow() {
+        double at = model.chartAtProperty().get();
+        GlanceModel.Curve c = model.curveProperty().get();
+        int top = 0;
+        for (List<Integer> line : List.of(c.south(), c.north())) {
+            for (int v : line) {
+                top = Math.max(top, v);
+            }
+        }
+        now.getData().setAll(List.of(new XYChart.Data<>(at, 0), new XYChart.Data<>(at, top)));
+    }
+
+    /** The chart's vertical line is at this turn (for tests and the screen's own checks). */
+    public double chartMark() {
+        return now.getData().get(0).getXValue().doubleValue();
+    }
+}
