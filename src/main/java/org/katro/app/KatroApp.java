@@ -31,11 +31,15 @@ import java.util.function.Supplier;
  * The visualiser. Options: {@code --kiosk} (an unattended station: full screen, attract loop, idle
  * reset, staff exit), {@code --settings=FILE} (the station's settings, see {@link KioskSettings}),
  * {@code --lang=fr} (or another language code), {@code --reduced-motion}, {@code --high-contrast},
- * {@code --open=worked-example} (skip the home screen), {@code --lessons=DIR} (a curator's lessons).
+ * {@code --open=worked-example} (skip the home screen), {@code --lessons=DIR} (a curator's lessons);
+ * {@link Launcher} starts it and also answers {@code --version}.
  * A flag wins over the settings file. With {@code -Dkatro.timing=true} it prints the time from the
  * JVM's start to the first frame shown and quits, so that start-up can be measured run after run.
  */
 public final class KatroApp extends Application {
+    /** Set when staff closed the station with the PIN: {@link Launcher} then ends the process with its own status. */
+    private static volatile boolean staffExit;
+
     @Override
     public void start(Stage stage) {
         Map<String, String> named = getParameters().getNamed();
@@ -69,7 +73,11 @@ public final class KatroApp extends Application {
             Rectangle2D screen = Screen.getPrimary().getBounds();
             scene = new Scene(new Region(), screen.getWidth(), screen.getHeight());
             navigator = new Navigator(scene, language, settings.reducedMotion(), lessons);
-            Kiosk kiosk = new Kiosk(scene, navigator, settings, System::currentTimeMillis, Platform::exit, failures::note);
+            Runnable exit = () -> {
+                staffExit = true;
+                Platform.exit();
+            };
+            Kiosk kiosk = new Kiosk(scene, navigator, settings, System::currentTimeMillis, exit, failures::note);
             kiosk.start();
             recover[0] = kiosk::reset;
             stage.initStyle(StageStyle.UNDECORATED);
@@ -135,7 +143,8 @@ public final class KatroApp extends Application {
         scene.addPostLayoutPulseListener(once[0]);
     }
 
-    public static void main(String[] args) {
-        launch(args);
+    /** Whether staff closed the station with the PIN (once the application has ended). */
+    static boolean closedByStaff() {
+        return staffExit;
     }
 }
