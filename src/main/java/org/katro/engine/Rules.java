@@ -141,9 +141,7 @@ public final class Rules {
         long occupied(int[] b) {
             long out = 0;
             for (int i = 0; i < b.length; i++) {
-                if (b[i] != 0) {
-                    out |= bit[i];
-                }
+                out |= (-(long) b[i] >> 63) & bit[i]; // branch-free: all ones when the hole holds seeds
             }
             return out;
         }
@@ -201,7 +199,7 @@ public final class Rules {
         if (seeds < minSeeds()) {
             return Optional.of(reason("singleSeed", h.name(), ruleset.id()));
         }
-        int only = startDepth(tables[g.columns()].occupied(p.raw()), g, p.toMove(), p.ply());
+        int only = startDepth(p.raw(), g, p.toMove(), p.ply());
         if (only >= 0 && h.depth() != only) {
             return Optional.of(ruleset.startRow() == Ruleset.StartRow.OUTERMOST
                     ? reason("outermostRow", reason("row." + RowKind.of(only, g.depths()).name().toLowerCase(Locale.ROOT)))
@@ -216,9 +214,9 @@ public final class Rules {
     }
 
     /** The only row (depth, 0 = outer) a turn may start from under the start-row rule; -1 when any row may. */
-    private int startDepth(long occupied, Geometry g, Player p, int ply) {
+    private int startDepth(int[] b, Geometry g, Player p, int ply) {
         return switch (ruleset.startRow()) {
-            case OUTERMOST -> tables[g.columns()].outermost(occupied, p.ordinal());
+            case OUTERMOST -> tables[g.columns()].outermost(tables[g.columns()].occupied(b), p.ordinal());
             case INNER_ON_FIRST_TURN -> ply == 0 ? g.depths() - 1 : -1;
             case ANY -> -1;
         };
@@ -248,7 +246,8 @@ public final class Rules {
      */
     private int startHoles(int[] b, long occupied, Geometry g, Player p, int ply, int[] out) {
         Tables t = tables[g.columns()];
-        int onlyDepth = startDepth(occupied, g, p, ply);
+        int onlyDepth = ruleset.startRow() == Ruleset.StartRow.OUTERMOST ? t.outermost(occupied, p.ordinal())
+                : startDepth(b, g, p, ply);
         long allowed = onlyDepth < 0 ? t.side[p.ordinal()] : t.row[p.ordinal()][onlyDepth];
         // the holes holding seeds, in serpent order: the set bits from the lowest
         long holes = (occupied & allowed) >>> (32 * p.ordinal());

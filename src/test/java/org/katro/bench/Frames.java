@@ -26,13 +26,16 @@ import java.util.regex.Pattern;
  * one label on the same Java.
  * <p>
  * {@code -Dkatro.frames.rounds=N} (default 3) repeats everything; {@code -Dkatro.frames.only=startup}
- * or {@code frames} runs one half.
+ * or {@code frames} runs one half. {@code -Dkatro.frames.before=CLASSPATH} also plays each scene with
+ * another build (an older one, say) right after this one's, and {@code -Dkatro.frames.beforeImage=DIR}
+ * times another image's start beside this one's: figures before and after a change, side by side.
  */
 public final class Frames {
     /** A pulse line of the logger, short ({@code [12 16ms:3ms]}) or long ({@code PULSE: 12 [16ms:30ms]}). */
     private static final Pattern PULSE = Pattern.compile("(\\d+) \\[?(\\d+)ms:(\\d+)ms\\]");
     private static final Pattern FIRST_FRAME = Pattern.compile("katro.timing first-frame-ms=(\\d+)");
     private static final String[] SCENES = {"worked-example", "6x6", "4x10"};
+    private static final String CLASS_PATH = System.getProperty("java.class.path");
 
     public static void main(String[] args) throws Exception {
         if (args.length == 1 && args[0].equals("scene")) {
@@ -58,17 +61,21 @@ public final class Frames {
             String size = full ? "1920x1080 full screen" : "1024x640 window";
             System.out.printf(Locale.ROOT, "round %d, %s, -Dprism.order=sw: pulse median / p95 / worst, share over 16.7 ms%n",
                     round, size);
-            System.out.println("  floor (a label changing every frame): " + stats(pulses("floor", full)));
+            System.out.println("  floor (a label changing every frame): " + stats(pulses("floor", full, CLASS_PATH)));
+            String before = System.getProperty("katro.frames.before", "");
             for (String scene : SCENES) {
-                System.out.printf(Locale.ROOT, "  %-14s %s%n", scene + ":", stats(pulses(scene, full)));
+                System.out.printf(Locale.ROOT, "  %-14s %s%n", scene + ":", stats(pulses(scene, full, CLASS_PATH)));
+                if (!before.isEmpty()) {
+                    System.out.printf(Locale.ROOT, "  %-14s %s%n", "  before:", stats(pulses(scene, full, before)));
+                }
             }
         }
     }
 
     /** The pulse times (ms) of one run of a scene, between its begin and end lines. */
-    private static long[] pulses(String scene, boolean full) throws IOException, InterruptedException {
+    private static long[] pulses(String scene, boolean full, String classPath) throws IOException, InterruptedException {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> command = List.of(java, "-cp", System.getProperty("java.class.path"),
+        List<String> command = List.of(java, "-cp", classPath,
                 "-Dprism.order=sw", "-Djavafx.pulseLogger=true", "-Djavafx.pulseLogger.threshold=100000",
                 "-Dkatro.frames.scene=" + scene, "-Dkatro.frames.full=" + full, Frames.class.getName(), "scene");
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
@@ -114,11 +121,18 @@ public final class Frames {
         }
         String floor = firstFrame(List.of(java.toString(), "-Dkatro.timing=true", "-cp", testClasses(),
                 MinimalWindow.class.getName()));
-        String home = firstFrame(List.of(java.toString(), "-Dkatro.timing=true", "-m", "katro/org.katro.app.KatroApp"));
-        String opened = firstFrame(List.of(java.toString(), "-Dkatro.timing=true", "-m", "katro/org.katro.app.KatroApp",
-                "--open=worked-example"));
+        // the image's own launcher, as a station starts it; JDK_JAVA_OPTIONS passes the timing switch
+        String katro = image.resolve("bin/katro").toString();
+        String home = firstFrame(List.of(katro));
+        String opened = firstFrame(List.of(katro, "--open=worked-example"));
         System.out.printf(Locale.ROOT, "round %d, first frame from the JVM's start (%s): one label %s ms, home %s ms, "
                 + "--open=worked-example %s ms%n", round, image, floor, home, opened);
+        String before = System.getProperty("katro.frames.beforeImage", "");
+        if (!before.isEmpty()) {
+            String katroBefore = Path.of(before, "bin/katro").toString();
+            System.out.printf(Locale.ROOT, "  before (%s): home %s ms, --open=worked-example %s ms%n", before,
+                    firstFrame(List.of(katroBefore)), firstFrame(List.of(katroBefore, "--open=worked-example")));
+        }
     }
 
     /** The folder of this class, for the image's Java: the one-label window needs nothing else. */
@@ -131,7 +145,9 @@ public final class Frames {
     }
 
     private static String firstFrame(List<String> command) throws IOException, InterruptedException {
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+        builder.environment().put("JDK_JAVA_OPTIONS", "-Dkatro.timing=true");
+        Process process = builder.start();
         String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         process.waitFor();
         Matcher m = FIRST_FRAME.matcher(out);
