@@ -100,11 +100,6 @@ public final class BoardView extends Region {
     public BoardView() {
         frame.getStyleClass().add("board-frame");
         groove.getStyleClass().add("board-groove");
-        // drawn once into bitmaps and copied at every frame: in software rendering the wood's gradients
-        // and the serpents' dashed lines cost far more to draw again under each moving seed
-        frame.setCache(true);
-        groove.setCache(true);
-        serpents.setCache(true);
         frontRows[0].getStyleClass().addAll("front-row", "south");
         frontRows[1].getStyleClass().addAll("front-row", "north");
         serpents.getStyleClass().add("serpents");

@@ -50,9 +50,6 @@ public final class HoleView extends Region {
             r.setMouseTransparent(true);
         }
         getChildren().addAll(ring, cup, pebbles, number, count, badge);
-        // a bitmap of the hole, drawn again only when the hole changes: a step changes few holes, while
-        // the seeds flying over the board and the hand beside it make the rest be painted again
-        setCache(true);
         setAccessibleRole(AccessibleRole.BUTTON);
         // Tab reaches every hole, so a move can be chosen without a pointer
         setFocusTraversable(true);
