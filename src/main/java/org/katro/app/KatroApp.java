@@ -32,11 +32,15 @@ import java.util.function.Supplier;
  * The visualiser. Options: {@code --kiosk} (an unattended station: full screen, attract loop, idle
  * reset, staff exit), {@code --settings=FILE} (the station's settings, see {@link KioskSettings}),
  * {@code --lang=fr} (or another language code), {@code --reduced-motion}, {@code --high-contrast},
- * {@code --open=worked-example} (skip the home screen), {@code --lessons=DIR} (a curator's lessons).
+ * {@code --open=worked-example} (skip the home screen), {@code --lessons=DIR} (a curator's lessons);
+ * {@link Launcher} starts it and also answers {@code --version}.
  * A flag wins over the settings file. With {@code -Dkatro.timing=true} it prints the time from the
  * JVM's start to the first frame shown and quits, so that start-up can be measured run after run.
  */
 public final class KatroApp extends Application {
+    /** Set when staff closed the station with the PIN: {@link Launcher} then ends the process with its own status. */
+    private static volatile boolean staffExit;
+
     @Override
     public void start(Stage stage) {
         start(stage, getParameters().getNamed(), getParameters().getUnnamed(), getParameters().getRaw());
@@ -75,9 +79,14 @@ public final class KatroApp extends Application {
             scene = new Scene(new Region(), screen.getWidth(), screen.getHeight());
             navigator = new Navigator(scene, language, settings.reducedMotion(), lessons);
             Kiosk[] station = new Kiosk[1];
+            // "Close the station" on the staff page: a staff exit, which the kiosk service does not restart
+            Runnable close = () -> {
+                staffExit = true;
+                Platform.exit();
+            };
             // the right PIN opens the staff page, which closes the station or goes back to the visitors
             Runnable staffPage = () -> navigator.openStaff(figures.staff(navigator.languageProperty().get()),
-                    () -> station[0].reset(), Platform::exit);
+                    () -> station[0].reset(), close);
             Kiosk kiosk = new Kiosk(scene, navigator, settings, System::currentTimeMillis, staffPage, failures::note);
             station[0] = kiosk;
             VisitFigures visits = new VisitFigures(figures.visits(), navigator, System::currentTimeMillis);
@@ -154,7 +163,8 @@ public final class KatroApp extends Application {
         scene.addPostLayoutPulseListener(once[0]);
     }
 
-    public static void main(String[] args) {
-        launch(args);
+    /** Whether staff closed the station with the PIN (once the application has ended). */
+    static boolean closedByStaff() {
+        return staffExit;
     }
 }

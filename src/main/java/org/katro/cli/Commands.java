@@ -241,6 +241,11 @@ final class Commands {
         }
     }
 
+    /** The processor time this process has used so far (all its threads: the compiler's too). */
+    private static long processorNanos() {
+        return ProcessHandle.current().info().totalCpuDuration().map(java.time.Duration::toNanos).orElse(0L);
+    }
+
     /** A random game longer than this is cut short by {@code bench} and reported as unfinished. */
     static final int BENCH_MAX_TURNS = 10_000;
 
@@ -267,6 +272,7 @@ final class Commands {
             SplittableRandom random = new SplittableRandom(seed);
             Tally tally = new Tally();
             long unfinished = 0;
+            long cpu0 = processorNanos();
             long t0 = System.nanoTime();
             for (long g = 0; g < count; g++) {
                 Position end = rules.randomGame(start, random, tally, BENCH_MAX_TURNS);
@@ -275,11 +281,14 @@ final class Commands {
                 }
             }
             double seconds = (System.nanoTime() - t0) / 1e9;
+            // processor time, which programs running beside the bench do not inflate as they do the clock's
+            double cpuSeconds = (processorNanos() - cpu0) / 1e9;
             StringBuilder sb = new StringBuilder();
             if (unfinished > 0) {
                 sb.append("unfinished=").append(unfinished).append(" (cut after ").append(BENCH_MAX_TURNS)
                         .append(" turns)\n");
             }
+            sb.append(String.format(Locale.ROOT, "cpu_seconds=%.3f games_per_cpu_s=%.0f (processor time of the whole process)%n", cpuSeconds, count / cpuSeconds));
             sb.append(String.format(Locale.ROOT, "games=%d turns=%d laps=%d seeds=%d seconds=%.3f games_per_s=%.0f%n",
                     count, tally.turns(), tally.laps(), tally.seeds(), seconds, count / seconds));
             out.print(sb);

@@ -26,6 +26,7 @@ public final class Computer {
     private final Level level;
     private final long budgetNanos;
     private final SplittableRandom random;
+    private int depthReached;
 
     /**
      * @param budgetMillis time HARD may think per move (the others answer at once)
@@ -40,6 +41,11 @@ public final class Computer {
 
     public Level level() {
         return level;
+    }
+
+    /** How many turns deep the last hard search looked before its time ran out (0 before the first). */
+    public int depthReached() {
+        return depthReached;
     }
 
     /** The move to play, or empty when the side to move has none (the game is over) or the search was cancelled. */
@@ -76,6 +82,7 @@ public final class Computer {
                 break;
             }
             best = found;
+            depthReached = depth;
             // try the best move of this depth first at the next one: it makes the cut-offs come early
             moves.remove(best);
             moves.add(0, best);

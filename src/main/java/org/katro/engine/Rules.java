@@ -44,26 +44,118 @@ public final class Rules {
 
     private final Ruleset ruleset;
     private final Geometry[] geometries = new Geometry[Ruleset.MAX_COLUMNS + 1];
-    private final int[][][] serpents = new int[Ruleset.MAX_COLUMNS + 1][][];
-    /** per column count, per player and direction: board index -> board index of the next hole sown */
-    private final int[][][] successors = new int[Ruleset.MAX_COLUMNS + 1][][];
+    /** the fast path's tables for each number of columns */
+    private final Tables[] tables = new Tables[Ruleset.MAX_COLUMNS + 1];
 
     private Rules(Ruleset ruleset) {
         this.ruleset = ruleset;
         for (int c = Ruleset.MIN_COLUMNS; c <= Ruleset.MAX_COLUMNS; c++) {
             geometries[c] = new Geometry(ruleset.rows(), c);
-            serpents[c] = new int[][] {geometries[c].serpent(Player.SOUTH), geometries[c].serpent(Player.NORTH)};
-            successors[c] = new int[4][];
+            tables[c] = new Tables(geometries[c]);
+        }
+    }
+
+    /**
+     * One board size's tables for sowing. Which holes hold seeds is kept as a bit set in a long, bit
+     * {@code 32 * player + serpent position} (from 0) for each hole: a row's or a side's emptiness is then
+     * one AND, where counting the holes cost a loop for every lap.
+     */
+    private static final class Tables {
+        final int columns;
+        /** per player: board index of each hole in serpent order */
+        final int[][] serpent = new int[2][];
+        /** per player and direction ({@code way}): board index -> board index of the next hole sown */
+        final int[][] after = new int[4][];
+        /**
+         * per way: the board indices of the mover's holes in sowing order from serpent hole 1, twice
+         * over, so that a hand's holes are one run of it without wrapping
+         */
+        final int[][] ring = new int[4][];
+        /** per way: board index -> its place in {@link #ring} (0 to n-1) */
+        final int[][] place = new int[4][];
+        /** per way: the bit of each hole of {@link #ring} */
+        final long[][] ringBit = new long[4][];
+        /** per board index: the hole's bit */
+        final long[] bit;
+        /** per player: the bits of all their holes */
+        final long[] side = new long[2];
+        /** per player and depth (0 = outer): the bits of that row */
+        final long[][] row = new long[2][];
+        /** per player and depth: the bits of the rows nearer the centre than that depth */
+        final long[][] inward = new long[2][];
+        /** per bit (0 to 63): the depth of the row its hole lies in */
+        final int[] depthOfBit = new int[64];
+        /** per board index: the hole's depth and its column, as the viewer sees it */
+        final int[] depth;
+        final int[] column;
+
+        Tables(Geometry g) {
+            columns = g.columns();
+            int n = g.holesPerPlayer();
+            bit = new long[g.size()];
+            depth = new int[g.size()];
+            column = new int[g.size()];
+            for (int i = 0; i < g.size(); i++) {
+                depth[i] = g.holeAt(i).depth();
+                column[i] = g.holeAt(i).column();
+            }
             for (Player p : Player.values()) {
-                for (Direction d : Direction.values()) {
-                    int[] serpent = serpents[c][p.ordinal()];
-                    int[] next = new int[c * ruleset.rows()];
-                    for (int i = 0; i < serpent.length; i++) {
-                        next[serpent[i]] = serpent[Math.floorMod(i + d.step(), serpent.length)];
+                int pi = p.ordinal();
+                serpent[pi] = g.serpent(p);
+                for (int i = 0; i < n; i++) {
+                    bit[serpent[pi][i]] = 1L << (32 * pi + i);
+                    depthOfBit[32 * pi + i] = i / columns;
+                }
+                side[pi] = ((1L << n) - 1) << (32 * pi);
+                row[pi] = new long[g.depths()];
+                inward[pi] = new long[g.depths()];
+                for (int d = 0; d < g.depths(); d++) {
+                    row[pi][d] = ((1L << columns) - 1) << (32 * pi + d * columns);
+                }
+                for (int d = 0; d < g.depths(); d++) {
+                    for (int e = d + 1; e < g.depths(); e++) {
+                        inward[pi][d] |= row[pi][e];
                     }
-                    successors[c][p.ordinal() * 2 + d.ordinal()] = next;
+                }
+                for (Direction d : Direction.values()) {
+                    int way = pi * 2 + d.ordinal();
+                    after[way] = new int[g.size()];
+                    ring[way] = new int[2 * n];
+                    place[way] = new int[g.size()];
+                    ringBit[way] = new long[2 * n];
+                    for (int i = 0; i < n; i++) {
+                        after[way][serpent[pi][i]] = serpent[pi][Math.floorMod(i + d.step(), n)];
+                        int hole = serpent[pi][Math.floorMod(i * d.step(), n)];
+                        ring[way][i] = hole;
+                        ring[way][i + n] = hole;
+                        place[way][hole] = i;
+                    }
+                    for (int i = 0; i < 2 * n; i++) {
+                        ringBit[way][i] = bit[ring[way][i]];
+                    }
                 }
             }
+        }
+
+        /** The bits of the holes of {@code b} that hold seeds. */
+        long occupied(int[] b) {
+            long out = 0;
+            for (int i = 0; i < b.length; i++) {
+                out |= (-(long) b[i] >> 63) & bit[i]; // branch-free: all ones when the hole holds seeds
+            }
+            return out;
+        }
+
+        /** The depth of {@code player}'s innermost row holding a seed in {@code occupied}; -1 if none. */
+        int front(long occupied, int player) {
+            long mine = occupied & side[player];
+            return mine == 0 ? -1 : depthOfBit[63 - Long.numberOfLeadingZeros(mine)];
+        }
+
+        /** The depth of {@code player}'s outermost row holding a seed; -1 if none. */
+        int outermost(long occupied, int player) {
+            long mine = occupied & side[player];
+            return mine == 0 ? -1 : depthOfBit[Long.numberOfTrailingZeros(mine)];
         }
     }
 
@@ -124,7 +216,7 @@ public final class Rules {
     /** The only row (depth, 0 = outer) a turn may start from under the start-row rule; -1 when any row may. */
     private int startDepth(int[] b, Geometry g, Player p, int ply) {
         return switch (ruleset.startRow()) {
-            case OUTERMOST -> outermostDepth(b, g, p);
+            case OUTERMOST -> tables[g.columns()].outermost(tables[g.columns()].occupied(b), p.ordinal());
             case INNER_ON_FIRST_TURN -> ply == 0 ? g.depths() - 1 : -1;
             case ANY -> -1;
         };
@@ -138,7 +230,7 @@ public final class Rules {
     public List<Move> candidateMoves(Position p) {
         Geometry g = geometry(p);
         int[] found = new int[g.holesPerPlayer()];
-        int count = startHoles(p.raw(), g, p.toMove(), p.ply(), found);
+        int count = startHoles(p.raw(), tables[g.columns()].occupied(p.raw()), g, p.toMove(), p.ply(), found);
         List<Move> out = new ArrayList<>(2 * count);
         for (int i = 0; i < count; i++) {
             out.add(new Move(found[i] + 1, Direction.PLUS));
@@ -152,17 +244,21 @@ public final class Rules {
      * {@link #whyNotStart} judges them, and returns how many there are. Allocation-free: random games
      * call it every turn.
      */
-    private int startHoles(int[] b, Geometry g, Player p, int ply, int[] out) {
-        int[] serpent = serpents[g.columns()][p.ordinal()];
+    private int startHoles(int[] b, long occupied, Geometry g, Player p, int ply, int[] out) {
+        Tables t = tables[g.columns()];
+        int onlyDepth = ruleset.startRow() == Ruleset.StartRow.OUTERMOST ? t.outermost(occupied, p.ordinal())
+                : startDepth(b, g, p, ply);
+        long allowed = onlyDepth < 0 ? t.side[p.ordinal()] : t.row[p.ordinal()][onlyDepth];
+        // the holes holding seeds, in serpent order: the set bits from the lowest
+        long holes = (occupied & allowed) >>> (32 * p.ordinal());
         int minSeeds = minSeeds();
-        int onlyDepth = startDepth(b, g, p, ply);
-        int from = onlyDepth < 0 ? 0 : onlyDepth * g.columns();
-        int to = onlyDepth < 0 ? serpent.length : from + g.columns();
         int count = 0;
-        for (int pos = from; pos < to; pos++) {
-            // branch-free: which holes hold seeds is random, and mispredicted branches cost more than the writes
+        while (holes != 0) {
+            int pos = Long.numberOfTrailingZeros(holes);
+            holes &= holes - 1;
             out[count] = pos;
-            count += 1 - ((b[serpent[pos]] - minSeeds) >>> 31);
+            // branch-free: whether a hole holds a single seed is random, and a mispredicted branch costs more than the write
+            count += 1 - ((b[t.serpent[p.ordinal()][pos]] - minSeeds) >>> 31);
         }
         return count;
     }
@@ -194,7 +290,8 @@ public final class Rules {
 
     private boolean ends(Position p, Move m) {
         int[] b = p.raw().clone();
-        return sow(b, geometries[p.columns()], p.toMove(), m.hole() - 1, m.direction(), null, null) >= 0;
+        return sow(b, geometries[p.columns()], p.toMove(), m.hole() - 1, m.direction(), null, null, new Work(),
+                tables[p.columns()].occupied(b)) >= 0;
     }
 
     /** A random legal move, uniformly among all of them; empty when there is none. */
@@ -220,10 +317,12 @@ public final class Rules {
         int[] trial = new int[b.length];
         int[] found = new int[g.holesPerPlayer()];
         int[] codes = new int[2 * found.length];
+        Work work = new Work();
+        long occupied = tables[g.columns()].occupied(b);
         Player side = start.toMove();
         int ply = start.ply();
         for (int turn = 0; turn < maxTurns; turn++) {
-            int holes = startHoles(b, g, side, ply, found);
+            int holes = startHoles(b, occupied, g, side, ply, found);
             int count = 2 * holes;
             boolean listed = false; // the move list is only written out once a move was found endless
             boolean moved = false;
@@ -231,7 +330,9 @@ public final class Rules {
                 int pick = random.nextInt(count);
                 int code = listed ? codes[pick] : found[pick >> 1] * 2 + (pick & 1);
                 System.arraycopy(b, 0, trial, 0, b.length);
-                if (sow(trial, g, side, code >> 1, (code & 1) == 0 ? Direction.PLUS : Direction.MINUS, null, tally) >= 0) {
+                if (sow(trial, g, side, code >> 1, (code & 1) == 0 ? Direction.PLUS : Direction.MINUS, null, tally,
+                        work, occupied) >= 0) {
+                    occupied = work.occupied;
                     int[] swap = b;
                     b = trial;
                     trial = swap;
@@ -288,7 +389,8 @@ public final class Rules {
         if (why.isPresent()) {
             throw new IllegalMoveException(why.get());
         }
-        int laps = sow(b, geometries[p.columns()], p.toMove(), m.hole() - 1, m.direction(), events, tally);
+        int laps = sow(b, geometries[p.columns()], p.toMove(), m.hole() - 1, m.direction(), events, tally, new Work(),
+                tables[p.columns()].occupied(b));
         if (laps == ENDLESS) {
             throw new IllegalMoveException(reason("endless", m.toString()));
         }
@@ -303,13 +405,22 @@ public final class Rules {
      * then {@code b} holds an arbitrary state of the turn. A turn that never ends and whose repetition is
      * not seen within the limit is refused as too long, which is true of it as well.
      */
-    private int sow(int[] b, Geometry g, Player p, int start, Direction direction, List<Event> events, Tally tally) {
-        // the board index of the hole after each hole along the serpent, in this turn's direction
-        int[] after = successors[g.columns()][p.ordinal() * 2 + direction.ordinal()];
+    private int sow(int[] b, Geometry g, Player p, int start, Direction direction, List<Event> events, Tally tally,
+            Work work, long occupied) {
+        Tables t = tables[g.columns()];
+        int way = p.ordinal() * 2 + direction.ordinal();
+        int[] after = t.after[way];
+        int[] ring = t.ring[way];
+        int[] place = t.place[way];
+        long[] ringBit = t.ringBit[way];
+        int n = ring.length / 2;
+        int me = p.ordinal();
         Player opp = p.opponent();
-        int pos = serpents[g.columns()][p.ordinal()][start];
-        int[] taken = new int[g.depths()]; // the opponent's holes a capture takes
+        int pos = t.serpent[me][start];
+        int[] taken = work.taken; // the opponent's holes a capture takes
         boolean loneSeed = ruleset.loneSeedCaptures() && Position.total(b, p) == 1;
+        Ruleset.Capture capture = ruleset.capture();
+        boolean onEmpty = capture == Ruleset.Capture.EMPTY_FRONT_ROW;
         Event.PickReason reason = Event.PickReason.START;
         int[] mark = null; // Brent's cycle check: a remembered lap start, moved at doubling intervals
         int markPos = -1;
@@ -323,7 +434,7 @@ public final class Rules {
                     return ENDLESS;
                 }
                 if (mark == null || ++sinceMark == power) {
-                    mark = b.clone();
+                    mark = work.mark(b);
                     markPos = pos;
                     power *= 2;
                     sinceMark = 0;
@@ -334,65 +445,85 @@ public final class Rules {
                 return TOO_LONG;
             }
             b[pos] = 0;
+            occupied &= ~t.bit[pos];
             if (events != null) {
                 events.add(new Event.Pick(p, g.holeAt(pos), hand, reason, direction, lap));
             }
             sown += hand;
-            while (hand > 1) {
-                pos = after[pos];
-                b[pos]++;
-                hand--;
-                if (events != null) {
+            if (events == null) {
+                // the whole hand at once: each full round of the serpent puts one seed in every hole of
+                // the mover's, and the rest go one each into the holes that follow
+                int rest = hand;
+                if (hand >= n) {
+                    int rounds = hand / n;
+                    rest = hand - rounds * n;
+                    for (int i = 0; i < n; i++) {
+                        b[ring[i]] += rounds;
+                    }
+                    occupied |= t.side[me];
+                }
+                int from = place[pos];
+                for (int i = from + 1; i <= from + rest; i++) {
+                    b[ring[i]]++;
+                    occupied |= ringBit[i];
+                }
+                pos = ring[from + rest];
+            } else {
+                while (hand > 1) {
+                    pos = after[pos];
+                    b[pos]++;
+                    occupied |= t.bit[pos];
+                    hand--;
                     events.add(new Event.Sow(p, g.holeAt(pos), hand, lap, null, -1));
                 }
+                pos = after[pos];
+                b[pos]++;
+                occupied |= t.bit[pos];
             }
-            pos = after[pos];
             int landing = pos;
-            boolean occupied = ++b[landing] > 1;
-            Hole landingHole = g.holeAt(landing);
-            int depth = landingHole.depth();
+            boolean occupiedBefore = b[landing] > 1;
+            int depth = t.depth[landing];
             Event.LapOutcome outcome;
             int takenCount = 0;
-            switch (ruleset.capture()) {
+            switch (capture) {
                 case OCCUPIED_FRONT_ROW, EMPTY_FRONT_ROW -> {
-                    boolean onEmpty = ruleset.capture() == Ruleset.Capture.EMPTY_FRONT_ROW;
                     boolean lone = loneSeed && lap == 0;
                     // the landing row is the front row when no row nearer the centre holds seeds
-                    boolean triggers = (occupied != onEmpty || lone) && !seedsInward(b, g, p, depth);
+                    boolean triggers = (occupiedBefore != onEmpty || lone) && (occupied & t.inward[me][depth]) == 0;
                     if (triggers) {
-                        int oppFront = frontDepth(b, g, opp);
-                        int opposite = oppFront < 0 ? -1 : g.indexOf(opp, oppFront, landingHole.column());
+                        int oppFront = t.front(occupied, opp.ordinal());
+                        int opposite = oppFront < 0 ? -1 : g.indexOf(opp, oppFront, t.column[landing]);
                         if (opposite >= 0 && b[opposite] > 0) {
                             taken[takenCount++] = opposite;
                             outcome = lone ? Event.LapOutcome.CAPTURE_LONE_SEED
                                     : onEmpty ? Event.LapOutcome.CAPTURE_ON_EMPTY : Event.LapOutcome.CAPTURE;
                         } else {
-                            outcome = occupied ? Event.LapOutcome.RELAY_NOTHING_OPPOSITE
+                            outcome = occupiedBefore ? Event.LapOutcome.RELAY_NOTHING_OPPOSITE
                                     : Event.LapOutcome.EMPTY_HOLE_NOTHING_OPPOSITE;
                         }
                     } else {
-                        outcome = occupied ? Event.LapOutcome.RELAY : Event.LapOutcome.EMPTY_HOLE;
+                        outcome = occupiedBefore ? Event.LapOutcome.RELAY : Event.LapOutcome.EMPTY_HOLE;
                     }
                 }
                 case WHOLE_FILE -> {
-                    if (occupied && depth == g.depths() - 1) {
-                        takenCount = fileOf(b, g, opp, landingHole.column(), taken);
+                    if (occupiedBefore && depth == g.depths() - 1) {
+                        takenCount = fileOf(b, g, opp, t.column[landing], taken);
                         outcome = takenCount > 0 ? Event.LapOutcome.CAPTURE : Event.LapOutcome.RELAY_NOTHING_OPPOSITE;
                     } else {
-                        outcome = occupied ? Event.LapOutcome.RELAY : Event.LapOutcome.EMPTY_HOLE;
+                        outcome = occupiedBefore ? Event.LapOutcome.RELAY : Event.LapOutcome.EMPTY_HOLE;
                     }
                 }
                 default -> throw new IllegalStateException();
             }
             if (events != null) {
-                events.add(new Event.Sow(p, landingHole, 0, lap, outcome, frontDepth(b, g, p)));
+                events.add(new Event.Sow(p, g.holeAt(landing), 0, lap, outcome, t.front(occupied, me)));
             }
             lap++;
             if (outcome.endsTurn()) {
                 break;
             }
             if (outcome.captures()) {
-                int oppFront = events == null ? 0 : frontDepth(b, g, opp);
+                int oppFront = t.front(occupied, opp.ordinal());
                 int[] counts = events == null ? null : new int[takenCount];
                 for (int i = 0; i < takenCount; i++) {
                     if (counts != null) {
@@ -400,13 +531,14 @@ public final class Rules {
                     }
                     b[landing] += b[taken[i]];
                     b[taken[i]] = 0;
+                    occupied &= ~t.bit[taken[i]];
                 }
-                boolean oppEmpty = frontDepth(b, g, opp) < 0;
+                boolean oppEmpty = (occupied & t.side[opp.ordinal()]) == 0;
                 if (events != null) {
-                    boolean wholeFile = ruleset.capture() == Ruleset.Capture.WHOLE_FILE;
+                    boolean wholeFile = capture == Ruleset.Capture.WHOLE_FILE;
                     int emptyRows = wholeFile ? 0 : g.depths() - 1 - oppFront;
                     for (int i = 0; i < takenCount; i++) {
-                        events.add(new Event.Capture(p, g.holeAt(taken[i]), landingHole, counts[i], emptyRows,
+                        events.add(new Event.Capture(p, g.holeAt(taken[i]), g.holeAt(landing), counts[i], emptyRows,
                                 wholeFile, oppEmpty && i == takenCount - 1));
                     }
                 }
@@ -422,6 +554,7 @@ public final class Rules {
             tally.laps += lap;
             tally.seeds += sown;
         }
+        work.occupied = occupied;
         return lap;
     }
 
@@ -437,48 +570,32 @@ public final class Rules {
         return count;
     }
 
-    /** The depth (0 = outer) of {@code player}'s front row: the innermost row holding a seed; -1 if none. */
-    static int frontDepth(int[] b, Geometry g, Player player) {
-        for (int d = g.depths() - 1; d >= 0; d--) {
-            if (rowHasSeeds(b, g, player, d)) {
-                return d;
-            }
-        }
-        return -1;
-    }
-
-    /** Whether any of {@code player}'s rows nearer the centre than {@code depth} holds a seed. */
-    private static boolean seedsInward(int[] b, Geometry g, Player player, int depth) {
-        for (int d = g.depths() - 1; d > depth; d--) {
-            if (rowHasSeeds(b, g, player, d)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static int outermostDepth(int[] b, Geometry g, Player player) {
-        for (int d = 0; d < g.depths(); d++) {
-            if (rowHasSeeds(b, g, player, d)) {
-                return d;
-            }
-        }
-        return -1;
-    }
-
-    private static boolean rowHasSeeds(int[] b, Geometry g, Player player, int depth) {
-        int start = g.indexOf(player, depth, 0);
-        int end = start + g.columns();
-        int any = 0;
-        for (int i = start; i < end; i++) {
-            any |= b[i]; // branch-free, as in startHoles
-        }
-        return any != 0;
-    }
-
     /** The depth of a player's front row in {@code p}; -1 when the side is empty. */
     public int frontRow(Position p, Player player) {
-        return frontDepth(p.raw(), geometry(p), player);
+        Tables t = tables[geometry(p).columns()];
+        return t.front(t.occupied(p.raw()), player.ordinal());
+    }
+
+    /**
+     * A sowing's working arrays, kept by a caller that sows many turns (a random game) so that a turn
+     * allocates nothing; one per thread, as {@code Rules} is shared.
+     */
+    private static final class Work {
+        /** the opponent's holes a capture takes: at most one per row of a side */
+        final int[] taken = new int[3];
+        /** which holes hold seeds at the end of the turn sown last, as {@link Tables} keeps them */
+        long occupied;
+        /** the cycle check's remembered board, made at the first turn that needs one */
+        private int[] mark;
+
+        /** A copy of {@code b} in the remembered board. */
+        int[] mark(int[] b) {
+            if (mark == null || mark.length != b.length) {
+                mark = new int[b.length];
+            }
+            System.arraycopy(b, 0, mark, 0, b.length);
+            return mark;
+        }
     }
 
     /** Counts what the fast path did, for benchmarks: turns, laps and seeds sown. */

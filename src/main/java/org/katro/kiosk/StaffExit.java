@@ -19,6 +19,12 @@ public final class StaffExit {
     public static final int TRIES_BEFORE_LOCK = 5;
     /** The first lock; each further wrong try doubles it. */
     public static final long LOCK_MILLIS = 60_000;
+    /**
+     * The exit status of a station that staff closed with the PIN: distinct from a crash and from
+     * refused settings ({@code 2}), so that the service that restarts a station that died leaves one
+     * that staff closed (katro-kiosk.service: {@code RestartPreventExitStatus=2 3}).
+     */
+    public static final int EXIT_STATUS = 3;
     /** The longest wait: a quarter of an hour, still short enough for staff who mistyped. */
     public static final long MAX_WAIT_MILLIS = 15 * 60_000;
 

@@ -12,6 +12,7 @@ import javafx.css.PseudoClass;
 import javafx.geometry.Point2D;
 import javafx.scene.AccessibleRole;
 import javafx.scene.Group;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
@@ -33,7 +34,9 @@ import org.katro.text.Language;
 import org.katro.text.Texts;
 import org.kordamp.ikonli.javafx.FontIcon;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -90,6 +93,10 @@ public final class BoardView extends Region {
     private final HandView hand = new HandView();
     private final Group flying = new Group();
     private final Set<Animation> running = new HashSet<>();
+    /** flying seeds at rest, hidden in {@link #flying}: kept for the next step, so no step builds and styles new nodes */
+    private final Deque<Circle> idleSeeds = new ArrayDeque<>();
+    /** where the serpents were last placed: placing them again redraws the whole board, so it is done only when this changes */
+    private SerpentPlace serpentPlace;
 
     private Geometry geometry;
     private HoleView[] views = new HoleView[0];
@@ -133,6 +140,9 @@ public final class BoardView extends Region {
         getStyleClass().add("board-view");
         language.addListener((obs, old, now) -> {
             texts = now == null ? null : new Texts(now, BUNDLE);
+            for (HoleView v : views) {
+                v.forgetMarks();
+            }
             nameControls();
             show(state.get());
         });
@@ -228,7 +238,16 @@ public final class BoardView extends Region {
             a.stop();
         }
         running.clear();
-        flying.getChildren().clear();
+        for (Node seed : flying.getChildren()) {
+            if (seed.isVisible()) {
+                rest((Circle) seed);
+            }
+        }
+    }
+
+    private void rest(Circle seed) {
+        seed.setVisible(false);
+        idleSeeds.push(seed);
     }
 
     /** Opens or closes the key to the board's marks. */
@@ -288,8 +307,9 @@ public final class BoardView extends Region {
         }
         for (HoleView v : views) {
             HoleMarks marks = HoleMarks.of(s, v.hole());
-            v.setMarks(marks);
-            v.setSeeds(marks.seeds(), describe(v.hole(), marks));
+            if (v.setMarks(marks)) {
+                v.setSeeds(marks.seeds(), describe(v.hole(), marks));
+            }
             v.pseudoClassStateChanged(HIGHLIGHTED, highlighted.get().contains(v.hole()));
         }
         boolean capturing = s.captureFrom() != null;
@@ -588,6 +608,7 @@ public final class BoardView extends Region {
      */
     private void buildSerpents() {
         serpents.getChildren().clear();
+        serpentPlace = null;
         for (Player p : Player.values()) {
             String side = p == Player.SOUTH ? "south" : "north";
             Polyline line = new Polyline();
@@ -601,8 +622,17 @@ public final class BoardView extends Region {
         }
     }
 
+    /** What the serpents' lines and arrows depend on. */
+    private record SerpentPlace(Geometry geometry, double cell, double gap, double left, double top, Direction direction) {
+    }
+
     private void layoutSerpents() {
         serpents.setVisible(showSerpent.get());
+        SerpentPlace place = new SerpentPlace(geometry, cell, gap, left, top, serpentDirection.get());
+        if (place.equals(serpentPlace)) {
+            return;
+        }
+        serpentPlace = place;
         boolean plus = serpentDirection.get() == Direction.PLUS;
         int n = geometry.holesPerPlayer();
         int child = 0;
@@ -676,15 +706,25 @@ public final class BoardView extends Region {
     private void fly(Point2D from, Point2D to, int seeds) {
         int shown = Math.min(seeds, 3);
         for (int i = 0; i < shown; i++) {
-            Circle seed = new Circle(from.getX() + i * cell * 0.05, from.getY(), Math.max(3, cell * 0.08));
-            seed.getStyleClass().addAll("pebble", "flying");
-            flying.getChildren().add(seed);
+            Circle seed = idleSeeds.poll();
+            if (seed == null) {
+                seed = new Circle();
+                seed.getStyleClass().addAll("pebble", "flying");
+                flying.getChildren().add(seed);
+            }
+            seed.setCenterX(from.getX() + i * cell * 0.05);
+            seed.setCenterY(from.getY());
+            seed.setRadius(Math.max(3, cell * 0.08));
+            seed.setTranslateX(0);
+            seed.setTranslateY(0);
+            seed.setVisible(true);
             TranslateTransition t = new TranslateTransition(stepDuration.get(), seed);
             t.setByX(to.getX() - from.getX());
             t.setByY(to.getY() - from.getY());
             t.setInterpolator(Interpolator.EASE_BOTH);
+            Circle flown = seed;
             t.setOnFinished(done -> {
-                flying.getChildren().remove(seed);
+                rest(flown);
                 running.remove(t);
             });
             running.add(t);

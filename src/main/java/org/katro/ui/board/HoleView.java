@@ -31,6 +31,8 @@ public final class HoleView extends Region {
     private final Label count = new Label();
     private final Label badge = new Label();
     private int seeds = -1;
+    /** the marks shown, or null when they must be shown again (a new language) */
+    private HoleMarks marks;
 
     HoleView(Hole hole) {
         this.hole = hole;
@@ -68,8 +70,16 @@ public final class HoleView extends Region {
         setAccessibleText(describe);
     }
 
-    /** Shows the marks of this step: ring styles by pseudo-class, the badge in the corner. */
-    void setMarks(HoleMarks m) {
+    /**
+     * Shows the marks of this step: ring styles by pseudo-class, the badge in the corner. Says whether
+     * they changed: most holes keep theirs at most steps, and then need neither a new look nor a new
+     * description.
+     */
+    boolean setMarks(HoleMarks m) {
+        if (m.equals(marks)) {
+            return false;
+        }
+        marks = m;
         pseudoClassStateChanged(AHEAD, m.ahead());
         pseudoClassStateChanged(CURRENT, m.receiving());
         pseudoClassStateChanged(LIFTED, m.lifted());
@@ -79,6 +89,12 @@ public final class HoleView extends Region {
         pseudoClassStateChanged(SELECTED, m.selected());
         badge.setText(m.badge());
         badge.setVisible(m.badge() != null);
+        return true;
+    }
+
+    /** Makes the next {@link #setMarks} show its marks whatever they are: the description's language changed. */
+    void forgetMarks() {
+        marks = null;
     }
 
     /** Centre of the cup, in this view's coordinates. */

@@ -1,0 +1,135 @@
+package org.katro.bench;
+
+import javafx.animation.AnimationTimer;
+import javafx.application.Application;
+import javafx.application.Platform;
+import javafx.geometry.Rectangle2D;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
+import javafx.stage.Screen;
+import javafx.stage.Stage;
+import org.katro.engine.GameCursor;
+import org.katro.engine.Move;
+import org.katro.engine.Position;
+import org.katro.engine.Rules;
+import org.katro.engine.Ruleset;
+import org.katro.engine.Turn;
+import org.katro.lesson.LessonLoader;
+import org.katro.lesson.LessonSource;
+import org.katro.text.Language;
+import org.katro.ui.Navigator;
+import org.katro.ui.game.GameViewModel;
+import org.katro.ui.shell.Stepping;
+
+import java.util.List;
+import java.util.SplittableRandom;
+
+/**
+ * One run of {@link Frames}, in a JVM of its own: a scene that plays by itself, between the lines
+ * {@code katro.frames begin} and {@code katro.frames end} on standard error, where JavaFX's pulse
+ * logger writes each pulse's time. {@code -Dkatro.frames.scene=} names the scene: {@code floor} (a
+ * label whose text changes every frame: the least a pulse can cost on this display), {@code worked-example},
+ * {@code 6x6} or {@code 4x10} (the longest turn of random games), played at the fastest speed;
+ * {@code -Dkatro.frames.full=true} shows it full screen, otherwise in a 1024 x 640 window.
+ */
+public final class FrameScene extends Application {
+    /** How long the floor runs, about as long as a scene of the app plays. */
+    private static final double FLOOR_SECONDS = 8;
+
+    @Override
+    public void start(Stage stage) {
+        String which = System.getProperty("katro.frames.scene", "floor");
+        boolean full = Boolean.getBoolean("katro.frames.full");
+        Rectangle2D screen = Screen.getPrimary().getBounds();
+        Scene scene = full ? new Scene(new Region(), screen.getWidth(), screen.getHeight()) : new Scene(new Region(), 1024, 640);
+        Runnable play;
+        if (which.equals("floor")) {
+            Label label = new Label("0");
+            scene.setRoot(new StackPane(label));
+            long[] first = {0};
+            AnimationTimer timer = new AnimationTimer() {
+                @Override
+                public void handle(long now) {
+                    if (first[0] == 0) {
+                        first[0] = now;
+                    }
+                    label.setText(Long.toString((now - first[0]) / 1_000_000));
+                    if (now - first[0] > FLOOR_SECONDS * 1e9) {
+                        stop();
+                        end();
+                    }
+                }
+            };
+            play = timer::start;
+        } else {
+            Navigator navigator = new Navigator(scene, Language.ENGLISH, false,
+                    () -> LessonLoader.load(List.of(LessonSource.bundled())));
+            navigator.openGame(cursor(which));
+            GameViewModel vm = navigator.game();
+            Stepping stepping = vm.stepping();
+            stepping.speedProperty().set(Stepping.MAX_SPEED);
+            stepping.playingProperty().addListener((obs, was, now) -> {
+                if (!now) {
+                    end();
+                }
+            });
+            play = () -> stepping.playingProperty().set(true);
+        }
+        stage.setScene(scene);
+        if (full) {
+            stage.setFullScreenExitHint("");
+            stage.setFullScreen(true);
+        }
+        stage.show();
+        // a second to settle (first layout, fonts, the JIT's first pass) before the pulses count
+        new Thread(() -> {
+            try {
+                Thread.sleep(1500);
+            } catch (InterruptedException e) {
+                return;
+            }
+            Platform.runLater(() -> {
+                System.err.println("\nkatro.frames begin");
+                play.run();
+            });
+        }).start();
+    }
+
+    private static void end() {
+        System.err.println("\nkatro.frames end");
+        Platform.exit();
+    }
+
+    /** The game whose events the scene plays: the worked example, or the longest turn of 40 random games. */
+    static GameCursor cursor(String which) {
+        return switch (which) {
+            case "worked-example" -> Navigator.workedExample();
+            case "6x6" -> longestTurn(Ruleset.FIANARANTSOA, 6);
+            case "4x10" -> longestTurn(Ruleset.GOROBAKA, 10);
+            default -> throw new IllegalArgumentException("no scene " + which);
+        };
+    }
+
+    private static GameCursor longestTurn(Ruleset ruleset, int columns) {
+        Rules rules = Rules.of(ruleset);
+        Turn best = null;
+        SplittableRandom random = new SplittableRandom(7);
+        for (int game = 0; game < 40; game++) {
+            Position p = ruleset.start(columns);
+            for (int turn = 0; turn < 200; turn++) {
+                Move m = rules.randomMove(p, random).orElse(null);
+                if (m == null) {
+                    break;
+                }
+                Turn t = rules.record(p, m);
+                if (best == null || t.events().size() > best.events().size()) {
+                    best = t;
+                }
+                p = t.after();
+            }
+        }
+        return new GameCursor(ruleset, best.before(), List.of(best.move()));
+    }
+}

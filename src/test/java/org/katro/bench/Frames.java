@@ -1,0 +1,156 @@
+package org.katro.bench;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Benchmark, not a test: {@code mvn -Pframes verify} on a display (Xvfb at 1920 x 1080 will do).
+ * <p>
+ * Frames: each scene of {@link FrameScene} runs in a JVM of its own with {@code -Dprism.order=sw}
+ * and JavaFX's pulse logger, which times each whole pulse, the render thread's painting and
+ * presenting included (where software rendering spends its time; an AnimationTimer would only see
+ * when pulses start). The minimal scene runs in the same round, so a busy machine shows in both.
+ * <p>
+ * Start-up, when the station image {@code target/katro-image} exists: the time from the JVM's start
+ * to the first frame of the home screen and of {@code --open=worked-example}, next to a window with
+ * one label on the same Java.
+ * <p>
+ * {@code -Dkatro.frames.rounds=N} (default 3) repeats everything; {@code -Dkatro.frames.only=startup}
+ * or {@code frames} runs one half. {@code -Dkatro.frames.before=CLASSPATH} also plays each scene with
+ * another build (an older one, say) right after this one's, and {@code -Dkatro.frames.beforeImage=DIR}
+ * times another image's start beside this one's: figures before and after a change, side by side.
+ */
+public final class Frames {
+    /** A pulse line of the logger, short ({@code [12 16ms:3ms]}) or long ({@code PULSE: 12 [16ms:30ms]}). */
+    private static final Pattern PULSE = Pattern.compile("(\\d+) \\[?(\\d+)ms:(\\d+)ms\\]");
+    private static final Pattern FIRST_FRAME = Pattern.compile("katro.timing first-frame-ms=(\\d+)");
+    private static final String[] SCENES = {"worked-example", "6x6", "4x10"};
+    private static final String CLASS_PATH = System.getProperty("java.class.path");
+
+    public static void main(String[] args) throws Exception {
+        if (args.length == 1 && args[0].equals("scene")) {
+            // the child's JVM: JavaFX refuses to start an Application subclass named as the main class on the class path
+            javafx.application.Application.launch(FrameScene.class);
+            return;
+        }
+        int rounds = Integer.getInteger("katro.frames.rounds", 3);
+        String only = System.getProperty("katro.frames.only", "");
+        Path image = Path.of(System.getProperty("katro.frames.image", "target/katro-image"));
+        for (int round = 1; round <= rounds; round++) {
+            if (!only.equals("frames")) {
+                startup(round, image);
+            }
+            if (!only.equals("startup")) {
+                frames(round);
+            }
+        }
+    }
+
+    private static void frames(int round) throws Exception {
+        for (boolean full : new boolean[] {true, false}) {
+            String size = full ? "1920x1080 full screen" : "1024x640 window";
+            System.out.printf(Locale.ROOT, "round %d, %s, -Dprism.order=sw: pulse median / p95 / worst, share over 16.7 ms%n",
+                    round, size);
+            System.out.println("  floor (a label changing every frame): " + stats(pulses("floor", full, CLASS_PATH)));
+            String before = System.getProperty("katro.frames.before", "");
+            for (String scene : SCENES) {
+                System.out.printf(Locale.ROOT, "  %-14s %s%n", scene + ":", stats(pulses(scene, full, CLASS_PATH)));
+                if (!before.isEmpty()) {
+                    System.out.printf(Locale.ROOT, "  %-14s %s%n", "  before:", stats(pulses(scene, full, before)));
+                }
+            }
+        }
+    }
+
+    /** The pulse times (ms) of one run of a scene, between its begin and end lines. */
+    private static long[] pulses(String scene, boolean full, String classPath) throws IOException, InterruptedException {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        List<String> command = List.of(java, "-cp", classPath,
+                "-Dprism.order=sw", "-Djavafx.pulseLogger=true", "-Djavafx.pulseLogger.threshold=100000",
+                "-Dkatro.frames.scene=" + scene, "-Dkatro.frames.full=" + full, Frames.class.getName(), "scene");
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+        List<Long> times = new ArrayList<>();
+        boolean counting = false;
+        try (BufferedReader in = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+            for (String line; (line = in.readLine()) != null; ) {
+                if (line.contains("katro.frames begin")) {
+                    counting = true;
+                } else if (line.contains("katro.frames end")) {
+                    counting = false;
+                } else if (counting) {
+                    Matcher m = PULSE.matcher(line);
+                    while (m.find()) {
+                        times.add(Long.parseLong(m.group(3)));
+                    }
+                }
+            }
+        }
+        if (process.waitFor() != 0) {
+            throw new IllegalStateException(scene + " ended with status " + process.exitValue());
+        }
+        return times.stream().mapToLong(Long::longValue).toArray();
+    }
+
+    private static String stats(long[] ms) {
+        if (ms.length == 0) {
+            return "no pulse";
+        }
+        long[] sorted = ms.clone();
+        Arrays.sort(sorted);
+        long late = Arrays.stream(sorted).filter(t -> t > 16).count();
+        return String.format(Locale.ROOT, "%2d / %2d / %3d ms, %4.1f %% over 16.7 ms (%d pulses)",
+                sorted[sorted.length / 2], sorted[(int) Math.ceil(sorted.length * 0.95) - 1], sorted[sorted.length - 1],
+                100.0 * late / sorted.length, sorted.length);
+    }
+
+    private static void startup(int round, Path image) throws IOException, InterruptedException {
+        Path java = image.resolve("bin/java");
+        if (!Files.isExecutable(java)) {
+            System.out.println("no station image at " + image + ": build it with mvn -Pstation -DskipTests package");
+            return;
+        }
+        String floor = firstFrame(List.of(java.toString(), "-Dkatro.timing=true", "-cp", testClasses(),
+                MinimalWindow.class.getName()));
+        // the image's own launcher, as a station starts it; JDK_JAVA_OPTIONS passes the timing switch
+        String katro = image.resolve("bin/katro").toString();
+        String home = firstFrame(List.of(katro));
+        String opened = firstFrame(List.of(katro, "--open=worked-example"));
+        System.out.printf(Locale.ROOT, "round %d, first frame from the JVM's start (%s): one label %s ms, home %s ms, "
+                + "--open=worked-example %s ms%n", round, image, floor, home, opened);
+        String before = System.getProperty("katro.frames.beforeImage", "");
+        if (!before.isEmpty()) {
+            String katroBefore = Path.of(before, "bin/katro").toString();
+            System.out.printf(Locale.ROOT, "  before (%s): home %s ms, --open=worked-example %s ms%n", before,
+                    firstFrame(List.of(katroBefore)), firstFrame(List.of(katroBefore, "--open=worked-example")));
+        }
+    }
+
+    /** The folder of this class, for the image's Java: the one-label window needs nothing else. */
+    private static String testClasses() {
+        try {
+            return Path.of(Frames.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+        } catch (java.net.URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static String firstFrame(List<String> command) throws IOException, InterruptedException {
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+        builder.environment().put("JDK_JAVA_OPTIONS", "-Dkatro.timing=true");
+        Process process = builder.start();
+        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        process.waitFor();
+        Matcher m = FIRST_FRAME.matcher(out);
+        return m.find() ? m.group(1) : "(none: " + out.strip() + ")";
+    }
+}
