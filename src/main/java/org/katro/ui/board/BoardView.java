@@ -54,7 +54,7 @@ public final class BoardView extends Region {
     static final PseudoClass FRONT = PseudoClass.getPseudoClass("front");
     static final PseudoClass CAPTURING = PseudoClass.getPseudoClass("capturing");
     static final PseudoClass HIGHLIGHTED = PseudoClass.getPseudoClass("highlighted");
-    private static final PseudoClass HINTED = PseudoClass.getPseudoClass("hinted");
+    static final PseudoClass HINTED = PseudoClass.getPseudoClass("hinted");
     /** The least width and height of a direction arrow: a fingertip's target. */
     public static final double ARROW_TARGET = 48;
     /** How long a finger stays on a hole for a long press. */
@@ -82,6 +82,7 @@ public final class BoardView extends Region {
     private final Button[] arrows = {arrow(Direction.PLUS), arrow(Direction.MINUS)};
     /** opens the key to the board's marks, in a strip of its own above the board */
     private final Button legendButton = new Button(null, new FontIcon("mdi2h-help-circle-outline"));
+    private boolean keyRoom = true;
     /** the key, over the board while open; built when first opened */
     private Legend legend;
 
@@ -444,6 +445,18 @@ public final class BoardView extends Region {
         return (w - SIDES) / (g.columns() + 0.6) * (g.rows() + 0.7);
     }
 
+    /**
+     * Whether the board carries its key's button, and whether it keeps the strip above it. Boards
+     * shown two at a time (compare) give that strip to their holes; a board being edited (set-up) has
+     * no marks to explain but keeps the strip, where its top row's numbers sit clear of the form. The
+     * main boards of the explorer, play, lessons, practice and home carry the key.
+     */
+    public void showKey(boolean shown, boolean keepRoom) {
+        legendButton.setVisible(shown);
+        keyRoom = shown || keepRoom;
+        requestLayout();
+    }
+
     /** The board being shown, null before the first state. */
     public Geometry geometry() {
         return geometry;
@@ -456,7 +469,7 @@ public final class BoardView extends Region {
         }
         double w = getWidth();
         // a strip above the board for the key's button, so that it covers no hole and no label
-        double legendHeight = legendButton.prefHeight(-1);
+        double legendHeight = keyRoom ? legendButton.prefHeight(-1) : -4;
         double strip = legendHeight + 4;
         double h = getHeight() - strip;
         int rows = geometry.rows();

@@ -92,6 +92,7 @@ final class Legend extends VBox {
                         null))),
                 new Entry("selected", hole(2, new HoleMarks(2, false, false, false, false, false, true, true, false,
                         HoleMarks.SELECTED))),
+                new Entry("hinted", with(hintedArrow(), BoardView.HINTED)),
                 new Entry("highlighted", with(hole(2, plain(2, null)), BoardView.HIGHLIGHTED)),
                 new Entry("front", with(frontLabel(texts), BoardView.FRONT)),
                 new Entry("front-row", new HBox(frontRow(Player.SOUTH), frontRow(Player.NORTH))),
@@ -123,6 +124,15 @@ final class Legend extends VBox {
         l.setWrapText(true);
         l.setMinSize(Region.USE_PREF_SIZE, Region.USE_PREF_SIZE);
         return l;
+    }
+
+    /** A direction arrow as the board draws it on a chosen hole. */
+    private static Button hintedArrow() {
+        Button b = new Button(null, new FontIcon("mdi2a-arrow-right-bold"));
+        b.getStyleClass().add("sow-arrow");
+        b.setFocusTraversable(false);
+        b.setMouseTransparent(true);
+        return b;
     }
 
     private static Region frontRow(Player p) {

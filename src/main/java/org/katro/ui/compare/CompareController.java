@@ -178,6 +178,8 @@ public final class CompareController {
             this.title = title;
             this.narration = narration;
             getStyleClass().add("reading");
+            // two boards share the screen: the room goes to the holes, the key is on the explorer's board
+            board.showKey(false, false);
             board.setId("board-" + which);
             where.setId("where-" + which);
             where.getStyleClass().add("reading-where");

@@ -159,6 +159,7 @@ public final class GameViewModel {
      * plays it), otherwise says why not.
      */
     public void selectHole(Hole hole) {
+        catchUp();
         moveProblem = null;
         hinted.set(null);
         if (!canPlayMove.get()) {
@@ -170,6 +171,16 @@ public final class GameViewModel {
             moveProblem = narrator.text("move.cannotStart", hole.name(), narrator.player(cursor.toMove()));
         }
         refresh(false);
+    }
+
+    /**
+     * While the last turns are still being played back, a learner who reaches for a hole (or asks for
+     * a hint) wants to play now: the rest of the playback is shown at once.
+     */
+    public void catchUp() {
+        if (playing.get() && cursor.winner().isEmpty() && !locked.get()) {
+            step(cursor::toLast);
+        }
     }
 
     /** Chooses the hole of {@code m} and marks the arrow of its direction: a hint shown on the board. */

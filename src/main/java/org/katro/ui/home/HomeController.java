@@ -83,8 +83,11 @@ public final class HomeController {
         practice.setOnAction(e -> navigator.showPractice());
 
         Progress progress = navigator.progress();
-        totals.setText(texts.text("totals", progress.lessonsDone(), navigator.library().lessons().size(),
-                progress.questionsRight(), progress.questionsAsked()));
+        // before any question is answered there is no share of right answers to tell
+        totals.setText(progress.questionsAsked() == 0
+                ? texts.text("totals.fresh", progress.lessonsDone(), navigator.library().lessons().size())
+                : texts.text("totals", progress.lessonsDone(), navigator.library().lessons().size(),
+                        progress.questionsRight(), progress.questionsAsked()));
         for (Lesson lesson : navigator.library().lessons()) {
             // the visitor track is the main button above, not a row of the list
             if (!lesson.id().equals(VISITOR_TRACK)) {

@@ -82,7 +82,9 @@ public final class PlayController {
         undo.setOnAction(e -> play.undo());
         undo.disableProperty().bind(play.canUndoProperty().not());
         hint.setOnAction(e -> play.hint());
-        hint.disableProperty().bind(game.canPlayMoveProperty().not().or(play.thinkingProperty()));
+        // during the playback of the last turns a hint first shows their end (GameViewModel.catchUp)
+        hint.disableProperty().bind(game.canPlayMoveProperty().not().and(game.stepping().playingProperty().not())
+                .or(play.thinkingProperty()));
         hintText.textProperty().bind(play.hintProperty());
         Controls.shownWhen(hintText, play.hintProperty().isNotEmpty());
 

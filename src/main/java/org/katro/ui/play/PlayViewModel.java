@@ -218,6 +218,7 @@ public final class PlayViewModel {
     /** Searches a good move for the side to move; when found it is chosen on the board and explained. */
     public void hint() {
         GameViewModel vm = game.get();
+        vm.catchUp();
         if (!vm.canPlayMoveProperty().get() || search.running()) {
             return;
         }

@@ -93,6 +93,8 @@ public final class SetupController {
      */
     private void editor() {
         board.setId("editor-board");
+        // a board being built has no marks yet to explain
+        board.showKey(false, true);
         board.languageProperty().bind(navigator.languageProperty());
         board.animatedProperty().set(false);
         board.showSerpentProperty().bind(editMoves.selectedProperty());

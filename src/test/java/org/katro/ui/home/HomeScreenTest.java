@@ -57,6 +57,8 @@ class HomeScreenTest {
         Node first = lessons.getChildren().get(0);
         assertNotNull(first.lookup("#open-worked-example"), "the worked example first among the lessons");
         assertTrue(robot.lookup("#open-visitor").tryQuery().isEmpty(), "the visitor track is the main button, not a row");
+        String totals = robot.lookup("#totals").queryAs(javafx.scene.control.Label.class).getText();
+        assertTrue(totals.endsWith("no predictions yet"), "nothing answered yet is not '0 of 1 prediction': " + totals);
 
         robot.clickOn("#visitor");
         assertEquals("LessonPlayer", navigator.screenProperty().get());

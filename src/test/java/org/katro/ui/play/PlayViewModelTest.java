@@ -62,6 +62,30 @@ class PlayViewModelTest {
     }
 
     @Test
+    void aHoleTappedOrAHintAskedWhileTheTurnsArePlayedBackShowsTheirEndAndActs() {
+        PlayViewModel play = now();
+        GameViewModel vm = play.game();
+        vm.play(firstLegal(play));
+        settle();
+        // the two turns are being played back, seed by seed, from where the person played
+        vm.stepping().playingProperty().set(true);
+        vm.seek(1);
+        vm.stepping().playingProperty().set(true);
+        assertFalse(vm.canPlayMoveProperty().get());
+        Hole first = vm.cursor().geometry().hole(Player.SOUTH, firstLegal(play).hole());
+        vm.selectHole(first);
+        assertEquals(vm.cursor().size(), vm.cursor().index(), "the rest of the playback is shown at once");
+        assertEquals(first, vm.selectedHoleProperty().get(), "and the tapped hole is chosen");
+
+        vm.seek(1);
+        vm.stepping().playingProperty().set(true);
+        play.hint();
+        settle();
+        assertEquals(vm.cursor().size(), vm.cursor().index());
+        assertTrue(vm.selectedHoleProperty().get() != null, "the hint marks its hole");
+    }
+
+    @Test
     void theComputerOpensWhenThePersonPlaysNorth() {
         PlayViewModel play = now();
         play.sideProperty().set(Player.NORTH);
