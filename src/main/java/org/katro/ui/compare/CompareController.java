@@ -11,6 +11,8 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.TextField;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.beans.binding.Bindings;
@@ -23,6 +25,7 @@ import javafx.scene.layout.VBox;
 import org.katro.engine.Geometry;
 import org.katro.ui.board.BoardRoom;
 import org.katro.ui.glance.GlancePanel;
+import org.kordamp.ikonli.javafx.FontIcon;
 import org.katro.engine.Ruleset;
 import org.katro.ui.board.BoardView;
 import org.katro.ui.game.GameViewModel;
@@ -163,8 +166,8 @@ public final class CompareController {
     }
 
     /**
-     * One reading: its ruleset's full name, where it stands (turn and event), its board and, beside or
-     * under it, its sentence and each side's seeds.
+     * One reading: its ruleset's full name, where it stands (turn and event), each side's seeds, its
+     * board with its sentence beside or under it, or in the board's place its turns and seed chart.
      */
     private final class Reading extends VBox {
         private final BoardView board = new BoardView();
@@ -173,9 +176,15 @@ public final class CompareController {
         private final Label narration;
         private final VBox side = new VBox();
         private final FlowPane totals = new FlowPane();
+        private final String which;
+        private final BoardRoom room;
+        private final StackPane middle = new StackPane();
+        private final HBox header = new HBox();
+        private final ToggleButton turns = new ToggleButton(null, new FontIcon("mdi2f-format-list-numbered"));
 
         Reading(StackPane holder, Label title, Label narration, String which) {
             this.title = title;
+            this.which = which;
             this.narration = narration;
             getStyleClass().add("reading");
             // two boards share the screen: the room goes to the holes, the key is on the explorer's board
@@ -192,8 +201,19 @@ public final class CompareController {
             narration.setMaxHeight(Double.MAX_VALUE);
             totals.getStyleClass().add("reading-where-box");
             side.getChildren().setAll(narration);
-            getChildren().setAll(title, totals, new BoardRoom(holder, board, side, null));
-            VBox.setVgrow(getChildren().get(2), Priority.ALWAYS);
+            room = new BoardRoom(holder, board, side, null);
+            // the turns and the chart take the board's place while asked for, the board keeping its size
+            turns.setId("turns-" + which);
+            turns.getStyleClass().add("reading-turns");
+            room.visibleProperty().bind(turns.selectedProperty().not());
+            middle.getChildren().setAll(room);
+            // the button beside the title, as high as its line: a line of its own would cost the board room
+            HBox.setHgrow(title, Priority.ALWAYS);
+            title.setMaxWidth(Double.MAX_VALUE);
+            header.getStyleClass().add("reading-header");
+            header.getChildren().setAll(title, turns);
+            getChildren().setAll(header, totals, middle);
+            VBox.setVgrow(middle, Priority.ALWAYS);
         }
 
         void show(GameViewModel game) {
@@ -206,13 +226,25 @@ public final class CompareController {
             where.textProperty().bind(Bindings.concat(game.statusProperty(), " \u00b7 ", game.stepCounterProperty()));
             narration.textProperty().bind(game.narrationProperty());
             // each side's seeds with where the reading stands, above the board, where they always show
+            // an icon only, named by its tooltip: a word would crowd the title
+            turns.accessibleTextProperty().bind(Bindings.createStringBinding(
+                    () -> game.glance().textsProperty().get().text("moves"), game.glance().textsProperty()));
+            Tooltip tip = new Tooltip();
+            tip.textProperty().bind(turns.accessibleTextProperty());
+            turns.setTooltip(tip);
             totals.getChildren().setAll(where, GlancePanel.totals(game.glance()));
+            // its turns (a tap moves both readings to that turn) and its seeds turn by turn
+            GlancePanel glance = GlancePanel.compact(game.glance(), event -> vm.seekIn(game, event));
+            glance.setId("glance-" + which);
+            glance.setMinSize(0, 0);
+            glance.visibleProperty().bind(turns.selectedProperty());
+            middle.getChildren().setAll(room, glance);
         }
 
         /** How this reading's board and sentence would share a {@code w} x {@code h} part of the screen. */
         BoardRoom.Share share(double w, double h) {
             Geometry g = board.geometry();
-            double titles = title.prefHeight(w) + totals.prefHeight(w);
+            double titles = header.prefHeight(w) + totals.prefHeight(w);
             return g == null ? new BoardRoom.Share(w, h, false, 0, 0)
                     : BoardRoom.share(g, w, h - titles, side.prefWidth(-1), 0, 0);
         }

@@ -308,6 +308,19 @@ public final class CompareViewModel {
         }
     }
 
+    /**
+     * Event {@code event} of one reading (a tap on its list of turns), the other reading on the same
+     * turn and as far into it.
+     */
+    public void seekIn(GameViewModel reading, int event) {
+        List<Integer> turnStarts = reading.cursor().turnStarts();
+        int t = 0;
+        while (t + 1 < starts.length - 1 && t + 1 < turnStarts.size() && turnStarts.get(t + 1) <= event) {
+            t++;
+        }
+        seek(starts[t] + event - turnStarts.get(t));
+    }
+
     /** Step {@code k} of the comparison on both boards: the same turn on both, each within its own. */
     public void seek(int k) {
         int total = starts[starts.length - 1];

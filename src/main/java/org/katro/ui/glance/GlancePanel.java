@@ -50,6 +50,18 @@ public final class GlancePanel extends VBox {
 
     /** @param seek called with the event to show when a turn is tapped */
     public GlancePanel(GlanceModel model, IntConsumer seek) {
+        this(model, seek, false);
+    }
+
+    /**
+     * The turns and the chart only, each free to shrink: for a screen that shows two games, their
+     * totals elsewhere and the turns' title on the button that shows this panel.
+     */
+    public static GlancePanel compact(GlanceModel model, IntConsumer seek) {
+        return new GlancePanel(model, seek, true);
+    }
+
+    private GlancePanel(GlanceModel model, IntConsumer seek, boolean compact) {
         this.model = model;
         getStyleClass().add("glance");
         totalsTitle.getStyleClass().add("panel-title");
@@ -65,7 +77,7 @@ public final class GlancePanel extends VBox {
         table.getColumns().setAll(List.of(number, side, move, captured));
         // each column as wide as its longest text, never cut short: a narrow column scrolls sideways instead
         table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
-        totalsTitle.fontProperty().addListener(obs -> fitColumns());
+        chartTitle.fontProperty().addListener(obs -> fitColumns());
         table.setMinHeight(120);
         VBox.setVgrow(table, Priority.ALWAYS);
         table.getSelectionModel().selectedItemProperty().addListener((obs, old, row) -> {
@@ -87,7 +99,18 @@ public final class GlancePanel extends VBox {
         seeds.setMinorTickVisible(false);
         chart.getData().setAll(List.of(south, north, now));
 
-        getChildren().setAll(totalsTitle, totals(model), movesTitle, table, chartTitle, chart);
+        if (compact) {
+            getStyleClass().add("compact");
+            // the table and the chart share the height evenly, whatever it is
+            table.setMinHeight(0);
+            table.setPrefHeight(0);
+            chart.setMinHeight(0);
+            chart.setPrefHeight(0);
+            VBox.setVgrow(chart, Priority.ALWAYS);
+            getChildren().setAll(table, chartTitle, chart);
+        } else {
+            getChildren().setAll(totalsTitle, totals(model), movesTitle, table, chartTitle, chart);
+        }
 
         listeners.on(model.textsProperty(), (obs, old, texts) -> say(texts));
         say(model.textsProperty().get());
@@ -152,7 +175,7 @@ public final class GlancePanel extends VBox {
     /** A column as wide as the widest of its heading and cells (measured in the panel's heading font, a little larger). */
     private void fit(TableColumn<MoveRow, String> column, java.util.stream.Stream<String> cells) {
         Text probe = new Text();
-        probe.setFont(totalsTitle.getFont());
+        probe.setFont(chartTitle.getFont());
         double widest = 0;
         for (String t : java.util.stream.Stream.concat(java.util.stream.Stream.of(column.getText()), cells).toList()) {
             probe.setText(t);

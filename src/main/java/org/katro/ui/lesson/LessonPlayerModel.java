@@ -376,11 +376,11 @@ public final class LessonPlayerModel {
         return text.get(lesson.getTitle());
     }
 
-    /** The ruleset in force and where it comes from. */
+    /** The ruleset in force, by its full name as the explorer's title says it, and where it comes from. */
     public String source() {
         String languages = String.join(", ", lesson.ruleset().sourceLanguages().stream()
                 .map(l -> l.getDisplayLanguage(language.locale())).toList());
-        return ui.text("source", lesson.ruleset().id(),
+        return ui.text("source", game.titleProperty().get(),
                 lesson.ruleset().sourceTitle() + " (" + languages + ")");
     }
 

@@ -4,6 +4,8 @@ import javafx.css.PseudoClass;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
 import javafx.scene.layout.Region;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -15,8 +17,10 @@ import org.katro.ui.Navigator;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -61,5 +65,34 @@ class CompareScreenTest {
         assertEquals(count(robot, "board-first", "N3"), count(robot, "board-second", "N3"));
         robot.clickOn("#toFirst");
         assertFalse(verdictBox.getPseudoClassStates().contains(PARTED));
+    }
+
+    @Test
+    void aTapOnATurnInOneReadingsListMovesBothReadingsToThatTurn(FxRobot robot) throws Exception {
+        robot.clickOn("#compare");
+        robot.interact(() -> robot.lookup("#preset").<javafx.scene.control.ComboBox<CompareViewModel.Preset>>query()
+                .setValue(CompareViewModel.Preset.START_ROW));
+        // three turns, the third refused under Mancala World's rules, worked out off the JavaFX thread
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#glance-first #move-list")
+                .queryAs(TableView.class).getItems().size() == 3);
+        WaitForAsyncUtils.waitForFxEvents();
+        TableView<?> first = robot.lookup("#glance-first #move-list").queryAs(TableView.class);
+        TableView<?> second = robot.lookup("#glance-second #move-list").queryAs(TableView.class);
+        assertEquals(3, first.getItems().size(), "the first reading lists its turns");
+        assertEquals(-1, second.getSelectionModel().getSelectedIndex(), "both start before the first turn");
+        String before = robot.lookup("#where-second").queryAs(Label.class).getText();
+
+        robot.clickOn("#turns-first");
+        assertTrue(robot.lookup("#glance-first").query().isVisible(), "the turns in the first board's place");
+        assertTrue(robot.lookup("#board-second").query().isVisible(), "the second board still shown");
+        Node row = robot.lookup("#glance-first .table-row-cell").<TableRow<?>>match(r -> r.getIndex() == 1).query();
+        robot.clickOn(row);
+        assertEquals(1, first.getSelectionModel().getSelectedIndex(), "the tapped turn is shown");
+        assertEquals(1, second.getSelectionModel().getSelectedIndex(), "the other reading is on the same turn");
+        assertTrue(robot.lookup("#where-first").queryAs(Label.class).getText().contains("Turn 2"),
+                robot.lookup("#where-first").queryAs(Label.class).getText());
+        assertTrue(robot.lookup("#where-second").queryAs(Label.class).getText().contains("Turn 2"),
+                "the second board moved too: " + before + " -> "
+                        + robot.lookup("#where-second").queryAs(Label.class).getText());
     }
 }

@@ -1,5 +1,7 @@
 package org.katro.ui.game;
 
+import javafx.scene.Node;
+import javafx.scene.control.Spinner;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -20,6 +22,7 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -216,5 +219,27 @@ class MainScreenTest {
         assertFalse(robot.lookup("#moves").query().isVisible());
         assertTrue(robot.lookup("#ruleset").query().isVisible());
         assertFalse(robot.lookup("#startGame").queryButton().isDisabled(), "the chosen ruleset and size open");
+    }
+
+    @Test
+    void aStationsSetUpKeepsNoRoomWhereTheHiddenFieldsWere(FxRobot robot) {
+        robot.interact(() -> {
+            navigator.kioskProperty().set(true);
+            navigator.showSetup();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        Set<Node> all = robot.lookup(".setup-box").query().lookupAll("*");
+        for (Node n : all) {
+            if (n.getId() != null && !n.isVisible()) {
+                assertFalse(n.isManaged(), "a hidden " + n + " keeps its room");
+            }
+        }
+        // the start button follows the size with one gap between them, not the hidden rows' gaps
+        Node size = robot.lookup("#columns").query();
+        Node start = robot.lookup("#startGame").query();
+        double gap = start.localToScene(start.getBoundsInLocal()).getMinY()
+                - size.localToScene(size.getBoundsInLocal()).getMaxY();
+        double em = robot.lookup("#columns").queryAs(Spinner.class).getEditor().getFont().getSize();
+        assertTrue(gap < 1.5 * em, "an empty gap of " + gap + " px under the size");
     }
 }

@@ -71,6 +71,15 @@ class LessonPlayerModelTest {
     }
 
     @Test
+    void theSourceLineNamesTheRulesetInFullNotByItsId() {
+        LessonPlayerModel en = new LessonPlayerModel(worked, Language.ENGLISH, new Progress(), 0);
+        assertTrue(en.source().startsWith("Rules: Katro of Fianarantsoa, "), en.source());
+        LessonPlayerModel fr = new LessonPlayerModel(worked, Language.FRENCH, new Progress(), 0);
+        assertTrue(fr.source().startsWith("Règles : Katro de Fianarantsoa, "), fr.source());
+        assertFalse(en.source().contains("fianarantsoa"), "no ruleset id shown: " + en.source());
+    }
+
+    @Test
     void whileAQuestionWaitsTheBoardShowsTheHandAndTheMoveButNotThePathAhead() {
         LessonPlayerModel m = new LessonPlayerModel(worked, Language.ENGLISH, new Progress(), 0);
         m.next();
