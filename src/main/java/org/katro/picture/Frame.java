@@ -75,9 +75,17 @@ public record Frame(Geometry geometry, int[] counts, int hand, Player mover, Lis
                 into, fronts(rules, position), Set.of(), null);
     }
 
-    /** {@code p} at rest with {@code move} marked on the hole it lifts, nothing of its path shown. */
+    /**
+     * {@code p} with {@code move} marked on the hole it lifts and that hole's seeds in the mover's hand,
+     * as the question about it says, nothing of their path shown.
+     */
     public static Frame still(Rules rules, Position p, Move move) {
-        return new Frame(rules.geometry(p), p.counts(), 0, p.toMove(), List.of(), null, false, null, null,
+        Geometry geometry = rules.geometry(p);
+        Hole lifted = geometry.hole(p.toMove(), move.hole());
+        int[] counts = p.counts();
+        int hand = counts[lifted.index()];
+        counts[lifted.index()] = 0;
+        return new Frame(geometry, counts, hand, p.toMove(), List.of(), lifted, true, null, null,
                 fronts(rules, p), Set.of(), move);
     }
 

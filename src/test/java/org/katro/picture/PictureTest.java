@@ -131,4 +131,17 @@ class PictureTest {
         }
         return n;
     }
+
+    @Test
+    void aQuestionsPictureHoldsTheLiftedSeedsInTheHandAsItsQuestionSays() {
+        Ruleset r = Ruleset.byId("fianarantsoa").orElseThrow();
+        Position start = r.start(2);
+        org.katro.engine.Rules rules = org.katro.engine.Rules.of(r);
+        org.katro.engine.Move first = rules.legalMoves(start).get(0);
+        Frame still = Frame.still(rules, start, first);
+        Hole lifted = rules.geometry(start).hole(start.toMove(), first.hole());
+        assertEquals(start.counts()[lifted.index()], still.hand(), "the hand holds the hole's seeds");
+        assertEquals(0, still.seeds(lifted), "and the hole is empty");
+        assertEquals(start.total(), java.util.Arrays.stream(still.counts()).sum() + still.hand(), "no seed lost");
+    }
 }

@@ -261,6 +261,14 @@ class ContrastTest {
             return Double.NaN;
         }
         Bounds b = glyphs.localToScene(glyphs.getBoundsInLocal());
+        // a text a scrolling page has scrolled partly out of view shows only its edge here; it is
+        // measured on the screens where it is in view
+        for (Node up = labeled.getParent(); up != null; up = up.getParent()) {
+            if (up instanceof javafx.scene.control.ScrollPane page
+                    && !page.localToScene(page.getLayoutBounds()).contains(b)) {
+                return Double.NaN;
+            }
+        }
         double x0 = Math.max(0, Math.floor(b.getMinX()));
         double y0 = Math.max(0, Math.floor(b.getMinY()));
         double x1 = Math.min(scene.getWidth(), Math.ceil(b.getMaxX()));

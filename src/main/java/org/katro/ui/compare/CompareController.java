@@ -7,6 +7,7 @@ import javafx.event.EventHandler;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
+import javafx.geometry.Pos;
 import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
 import javafx.scene.control.Spinner;
@@ -206,12 +207,14 @@ public final class CompareController {
             turns.setId("turns-" + which);
             turns.getStyleClass().add("reading-turns");
             room.visibleProperty().bind(turns.selectedProperty().not());
-            middle.getChildren().setAll(room);
-            // the button beside the title, as high as its line: a line of its own would cost the board room
+            // the button sits in the board's top right corner, clear of the row labels and the hands:
+            // beside the title, a finger-sized button made the title's line taller and the board smaller
+            StackPane.setAlignment(turns, Pos.TOP_RIGHT);
+            middle.getChildren().setAll(room, turns);
             HBox.setHgrow(title, Priority.ALWAYS);
             title.setMaxWidth(Double.MAX_VALUE);
             header.getStyleClass().add("reading-header");
-            header.getChildren().setAll(title, turns);
+            header.getChildren().setAll(title);
             getChildren().setAll(header, totals, middle);
             VBox.setVgrow(middle, Priority.ALWAYS);
         }
@@ -238,7 +241,7 @@ public final class CompareController {
             glance.setId("glance-" + which);
             glance.setMinSize(0, 0);
             glance.visibleProperty().bind(turns.selectedProperty());
-            middle.getChildren().setAll(room, glance);
+            middle.getChildren().setAll(room, glance, turns);
         }
 
         /** How this reading's board and sentence would share a {@code w} x {@code h} part of the screen. */
