@@ -88,7 +88,7 @@ class OneLookTest {
                 assertSame(bar.lookup("#language"), choosers.get(0), what);
                 assertEquals(language, ((ComboBox<?>) choosers.get(0)).getValue(), what);
                 assertTrue(root.lookupAll(".toggle-button").stream()
-                        .noneMatch(b -> ((ToggleButton) b).getText().equals(Language.FRENCH.toString())),
+                        .noneMatch(b -> Language.FRENCH.toString().equals(((ToggleButton) b).getText())),
                         what + ": no language buttons of its own");
 
                 // the same way home, first in the bar, on every screen but home itself
