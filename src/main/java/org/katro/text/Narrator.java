@@ -23,9 +23,14 @@ public final class Narrator extends Texts {
         super(language, BUNDLE);
     }
 
+    /** The ruleset's whole name, as a visitor reads it in a sentence. */
+    public String name(Ruleset ruleset) {
+        return text("name." + ruleset.id());
+    }
+
     /** The ruleset's whole name with the board's size, as the screens' titles say it. */
     public String ruleset(Ruleset ruleset, int rows, int columns) {
-        return text("ruleset." + ruleset.id(), rows, columns);
+        return text("ruleset.sized", name(ruleset), rows, columns);
     }
 
     /** A move in words: the hole it starts from and the hole its first seed falls into ("S7 towards S6"). */

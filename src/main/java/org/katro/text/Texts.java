@@ -10,6 +10,8 @@ import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.ResourceBundle;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -36,13 +38,18 @@ public class Texts {
      * and parses its patterns once per language, not once per sentence.
      */
     public static Supplier<Texts> following(Supplier<Language> language, String bundleName) {
-        Texts[] held = new Texts[1];
+        return following(language, now -> new Texts(now, bundleName));
+    }
+
+    /** The same for texts of a kind of their own, such as a {@link Narrator}, made by {@code make}. */
+    public static <T extends Texts> Supplier<T> following(Supplier<Language> language, Function<Language, T> make) {
+        AtomicReference<T> held = new AtomicReference<>();
         return () -> {
             Language now = language.get();
-            if (held[0] == null || held[0].language != now) {
-                held[0] = new Texts(now, bundleName);
+            if (held.get() == null || held.get().language() != now) {
+                held.set(make.apply(now));
             }
-            return held[0];
+            return held.get();
         };
     }
 

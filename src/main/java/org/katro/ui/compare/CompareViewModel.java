@@ -16,6 +16,7 @@ import org.katro.engine.Player;
 import org.katro.engine.Replay;
 import org.katro.engine.Ruleset;
 import org.katro.text.Language;
+import org.katro.text.Narrator;
 import org.katro.text.Texts;
 import org.katro.ui.form.GameForm;
 import org.katro.ui.game.GameViewModel;
@@ -75,6 +76,8 @@ public final class CompareViewModel {
     private final ObjectProperty<Language> language = new SimpleObjectProperty<>(this, "language");
     /** this screen's texts in the language now chosen */
     private final Supplier<Texts> texts = Texts.following(language::get, BUNDLE);
+    /** the rulesets' names, one list for every screen */
+    private final Supplier<Narrator> names = Texts.following(language::get, Narrator::new);
     private final GameForm form = new GameForm(Ruleset.FIANARANTSOA);
     private final ObjectProperty<Ruleset> second = new SimpleObjectProperty<>(this, "second");
 
@@ -358,7 +361,7 @@ public final class CompareViewModel {
 
     /** A ruleset's full name, as a visitor reads it. */
     private String name(Ruleset r) {
-        return text("name." + r.id());
+        return names.get().name(r);
     }
 
     private String player(Player p) {
