@@ -10,6 +10,7 @@ module katro {
     requires java.desktop;
     requires org.apache.pdfbox;
     requires java.sql;
+    requires java.management;
     // the SQLite driver is named so that the runtime image links it; PostgreSQL's (an automatic module,
     // which an image cannot link) is found by the driver manager when it is on the module path
     requires org.xerial.sqlitejdbc;

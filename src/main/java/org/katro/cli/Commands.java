@@ -242,8 +242,9 @@ final class Commands {
     }
 
     /** The processor time this process has used so far (all its threads: the compiler's too). */
+    /** The bench thread's own processor time: one core's work, which neither the JIT's threads nor other programs inflate. */
     private static long processorNanos() {
-        return ProcessHandle.current().info().totalCpuDuration().map(java.time.Duration::toNanos).orElse(0L);
+        return java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
     }
 
     /** A random game longer than this is cut short by {@code bench} and reported as unfinished. */
@@ -281,14 +282,13 @@ final class Commands {
                 }
             }
             double seconds = (System.nanoTime() - t0) / 1e9;
-            // processor time, which programs running beside the bench do not inflate as they do the clock's
             double cpuSeconds = (processorNanos() - cpu0) / 1e9;
             StringBuilder sb = new StringBuilder();
             if (unfinished > 0) {
                 sb.append("unfinished=").append(unfinished).append(" (cut after ").append(BENCH_MAX_TURNS)
                         .append(" turns)\n");
             }
-            sb.append(String.format(Locale.ROOT, "cpu_seconds=%.3f games_per_cpu_s=%.0f (processor time of the whole process)%n", cpuSeconds, count / cpuSeconds));
+            sb.append(String.format(Locale.ROOT, "cpu_seconds=%.3f games_per_cpu_s=%.0f (processor time of the thread playing, one core)%n", cpuSeconds, count / cpuSeconds));
             sb.append(String.format(Locale.ROOT, "games=%d turns=%d laps=%d seeds=%d seconds=%.3f games_per_s=%.0f%n",
                     count, tally.turns(), tally.laps(), tally.seeds(), seconds, count / seconds));
             out.print(sb);

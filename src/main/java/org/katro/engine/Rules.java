@@ -75,8 +75,18 @@ public final class Rules {
         final int[][] place = new int[4][];
         /** per way: the bit of each hole of {@link #ring} */
         final long[][] ringBit = new long[4][];
+        /**
+         * per way: {@code ringRun[k]} is the XOR of the bits of {@link #ring}'s first k holes, so that the
+         * bits of a run shorter than a serpent are two loads: no hole repeats in it, so XOR is OR
+         */
+        final long[][] ringRun = new long[4][];
         /** per board index: the hole's bit */
         final long[] bit;
+        /** per board index: the bits of its owner's rows nearer the centre than the hole's row */
+        final long[] inwardOf;
+        /** per board index and opponent's depth: the opponent's hole in the same column at that depth */
+        final int[] opposite;
+        final int depths;
         /** per player: the bits of all their holes */
         final long[] side = new long[2];
         /** per player and depth (0 = outer): the bits of that row */
@@ -92,7 +102,10 @@ public final class Rules {
         Tables(Geometry g) {
             columns = g.columns();
             int n = g.holesPerPlayer();
+            depths = g.depths();
             bit = new long[g.size()];
+            inwardOf = new long[g.size()];
+            opposite = new int[g.size() * depths];
             depth = new int[g.size()];
             column = new int[g.size()];
             for (int i = 0; i < g.size(); i++) {
@@ -130,9 +143,18 @@ public final class Rules {
                         ring[way][i + n] = hole;
                         place[way][hole] = i;
                     }
+                    ringRun[way] = new long[2 * n + 1];
                     for (int i = 0; i < 2 * n; i++) {
                         ringBit[way][i] = bit[ring[way][i]];
+                        ringRun[way][i + 1] = ringRun[way][i] ^ ringBit[way][i];
                     }
+                }
+            }
+            for (int i = 0; i < g.size(); i++) {
+                Hole h = g.holeAt(i);
+                inwardOf[i] = inward[h.owner().ordinal()][h.depth()];
+                for (int d = 0; d < depths; d++) {
+                    opposite[i * depths + d] = g.indexOf(h.owner().opponent(), d, h.column());
                 }
             }
         }
@@ -229,38 +251,43 @@ public final class Rules {
     /** The moves the start-row rules allow, in hole order then +/-; some may never end. */
     public List<Move> candidateMoves(Position p) {
         Geometry g = geometry(p);
-        int[] found = new int[g.holesPerPlayer()];
-        int count = startHoles(p.raw(), tables[g.columns()].occupied(p.raw()), g, p.toMove(), p.ply(), found);
-        List<Move> out = new ArrayList<>(2 * count);
-        for (int i = 0; i < count; i++) {
-            out.add(new Move(found[i] + 1, Direction.PLUS));
-            out.add(new Move(found[i] + 1, Direction.MINUS));
+        long holes = startHoles(p.raw(), tables[g.columns()].occupied(p.raw()), g, p.toMove(), p.ply());
+        List<Move> out = new ArrayList<>(2 * Long.bitCount(holes));
+        for (; holes != 0; holes &= holes - 1) {
+            int hole = Long.numberOfTrailingZeros(holes) + 1;
+            out.add(new Move(hole, Direction.PLUS));
+            out.add(new Move(hole, Direction.MINUS));
         }
         return out;
     }
 
     /**
-     * Fills {@code out} with the serpent positions (from 0) a turn may start from, as
-     * {@link #whyNotStart} judges them, and returns how many there are. Allocation-free: random games
-     * call it every turn.
+     * The serpent positions (bit k for position k, from 0) a turn may start from, as {@link #whyNotStart}
+     * judges them. Allocation-free: random games call it every turn.
      */
-    private int startHoles(int[] b, long occupied, Geometry g, Player p, int ply, int[] out) {
+    private long startHoles(int[] b, long occupied, Geometry g, Player p, int ply) {
         Tables t = tables[g.columns()];
         int onlyDepth = ruleset.startRow() == Ruleset.StartRow.OUTERMOST ? t.outermost(occupied, p.ordinal())
                 : startDepth(b, g, p, ply);
         long allowed = onlyDepth < 0 ? t.side[p.ordinal()] : t.row[p.ordinal()][onlyDepth];
-        // the holes holding seeds, in serpent order: the set bits from the lowest
         long holes = (occupied & allowed) >>> (32 * p.ordinal());
-        int minSeeds = minSeeds();
-        int count = 0;
-        while (holes != 0) {
-            int pos = Long.numberOfTrailingZeros(holes);
-            holes &= holes - 1;
-            out[count] = pos;
-            // branch-free: whether a hole holds a single seed is random, and a mispredicted branch costs more than the write
-            count += 1 - ((b[t.serpent[p.ordinal()][pos]] - minSeeds) >>> 31);
+        if (minSeeds() > 1) {
+            for (long h = holes; h != 0; h &= h - 1) {
+                int pos = Long.numberOfTrailingZeros(h);
+                if (b[t.serpent[p.ordinal()][pos]] < minSeeds()) {
+                    holes &= ~(1L << pos);
+                }
+            }
         }
-        return count;
+        return holes;
+    }
+
+    /** The position of the {@code k}-th (from 0) set bit of {@code bits}. */
+    private static int nthBit(long bits, int k) {
+        for (int i = 0; i < k; i++) {
+            bits &= bits - 1;
+        }
+        return Long.numberOfTrailingZeros(bits);
     }
 
     /** Every legal move, in hole order then + before -. */
@@ -315,20 +342,19 @@ public final class Rules {
         Geometry g = geometry(start);
         int[] b = start.counts();
         int[] trial = new int[b.length];
-        int[] found = new int[g.holesPerPlayer()];
-        int[] codes = new int[2 * found.length];
+        int[] codes = new int[2 * g.holesPerPlayer()];
         Work work = new Work();
         long occupied = tables[g.columns()].occupied(b);
         Player side = start.toMove();
         int ply = start.ply();
         for (int turn = 0; turn < maxTurns; turn++) {
-            int holes = startHoles(b, occupied, g, side, ply, found);
-            int count = 2 * holes;
+            long holes = startHoles(b, occupied, g, side, ply);
+            int count = 2 * Long.bitCount(holes);
             boolean listed = false; // the move list is only written out once a move was found endless
             boolean moved = false;
             while (count > 0 && !moved) {
                 int pick = random.nextInt(count);
-                int code = listed ? codes[pick] : found[pick >> 1] * 2 + (pick & 1);
+                int code = listed ? codes[pick] : nthBit(holes, pick >> 1) * 2 + (pick & 1);
                 System.arraycopy(b, 0, trial, 0, b.length);
                 if (sow(trial, g, side, code >> 1, (code & 1) == 0 ? Direction.PLUS : Direction.MINUS, null, tally,
                         work, occupied) >= 0) {
@@ -340,7 +366,7 @@ public final class Rules {
                 } else {
                     if (!listed) {
                         for (int i = 0; i < count; i++) {
-                            codes[i] = found[i >> 1] * 2 + (i & 1);
+                            codes[i] = nthBit(holes, i >> 1) * 2 + (i & 1);
                         }
                         listed = true;
                     }
@@ -412,15 +438,16 @@ public final class Rules {
         int[] after = t.after[way];
         int[] ring = t.ring[way];
         int[] place = t.place[way];
-        long[] ringBit = t.ringBit[way];
+        long[] run = t.ringRun[way];
         int n = ring.length / 2;
         int me = p.ordinal();
         Player opp = p.opponent();
         int pos = t.serpent[me][start];
         int[] taken = work.taken; // the opponent's holes a capture takes
         boolean loneSeed = ruleset.loneSeedCaptures() && Position.total(b, p) == 1;
-        Ruleset.Capture capture = ruleset.capture();
-        boolean onEmpty = capture == Ruleset.Capture.EMPTY_FRONT_ROW;
+        boolean wholeFile = ruleset.capture() == Ruleset.Capture.WHOLE_FILE;
+        boolean onEmpty = ruleset.capture() == Ruleset.Capture.EMPTY_FRONT_ROW;
+        int inner = t.depths - 1;
         Event.PickReason reason = Event.PickReason.START;
         int[] mark = null; // Brent's cycle check: a remembered lap start, moved at doubling intervals
         int markPos = -1;
@@ -463,11 +490,12 @@ public final class Rules {
                     occupied |= t.side[me];
                 }
                 int from = place[pos];
-                for (int i = from + 1; i <= from + rest; i++) {
+                int to = from + rest;
+                for (int i = from + 1; i <= to; i++) {
                     b[ring[i]]++;
-                    occupied |= ringBit[i];
                 }
-                pos = ring[from + rest];
+                occupied |= run[from + 1] ^ run[to + 1];
+                pos = ring[to];
             } else {
                 while (hand > 1) {
                     pos = after[pos];
@@ -482,47 +510,35 @@ public final class Rules {
             }
             int landing = pos;
             boolean occupiedBefore = b[landing] > 1;
-            int depth = t.depth[landing];
-            Event.LapOutcome outcome;
+            boolean lone = loneSeed && lap == 0;
+            // whether the ruleset's capture condition holds here; it captures if the opponent has seeds to take
+            boolean triggers;
             int takenCount = 0;
-            switch (capture) {
-                case OCCUPIED_FRONT_ROW, EMPTY_FRONT_ROW -> {
-                    boolean lone = loneSeed && lap == 0;
-                    // the landing row is the front row when no row nearer the centre holds seeds
-                    boolean triggers = (occupiedBefore != onEmpty || lone) && (occupied & t.inward[me][depth]) == 0;
-                    if (triggers) {
-                        int oppFront = t.front(occupied, opp.ordinal());
-                        int opposite = oppFront < 0 ? -1 : g.indexOf(opp, oppFront, t.column[landing]);
-                        if (opposite >= 0 && b[opposite] > 0) {
-                            taken[takenCount++] = opposite;
-                            outcome = lone ? Event.LapOutcome.CAPTURE_LONE_SEED
-                                    : onEmpty ? Event.LapOutcome.CAPTURE_ON_EMPTY : Event.LapOutcome.CAPTURE;
-                        } else {
-                            outcome = occupiedBefore ? Event.LapOutcome.RELAY_NOTHING_OPPOSITE
-                                    : Event.LapOutcome.EMPTY_HOLE_NOTHING_OPPOSITE;
-                        }
-                    } else {
-                        outcome = occupiedBefore ? Event.LapOutcome.RELAY : Event.LapOutcome.EMPTY_HOLE;
+            if (wholeFile) {
+                triggers = occupiedBefore && t.depth[landing] == inner;
+                if (triggers) {
+                    takenCount = fileOf(b, g, opp, t.column[landing], taken);
+                }
+            } else {
+                // the landing row is the front row when no row nearer the centre holds seeds
+                triggers = (occupiedBefore != onEmpty || lone) && (occupied & t.inwardOf[landing]) == 0;
+                if (triggers) {
+                    int oppFront = t.front(occupied, opp.ordinal());
+                    if (oppFront >= 0 && b[t.opposite[landing * t.depths + oppFront]] > 0) {
+                        taken[takenCount++] = t.opposite[landing * t.depths + oppFront];
                     }
                 }
-                case WHOLE_FILE -> {
-                    if (occupiedBefore && depth == g.depths() - 1) {
-                        takenCount = fileOf(b, g, opp, t.column[landing], taken);
-                        outcome = takenCount > 0 ? Event.LapOutcome.CAPTURE : Event.LapOutcome.RELAY_NOTHING_OPPOSITE;
-                    } else {
-                        outcome = occupiedBefore ? Event.LapOutcome.RELAY : Event.LapOutcome.EMPTY_HOLE;
-                    }
-                }
-                default -> throw new IllegalStateException();
             }
+            boolean captures = takenCount > 0;
             if (events != null) {
-                events.add(new Event.Sow(p, g.holeAt(landing), 0, lap, outcome, t.front(occupied, me)));
+                events.add(new Event.Sow(p, g.holeAt(landing), 0, lap,
+                        outcome(captures, triggers, occupiedBefore, lone, onEmpty), t.front(occupied, me)));
             }
             lap++;
-            if (outcome.endsTurn()) {
-                break;
+            if (!captures && !occupiedBefore) {
+                break; // an empty hole that captures nothing ends the turn
             }
-            if (outcome.captures()) {
+            if (captures) {
                 int oppFront = t.front(occupied, opp.ordinal());
                 int[] counts = events == null ? null : new int[takenCount];
                 for (int i = 0; i < takenCount; i++) {
@@ -535,8 +551,7 @@ public final class Rules {
                 }
                 boolean oppEmpty = (occupied & t.side[opp.ordinal()]) == 0;
                 if (events != null) {
-                    boolean wholeFile = capture == Ruleset.Capture.WHOLE_FILE;
-                    int emptyRows = wholeFile ? 0 : g.depths() - 1 - oppFront;
+                    int emptyRows = wholeFile ? 0 : inner - oppFront;
                     for (int i = 0; i < takenCount; i++) {
                         events.add(new Event.Capture(p, g.holeAt(taken[i]), g.holeAt(landing), counts[i], emptyRows,
                                 wholeFile, oppEmpty && i == takenCount - 1));
@@ -556,6 +571,19 @@ public final class Rules {
         }
         work.occupied = occupied;
         return lap;
+    }
+
+    /** How a lap ended, for the screens: the sowing itself only needs whether it captured and where it fell. */
+    private static Event.LapOutcome outcome(boolean captures, boolean triggers, boolean occupiedBefore, boolean lone,
+            boolean onEmpty) {
+        if (captures) {
+            return lone ? Event.LapOutcome.CAPTURE_LONE_SEED
+                    : onEmpty ? Event.LapOutcome.CAPTURE_ON_EMPTY : Event.LapOutcome.CAPTURE;
+        }
+        if (triggers) {
+            return occupiedBefore ? Event.LapOutcome.RELAY_NOTHING_OPPOSITE : Event.LapOutcome.EMPTY_HOLE_NOTHING_OPPOSITE;
+        }
+        return occupiedBefore ? Event.LapOutcome.RELAY : Event.LapOutcome.EMPTY_HOLE;
     }
 
     /** Puts the opponent's holes in {@code column} that hold seeds into {@code out}, inner first; returns how many. */
