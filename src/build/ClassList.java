@@ -12,10 +12,10 @@ import java.util.stream.Stream;
 
 /**
  * Writes the class list of a station image's class-data archive: the JDK's own list plus every
- * class of the modules the image adds to the JDK (JavaFX, ControlsFX, Ikonli, Katro). Start-up then
- * maps these classes from the archive instead of loading and verifying them, and no training run
- * (which would need a display) is needed. Run by {@code mvn -Pstation package}:
- * {@code java ClassList.java IMAGE_DIR OUT_FILE}.
+ * class of the modules the image adds to the JDK and uses at start (JavaFX, ControlsFX, Ikonli,
+ * SQLite, Katro). Start-up then maps these classes from the archive instead of loading and
+ * verifying them, and no training run (which would need a display) is needed. Run by
+ * {@code mvn -Pstation package}: {@code java ClassList.java IMAGE_DIR OUT_FILE}.
  */
 public final class ClassList {
     public static void main(String[] args) throws IOException {
@@ -25,7 +25,10 @@ public final class ClassList {
                 DirectoryStream<Path> modules = Files.newDirectoryStream(jrt.getPath("/modules"))) {
             for (Path module : modules) {
                 String name = module.getFileName().toString();
-                if (name.startsWith("java.") || name.startsWith("jdk.")) {
+                // the JDK's are in its own list; the worksheets' PDF library and the PostgreSQL driver are not
+                // used at start, and would add 20 MB to the archive
+                if (name.startsWith("java.") || name.startsWith("jdk.") || name.startsWith("org.apache.")
+                        || name.startsWith("org.postgresql") || name.startsWith("org.checkerframework")) {
                     continue;
                 }
                 try (Stream<Path> files = Files.walk(module)) {

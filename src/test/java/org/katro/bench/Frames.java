@@ -25,6 +25,7 @@ import java.util.regex.Pattern;
  * to the first frame of the home screen and of {@code --open=worked-example}, next to a window with
  * one label on the same Java.
  * <p>
+ * {@code -Dkatro.frames.sizes=full} or {@code window} plays at one size only.
  * {@code -Dkatro.frames.rounds=N} (default 3) repeats everything; {@code -Dkatro.frames.only=startup}
  * or {@code frames} runs one half. {@code -Dkatro.frames.before=CLASSPATH} also plays each scene with
  * another build (an older one, say) right after this one's, and {@code -Dkatro.frames.beforeImage=DIR}
@@ -33,9 +34,11 @@ import java.util.regex.Pattern;
 public final class Frames {
     /** A pulse line of the logger, short ({@code [12 16ms:3ms]}) or long ({@code PULSE: 12 [16ms:30ms]}). */
     private static final Pattern PULSE = Pattern.compile("(\\d+) \\[?(\\d+)ms:(\\d+)ms\\]");
-    private static final Pattern FIRST_FRAME = Pattern.compile("katro.timing first-frame-ms=(\\d+)");
+    private static final Pattern FIRST_FRAME = Pattern.compile("katro.timing first-frame-ms=\\d+ at=(\\d+)");
     private static final String[] SCENES = {"worked-example", "6x6", "4x10"};
     private static final String CLASS_PATH = System.getProperty("java.class.path");
+    /** the timed starts' data folders: the home screen's, and --open=worked-example's */
+    private static final Path[] dataFolders = new Path[2];
 
     public static void main(String[] args) throws Exception {
         if (args.length == 1 && args[0].equals("scene")) {
@@ -57,7 +60,11 @@ public final class Frames {
     }
 
     private static void frames(int round) throws Exception {
+        String sizes = System.getProperty("katro.frames.sizes", "both");
         for (boolean full : new boolean[] {true, false}) {
+            if (sizes.equals(full ? "window" : "full")) {
+                continue;
+            }
             String size = full ? "1920x1080 full screen" : "1024x640 window";
             System.out.printf(Locale.ROOT, "round %d, %s, -Dprism.order=sw: pulse median / p95 / worst, share over 16.7 ms%n",
                     round, size);
@@ -123,16 +130,33 @@ public final class Frames {
                 MinimalWindow.class.getName()));
         // the image's own launcher, as a station starts it; JDK_JAVA_OPTIONS passes the timing switch
         String katro = image.resolve("bin/katro").toString();
-        String home = firstFrame(List.of(katro));
-        String opened = firstFrame(List.of(katro, "--open=worked-example"));
-        System.out.printf(Locale.ROOT, "round %d, first frame from the JVM's start (%s): one label %s ms, home %s ms, "
+        // data folders of the benchmark's own: the user's would reopen the screen they left, and so
+        // would one folder shared by both starts
+        String data = "--data=" + dataFolder(image, 0);
+        String dataOpened = "--data=" + dataFolder(image, 1);
+        String home = firstFrame(List.of(katro, data));
+        String opened = firstFrame(List.of(katro, dataOpened, "--open=worked-example"));
+        System.out.printf(Locale.ROOT, "round %d, first frame from the process's start (%s): one label %s ms, home %s ms, "
                 + "--open=worked-example %s ms%n", round, image, floor, home, opened);
         String before = System.getProperty("katro.frames.beforeImage", "");
         if (!before.isEmpty()) {
             String katroBefore = Path.of(before, "bin/katro").toString();
             System.out.printf(Locale.ROOT, "  before (%s): home %s ms, --open=worked-example %s ms%n", before,
-                    firstFrame(List.of(katroBefore)), firstFrame(List.of(katroBefore, "--open=worked-example")));
+                    firstFrame(List.of(katroBefore, data)),
+                    firstFrame(List.of(katroBefore, dataOpened, "--open=worked-example")));
         }
+    }
+
+    /**
+     * A data folder for the timed starts, made by a first start that is not timed: a station starts
+     * with its database there, and the home screen is the screen the timed starts leave open.
+     */
+    private static Path dataFolder(Path image, int which) throws IOException, InterruptedException {
+        if (dataFolders[which] == null) {
+            dataFolders[which] = Files.createTempDirectory("katro-frames");
+            firstFrame(List.of(image.resolve("bin/katro").toString(), "--data=" + dataFolders[which]));
+        }
+        return dataFolders[which];
     }
 
     /** The folder of this class, for the image's Java: the one-label window needs nothing else. */
@@ -147,10 +171,13 @@ public final class Frames {
     private static String firstFrame(List<String> command) throws IOException, InterruptedException {
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
         builder.environment().put("JDK_JAVA_OPTIONS", "-Dkatro.timing=true");
+        // timed from here, by this process's clock: the process's own start instant, read from /proc, is
+        // only as exact as the boot time's whole seconds, and the JVM's start leaves out the launcher's work
+        long started = System.currentTimeMillis();
         Process process = builder.start();
         String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         process.waitFor();
         Matcher m = FIRST_FRAME.matcher(out);
-        return m.find() ? m.group(1) : "(none: " + out.strip() + ")";
+        return m.find() ? String.valueOf(Long.parseLong(m.group(1)) - started) : "(none: " + out.strip() + ")";
     }
 }
