@@ -20,6 +20,7 @@ import org.katro.practice.Kind;
 import org.katro.practice.PracticeQuestion;
 import org.katro.practice.QuestionMaker;
 import org.katro.text.Language;
+import org.katro.text.Narrator;
 import org.katro.text.Texts;
 
 import java.awt.Color;
@@ -63,7 +64,7 @@ public final class Worksheet {
         try (Pages pages = new Pages(paper)) {
             float blockHeight = 228;
             pages.newPage();
-            pages.title(texts.text("title", ruleset.id()));
+            pages.title(texts.text("title", new Narrator(language).name(ruleset)));
             pages.line(texts.text("name"), 11, false);
             pages.gap(6);
             for (int i = 0; i < questions.size(); i++) {

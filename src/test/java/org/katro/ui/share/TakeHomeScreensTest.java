@@ -14,6 +14,7 @@ import org.katro.engine.Player;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
 import org.katro.text.Language;
+import org.katro.text.Narrator;
 import org.katro.ui.Navigator;
 import org.katro.ui.board.BoardState;
 import org.katro.ui.lesson.LessonPlayerModel;
@@ -168,7 +169,9 @@ class TakeHomeScreensTest {
     @Test
     void practicePrintsAWorksheetOfItsQuestionsOnTheChosenPaper(FxRobot robot) throws Exception {
         robot.interact(() -> navigator.openPractice(new PracticeViewModel(Language.ENGLISH, 3)));
-        String ruleset = navigator.practiceModel().questionProperty().get().ruleset().id();
+        // the ruleset by its name, as a pupil reads it, not by its id
+        String ruleset = new Narrator(Language.ENGLISH)
+                .name(navigator.practiceModel().questionProperty().get().ruleset());
         TakeHome control = robot.lookup(".take-home").queryAs(TakeHome.class);
         robot.interact(() -> control.setChooser(dialog -> dir.resolve("sheet.pdf")));
         robot.clickOn("#take-home-menu");
@@ -181,7 +184,7 @@ class TakeHomeScreensTest {
             assertEquals(5, doc.getNumberOfPages(), "12 questions, three a page, then the answers");
             assertEquals(612, doc.getPage(0).getMediaBox().getWidth(), 0.5, "Letter paper");
             String text = new PDFTextStripper().getText(doc);
-            assertTrue(text.contains("Katro worksheet (" + ruleset + ")"), text);
+            assertTrue(text.contains("Worksheet: " + ruleset), text);
             assertTrue(text.contains("Answers"));
             assertTrue(text.contains("12."), "the twelfth question");
         }
