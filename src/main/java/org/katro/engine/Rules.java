@@ -73,8 +73,6 @@ public final class Rules {
         final int[][] ring = new int[4][];
         /** per way: board index -> its place in {@link #ring} (0 to n-1) */
         final int[][] place = new int[4][];
-        /** per way: the bit of each hole of {@link #ring} */
-        final long[][] ringBit = new long[4][];
         /**
          * per way: {@code ringRun[k]} is the XOR of the bits of {@link #ring}'s first k holes, so that the
          * bits of a run shorter than a serpent are two loads: no hole repeats in it, so XOR is OR
@@ -91,13 +89,10 @@ public final class Rules {
         final long[] side = new long[2];
         /** per player and depth (0 = outer): the bits of that row */
         final long[][] row = new long[2][];
-        /** per player and depth: the bits of the rows nearer the centre than that depth */
-        final long[][] inward = new long[2][];
         /** per bit (0 to 63): the depth of the row its hole lies in */
         final int[] depthOfBit = new int[64];
-        /** per board index: the hole's depth and its column, as the viewer sees it */
+        /** per board index: the hole's depth */
         final int[] depth;
-        final int[] column;
 
         Tables(Geometry g) {
             columns = g.columns();
@@ -107,10 +102,12 @@ public final class Rules {
             inwardOf = new long[g.size()];
             opposite = new int[g.size() * depths];
             depth = new int[g.size()];
-            column = new int[g.size()];
             for (int i = 0; i < g.size(); i++) {
-                depth[i] = g.holeAt(i).depth();
-                column[i] = g.holeAt(i).column();
+                Hole h = g.holeAt(i);
+                depth[i] = h.depth();
+                for (int d = 0; d < depths; d++) {
+                    opposite[i * depths + d] = g.indexOf(h.owner().opponent(), d, h.column());
+                }
             }
             for (Player p : Player.values()) {
                 int pi = p.ordinal();
@@ -120,14 +117,13 @@ public final class Rules {
                     depthOfBit[32 * pi + i] = i / columns;
                 }
                 side[pi] = ((1L << n) - 1) << (32 * pi);
-                row[pi] = new long[g.depths()];
-                inward[pi] = new long[g.depths()];
-                for (int d = 0; d < g.depths(); d++) {
+                row[pi] = new long[depths];
+                for (int d = 0; d < depths; d++) {
                     row[pi][d] = ((1L << columns) - 1) << (32 * pi + d * columns);
                 }
-                for (int d = 0; d < g.depths(); d++) {
-                    for (int e = d + 1; e < g.depths(); e++) {
-                        inward[pi][d] |= row[pi][e];
+                for (int i = 0; i < n; i++) {
+                    for (int e = i / columns + 1; e < depths; e++) {
+                        inwardOf[serpent[pi][i]] |= row[pi][e];
                     }
                 }
                 for (Direction d : Direction.values()) {
@@ -135,7 +131,6 @@ public final class Rules {
                     after[way] = new int[g.size()];
                     ring[way] = new int[2 * n];
                     place[way] = new int[g.size()];
-                    ringBit[way] = new long[2 * n];
                     for (int i = 0; i < n; i++) {
                         after[way][serpent[pi][i]] = serpent[pi][Math.floorMod(i + d.step(), n)];
                         int hole = serpent[pi][Math.floorMod(i * d.step(), n)];
@@ -145,16 +140,8 @@ public final class Rules {
                     }
                     ringRun[way] = new long[2 * n + 1];
                     for (int i = 0; i < 2 * n; i++) {
-                        ringBit[way][i] = bit[ring[way][i]];
-                        ringRun[way][i + 1] = ringRun[way][i] ^ ringBit[way][i];
+                        ringRun[way][i + 1] = ringRun[way][i] ^ bit[ring[way][i]];
                     }
-                }
-            }
-            for (int i = 0; i < g.size(); i++) {
-                Hole h = g.holeAt(i);
-                inwardOf[i] = inward[h.owner().ordinal()][h.depth()];
-                for (int d = 0; d < depths; d++) {
-                    opposite[i * depths + d] = g.indexOf(h.owner().opponent(), d, h.column());
                 }
             }
         }
@@ -517,15 +504,16 @@ public final class Rules {
             if (wholeFile) {
                 triggers = occupiedBefore && t.depth[landing] == inner;
                 if (triggers) {
-                    takenCount = fileOf(b, g, opp, t.column[landing], taken);
+                    takenCount = fileOf(b, t, landing, taken);
                 }
             } else {
                 // the landing row is the front row when no row nearer the centre holds seeds
                 triggers = (occupiedBefore != onEmpty || lone) && (occupied & t.inwardOf[landing]) == 0;
                 if (triggers) {
                     int oppFront = t.front(occupied, opp.ordinal());
-                    if (oppFront >= 0 && b[t.opposite[landing * t.depths + oppFront]] > 0) {
-                        taken[takenCount++] = t.opposite[landing * t.depths + oppFront];
+                    int opposite = oppFront < 0 ? -1 : t.opposite[landing * t.depths + oppFront];
+                    if (opposite >= 0 && b[opposite] > 0) {
+                        taken[takenCount++] = opposite;
                     }
                 }
             }
@@ -581,16 +569,17 @@ public final class Rules {
                     : onEmpty ? Event.LapOutcome.CAPTURE_ON_EMPTY : Event.LapOutcome.CAPTURE;
         }
         if (triggers) {
-            return occupiedBefore ? Event.LapOutcome.RELAY_NOTHING_OPPOSITE : Event.LapOutcome.EMPTY_HOLE_NOTHING_OPPOSITE;
+            return occupiedBefore ? Event.LapOutcome.RELAY_NOTHING_OPPOSITE
+                    : Event.LapOutcome.EMPTY_HOLE_NOTHING_OPPOSITE;
         }
         return occupiedBefore ? Event.LapOutcome.RELAY : Event.LapOutcome.EMPTY_HOLE;
     }
 
-    /** Puts the opponent's holes in {@code column} that hold seeds into {@code out}, inner first; returns how many. */
-    private static int fileOf(int[] b, Geometry g, Player owner, int column, int[] out) {
+    /** Puts the opponent's holes opposite {@code landing} that hold seeds into {@code out}, inner first; how many. */
+    private static int fileOf(int[] b, Tables t, int landing, int[] out) {
         int count = 0;
-        for (int d = g.depths() - 1; d >= 0; d--) {
-            int i = g.indexOf(owner, d, column);
+        for (int d = t.depths - 1; d >= 0; d--) {
+            int i = t.opposite[landing * t.depths + d];
             if (b[i] > 0) {
                 out[count++] = i;
             }
