@@ -11,8 +11,8 @@ module katro {
     requires org.apache.pdfbox;
     requires java.sql;
     requires java.management;
-    // the SQLite driver is named so that the runtime image links it; PostgreSQL's (an automatic module,
-    // which an image cannot link) is found by the driver manager when it is on the module path
+    // the SQLite driver is named so that the runtime image links it; PostgreSQL's, which nothing here
+    // names, is found by the driver manager (src/build/station-image.sh links it into the image)
     requires org.xerial.sqlitejdbc;
 
     exports org.katro.engine;

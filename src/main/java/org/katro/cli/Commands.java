@@ -241,8 +241,7 @@ final class Commands {
         }
     }
 
-    /** The processor time this process has used so far (all its threads: the compiler's too). */
-    /** The bench thread's own processor time: one core's work, which neither the JIT's threads nor other programs inflate. */
+    /** The bench thread's own processor time: one core's work, which the JIT's threads do not inflate. */
     private static long processorNanos() {
         return java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
     }
@@ -288,7 +287,9 @@ final class Commands {
                 sb.append("unfinished=").append(unfinished).append(" (cut after ").append(BENCH_MAX_TURNS)
                         .append(" turns)\n");
             }
-            sb.append(String.format(Locale.ROOT, "cpu_seconds=%.3f games_per_cpu_s=%.0f (processor time of the thread playing, one core)%n", cpuSeconds, count / cpuSeconds));
+            sb.append(String.format(Locale.ROOT,
+                    "cpu_seconds=%.3f games_per_cpu_s=%.0f (processor time of the thread playing, one core)%n",
+                    cpuSeconds, count / cpuSeconds));
             sb.append(String.format(Locale.ROOT, "games=%d turns=%d laps=%d seeds=%d seconds=%.3f games_per_s=%.0f%n",
                     count, tally.turns(), tally.laps(), tally.seeds(), seconds, count / seconds));
             out.print(sb);

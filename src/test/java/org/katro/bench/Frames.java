@@ -21,8 +21,8 @@ import java.util.regex.Pattern;
  * presenting included (where software rendering spends its time; an AnimationTimer would only see
  * when pulses start). The minimal scene runs in the same round, so a busy machine shows in both.
  * <p>
- * Start-up, when the station image {@code target/katro-image} exists: the time from the JVM's start
- * to the first frame of the home screen and of {@code --open=worked-example}, next to a window with
+ * Start-up, when the station image {@code target/katro-image} exists: the time from starting the
+ * process to the first frame of the home screen and of {@code --open=worked-example}, next to a window with
  * one label on the same Java.
  * <p>
  * {@code -Dkatro.frames.sizes=full} or {@code window} plays at one size only.
@@ -117,7 +117,8 @@ public final class Frames {
         long late = Arrays.stream(sorted).filter(t -> t > 16).count();
         // at reading pace most pulses have nothing to draw; those that do are the ones a step shows in
         long[] busy = Arrays.stream(sorted).filter(t -> t > 0).toArray();
-        return String.format(Locale.ROOT, "%2d / %2d / %3d ms, %4.1f %% over 16.7 ms (%d pulses); the %d that took time: %s",
+        return String.format(Locale.ROOT,
+                "%2d / %2d / %3d ms, %4.1f %% over 16.7 ms (%d pulses); the %d that took time: %s",
                 sorted[sorted.length / 2], percentile95(sorted), sorted[sorted.length - 1],
                 100.0 * late / sorted.length, sorted.length, busy.length,
                 busy.length == 0 ? "none" : String.format(Locale.ROOT, "median %d, 95th percentile %d ms",
