@@ -465,6 +465,11 @@ final class Commands {
         String id;
 
         Ruleset ruleset() throws CliException {
+            return ruleset(id);
+        }
+
+        /** The ruleset {@code id} names, for commands whose {@code --rules} is optional. */
+        static Ruleset ruleset(String id) throws CliException {
             return Ruleset.byId(id).orElseThrow(() -> new CliException("unknown ruleset '" + Quote.input(id) + "'"
                     + SEE_RULES));
         }

@@ -134,9 +134,7 @@ final class TakeHome {
                 if (rules == null) {
                     throw new CliException("worksheet needs --rules ID or --lesson ID" + Commands.SEE_RULES);
                 }
-                RulesOption option = new RulesOption();
-                option.id = rules;
-                Ruleset r = option.ruleset();
+                Ruleset r = RulesOption.ruleset(rules);
                 Kind k = kind == null ? null : Kind.byId(kind).orElseThrow(() -> new CliException("unknown kind '"
                         + Quote.input(kind) + "' (kinds: landing, capture, count)"));
                 if (count < 1 || count > Worksheet.MAX_QUESTIONS) {
@@ -179,9 +177,7 @@ final class TakeHome {
                 if (rules == null) {
                     throw new CliException("web needs --rules ID and moves, or --lesson ID" + Commands.SEE_RULES);
                 }
-                RulesOption option = new RulesOption();
-                option.id = rules;
-                Ruleset r = option.ruleset();
+                Ruleset r = RulesOption.ruleset(rules);
                 GameCursor game = game(r, start.position(r, "web"), moves);
                 if (game.size() > WebPlayer.MAX_EVENTS) {
                     throw new CliException("the moves have " + game.size() + " events; a web page holds at most "
