@@ -593,6 +593,13 @@ public final class Rules {
         return t.front(t.occupied(p.raw()), player.ordinal());
     }
 
+    /** Both players' front rows in {@code p}, by {@link Player#ordinal()}, as {@link #frontRow} gives each. */
+    public int[] frontRows(Position p) {
+        Tables t = tables[geometry(p).columns()];
+        long occupied = t.occupied(p.raw());
+        return new int[] {t.front(occupied, Player.SOUTH.ordinal()), t.front(occupied, Player.NORTH.ordinal())};
+    }
+
     /**
      * A sowing's working arrays, kept by a caller that sows many turns (a random game) so that a turn
      * allocates nothing; one per thread, as {@code Rules} is shared.

@@ -12,6 +12,7 @@ import org.katro.picture.Drawing.Shape;
 import org.katro.picture.Drawing.Style;
 import org.katro.picture.Drawing.Text;
 import org.katro.text.Language;
+import org.katro.text.Lines;
 import org.katro.text.Texts;
 
 import java.util.ArrayList;
@@ -307,7 +308,8 @@ public final class BoardPainter {
         double pad = w * 0.06;
         List<Shape> s = new ArrayList<>();
         s.add(new Rect(x, y, w, h, CELL * 0.16, new Style("#4a3019", "#140c07", 2, 1, new double[0])));
-        List<String> title = wrap(texts.text("hand.label", texts.player(f.mover()), f.hand()), w - 2 * pad, FONT, true);
+        List<String> title = Lines.wrap(texts.text("hand.label", texts.player(f.mover()), f.hand()), w - 2 * pad,
+                line -> Fonts.width(line, FONT, true));
         double lineHeight = FONT * 1.2;
         for (int i = 0; i < title.size(); i++) {
             s.add(new Text(x + w / 2, y + pad + lineHeight * (i + 0.85), title.get(i), FONT, true, "#f1dfc0", "middle"));
@@ -349,24 +351,5 @@ public final class BoardPainter {
                 new Poly(new double[] {ox + dx * a, oy + dy * a, ox - dx * a * 0.6 - dy * b, oy - dy * a * 0.6 + dx * b,
                         ox - dx * a * 0.6 + dy * b, oy - dy * a * 0.6 - dx * b}, true, Style.fill("#1b110a")));
         return new Group("move", Map.of("class", "move", "data-move", f.mover().symbol() + f.move().toString()), s);
-    }
-
-    /** {@code text} in lines no wider than {@code width}, broken between words. */
-    static List<String> wrap(String text, double width, double size, boolean bold) {
-        List<String> lines = new ArrayList<>();
-        for (String paragraph : text.split("\n")) {
-            StringBuilder line = new StringBuilder();
-            for (String word : paragraph.split(" ")) {
-                String tried = line.length() == 0 ? word : line + " " + word;
-                if (line.length() > 0 && Fonts.width(tried, size, bold) > width) {
-                    lines.add(line.toString());
-                    line = new StringBuilder(word);
-                } else {
-                    line = new StringBuilder(tried);
-                }
-            }
-            lines.add(line.toString());
-        }
-        return lines;
     }
 }

@@ -72,7 +72,7 @@ public record Frame(Geometry geometry, int[] counts, int hand, Player mover, Lis
             counts[i] = cursor.seeds(i);
         }
         return new Frame(cursor.geometry(), counts, cursor.inHand(), mover, cursor.holesAhead(), current, lifted, from,
-                into, fronts(rules, position), Set.of(), null);
+                into, rules.frontRows(position), Set.of(), null);
     }
 
     /**
@@ -86,17 +86,13 @@ public record Frame(Geometry geometry, int[] counts, int hand, Player mover, Lis
         int hand = counts[lifted.index()];
         counts[lifted.index()] = 0;
         return new Frame(geometry, counts, hand, p.toMove(), List.of(), lifted, true, null, null,
-                fronts(rules, p), Set.of(), move);
+                rules.frontRows(p), Set.of(), move);
     }
 
     /** The same board with {@code holes} pointed out. */
     public Frame highlighting(Set<Hole> holes) {
         return new Frame(geometry, counts, hand, mover, ahead, current, lifted, captureFrom, captureInto, frontRows,
                 holes, move);
-    }
-
-    private static int[] fronts(Rules rules, Position p) {
-        return new int[] {rules.frontRow(p, Player.SOUTH), rules.frontRow(p, Player.NORTH)};
     }
 
     @Override

@@ -20,6 +20,7 @@ import org.katro.practice.Kind;
 import org.katro.practice.PracticeQuestion;
 import org.katro.practice.QuestionMaker;
 import org.katro.text.Language;
+import org.katro.text.Lines;
 import org.katro.text.Narrator;
 import org.katro.text.Texts;
 
@@ -193,7 +194,7 @@ public final class Worksheet {
         /** Text broken into lines no wider than {@code width}, from the current y down. */
         void wrapped(String text, float x, float width, float size, boolean isBold) {
             PDFont font = isBold ? bold : regular;
-            for (String line : lines(text, font, size, width)) {
+            for (String line : Lines.wrap(text, width, s -> width(font, s, size))) {
                 y -= size * 1.3f;
                 show(line, x, y, font, size, Color.BLACK);
             }
@@ -212,23 +213,6 @@ public final class Worksheet {
             }
         }
 
-        private static List<String> lines(String text, PDFont font, float size, float width) {
-            List<String> lines = new ArrayList<>();
-            for (String paragraph : text.split("\n")) {
-                StringBuilder line = new StringBuilder();
-                for (String word : paragraph.split(" ")) {
-                    String tried = line.length() == 0 ? word : line + " " + word;
-                    if (line.length() > 0 && width(font, tried, size) > width) {
-                        lines.add(line.toString());
-                        line = new StringBuilder(word);
-                    } else {
-                        line = new StringBuilder(tried);
-                    }
-                }
-                lines.add(line.toString());
-            }
-            return lines;
-        }
 
         private static float width(PDFont font, String s, float size) {
             try {

@@ -11,9 +11,6 @@ import javafx.scene.layout.StackPane;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
 import org.katro.engine.GameCursor;
-import org.katro.engine.Move;
-import org.katro.engine.Position;
-import org.katro.engine.Rules;
 import org.katro.engine.Ruleset;
 import org.katro.engine.Turn;
 import org.katro.lesson.LessonLoader;
@@ -21,10 +18,10 @@ import org.katro.lesson.LessonSource;
 import org.katro.text.Language;
 import org.katro.ui.Navigator;
 import org.katro.ui.game.GameViewModel;
+import org.katro.ui.game.StepBenchmark;
 import org.katro.ui.shell.Stepping;
 
 import java.util.List;
-import java.util.SplittableRandom;
 
 /**
  * One run of {@link Frames}, in a JVM of its own: a scene that plays by itself, between the lines
@@ -145,23 +142,7 @@ public final class FrameScene extends Application {
     }
 
     private static GameCursor longestTurn(Ruleset ruleset, int columns) {
-        Rules rules = Rules.of(ruleset);
-        Turn best = null;
-        SplittableRandom random = new SplittableRandom(7);
-        for (int game = 0; game < 40; game++) {
-            Position p = ruleset.start(columns);
-            for (int turn = 0; turn < 200; turn++) {
-                Move m = rules.randomMove(p, random).orElse(null);
-                if (m == null) {
-                    break;
-                }
-                Turn t = rules.record(p, m);
-                if (best == null || t.events().size() > best.events().size()) {
-                    best = t;
-                }
-                p = t.after();
-            }
-        }
-        return new GameCursor(ruleset, best.before(), List.of(best.move()));
+        Turn longest = StepBenchmark.longestTurn(ruleset, columns);
+        return new GameCursor(ruleset, longest.before(), List.of(longest.move()));
     }
 }

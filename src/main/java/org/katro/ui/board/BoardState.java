@@ -41,8 +41,8 @@ public record BoardState(Geometry geometry, int[] counts, int hand, Player mover
 
     /** {@code p} at rest under {@code rules}: no lap under way, nothing marked but the front rows. */
     public static BoardState still(Geometry geometry, Rules rules, Position p) {
-        int[] fronts = {rules.frontRow(p, Player.SOUTH), rules.frontRow(p, Player.NORTH)};
-        return new BoardState(geometry, p.counts(), 0, p.toMove(), List.of(), null, false, null, null, fronts, Set.of(),
+        return new BoardState(geometry, p.counts(), 0, p.toMove(), List.of(), null, false, null, null,
+                rules.frontRows(p), Set.of(),
                 null, false, null);
     }
 

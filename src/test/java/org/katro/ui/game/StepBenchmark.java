@@ -31,12 +31,12 @@ import java.util.concurrent.TimeUnit;
  * {@code mvn -Dkatro.buildDir=/tmp/build-ui -Dtest=StepBenchmark -Dkatro.bench=true test}.
  */
 @EnabledIfSystemProperty(named = "katro.bench", matches = "true")
-class StepBenchmark {
+public class StepBenchmark {
 
     @Test
     void stepAtTheLongestTurn() throws Exception {
         FxToolkit.registerPrimaryStage();
-        Turn longest = longestTurn();
+        Turn longest = longestTurn(Ruleset.FIANARANTSOA, 6);
         System.out.println("longest 6x6 turn found: " + longest.events().size() + " events, " + longest.before()
                 + " " + longest.move());
         CompletableFuture<String> report = new CompletableFuture<>();
@@ -85,12 +85,13 @@ class StepBenchmark {
                 sorted[(int) (sorted.length * 0.95)] / 1e6, sorted[sorted.length - 1] / 1e6, sorted.length);
     }
 
-    private static Turn longestTurn() {
-        Rules rules = Rules.of(Ruleset.FIANARANTSOA);
+    /** The turn with the most events in 40 random games of {@code ruleset} (the same turn every run). */
+    public static Turn longestTurn(Ruleset ruleset, int columns) {
+        Rules rules = Rules.of(ruleset);
         Turn best = null;
         SplittableRandom random = new SplittableRandom(7);
         for (int game = 0; game < 40; game++) {
-            Position p = Ruleset.FIANARANTSOA.start(6);
+            Position p = ruleset.start(columns);
             for (int turn = 0; turn < 200; turn++) {
                 Move m = rules.randomMove(p, random).orElse(null);
                 if (m == null) {
