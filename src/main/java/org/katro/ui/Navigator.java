@@ -352,10 +352,10 @@ public final class Navigator implements Navigation {
         game = null;
         LessonPlayerModel[] shown = new LessonPlayerModel[1];
         show(() -> {
-            // a lesson's texts are fixed when its model is made: a new language makes a new model at the same seed
+            // a lesson's texts are fixed when its model is made: a new language makes a new model that goes on from the last
             LessonPlayerModel model = new LessonPlayerModel(lesson, language.get(), progress, progress.of(lesson).at());
             if (shown[0] != null) {
-                model.game().seek(shown[0].game().stepping().indexProperty().get());
+                model.continueFrom(shown[0]);
             }
             shown[0] = model;
             this.lesson = model;

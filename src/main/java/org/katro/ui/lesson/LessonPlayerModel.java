@@ -58,6 +58,8 @@ public final class LessonPlayerModel {
     /** the step whose question is open, or whose verdict is shown; -1 for none */
     private int asked = -1;
     private boolean triedOnce;
+    /** the last answer given to the question {@link #asked}, for its verdict to be said again in another language */
+    private String given;
 
     private final ReadOnlyIntegerWrapper step = new ReadOnlyIntegerWrapper(this, "step", -1);
     private final ReadOnlyIntegerWrapper target = new ReadOnlyIntegerWrapper(this, "target");
@@ -104,6 +106,30 @@ public final class LessonPlayerModel {
         game.boardProperty().addListener((obs, old, now) -> showBoard());
         game.seek(lesson.getSteps().get(start).getAt());
         target.set(index());
+        follow();
+        showBoard();
+    }
+
+    /**
+     * Goes on from where the learner was in {@code before}, the same lesson in another language: the
+     * same place, the questions answered, the open question with its first try, the verdict shown, each
+     * said in this model's language. A question must not open again nor lose its try with the language.
+     */
+    public void continueFrom(LessonPlayerModel before) {
+        answered.addAll(before.answered);
+        target.set(before.target.get());
+        game.seek(before.index());
+        given = before.given;
+        if (before.asking.get()) {
+            ask(before.asked);
+            if (before.triedOnce) {
+                triedOnce = true;
+                tell(Verdict.TRY_AGAIN);
+            }
+        } else if (before.verdictKind.get() != Verdict.NONE) {
+            asked = before.asked;
+            tell(before.verdictKind.get());
+        }
         follow();
         showBoard();
     }
@@ -196,7 +222,7 @@ public final class LessonPlayerModel {
     /** Shows the open question's answer and why, grading nothing (the kiosk's attract loop). */
     public void showAnswer() {
         if (asking.get()) {
-            conclude(Verdict.SHOWN, reveals[asked].shown(language));
+            conclude(Verdict.SHOWN);
         }
     }
 
@@ -257,34 +283,46 @@ public final class LessonPlayerModel {
         showBoard();
     }
 
-    private void answer(String given) {
-        Reveal r = reveals[asked];
-        boolean right = r.isRight(given);
+    private void answer(String answer) {
+        boolean right = reveals[asked].isRight(answer);
         progress.answered(lesson, asked, right);
+        given = answer;
         if (!right && !triedOnce) {
             triedOnce = true;
-            verdictKind.set(Verdict.TRY_AGAIN);
-            verdict.set(ui.text("verdict.wrong") + " " + r.hint(given, language) + " " + ui.text("tryAgain"));
+            tell(Verdict.TRY_AGAIN);
             return;
         }
-        conclude(right ? Verdict.RIGHT : Verdict.WRONG,
-                ui.text(right ? "verdict.right" : "verdict.wrong") + " " + r.feedback(given, language));
+        conclude(right ? Verdict.RIGHT : Verdict.WRONG);
     }
 
     /** The question is over: the verdict, the answer and why, then the lap is played. */
-    private void conclude(Verdict how, String said) {
-        int i = asked;
-        String explain = lesson.getSteps().get(i).getQuestion().getExplain();
-        answered.add(i);
+    private void conclude(Verdict how) {
+        answered.add(asked);
         asking.set(false);
         question.set("");
         choices.set(List.of());
         kind.set(null);
-        verdictKind.set(how);
-        verdict.set(explain == null ? said : said + " " + text.get(explain));
-        target.set(at(i));
+        tell(how);
+        target.set(at(asked));
         follow();
         showBoard();
+    }
+
+    /** Says the verdict on the question {@link #asked} and the answer {@link #given}. */
+    private void tell(Verdict how) {
+        Reveal r = reveals[asked];
+        String said = switch (how) {
+            case NONE -> "";
+            case TRY_AGAIN -> ui.text("verdict.wrong") + " " + r.hint(given, language) + " " + ui.text("tryAgain");
+            case SHOWN -> r.shown(language);
+            case RIGHT, WRONG -> ui.text(how == Verdict.RIGHT ? "verdict.right" : "verdict.wrong") + " "
+                    + r.feedback(given, language);
+        };
+        // a question that is over also says why
+        String explain = lesson.getSteps().get(asked).getQuestion().getExplain();
+        boolean over = how != Verdict.NONE && how != Verdict.TRY_AGAIN;
+        verdictKind.set(how);
+        verdict.set(over && explain != null ? said + " " + text.get(explain) : said);
     }
 
     /** Closes an open question without an answer, and forgets a verdict. */

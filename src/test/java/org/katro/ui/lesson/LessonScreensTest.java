@@ -148,6 +148,40 @@ class LessonScreensTest {
     }
 
     @Test
+    void anotherLanguageKeepsTheOpenQuestionItsTriesAndTheAnswersGiven(FxRobot robot) {
+        robot.clickOn("#workedExample");
+        robot.clickOn("#next");
+        String english = text(robot, "#question");
+        robot.clickOn("#hole-S2");
+
+        // the question stays open, said again in French, with its first wrong try told back in French
+        robot.clickOn("#language").clickOn("Fran\u00e7ais");
+        assertTrue(shown(robot, "#question"), "the question is still open");
+        assertNotEquals(english, text(robot, "#question"), "and asked in French");
+        assertEquals("2", count(robot, "S2"), "the board still hides the lap: it would give the answer away");
+        assertEquals("2", hand(robot));
+        assertTrue(robot.lookup("#next").queryButton().isDisabled(), "answer first");
+        assertTrue(marked(robot, WRONG), "the first try is remembered");
+        assertFalse(text(robot, "#verdict").isEmpty());
+        assertFalse(text(robot, "#verdict").contains("Try once more"), text(robot, "#verdict"));
+
+        // the second try is the last: the answer and why, then the lap
+        robot.clickOn("#hole-S2");
+        assertFalse(shown(robot, "#question"));
+        assertEquals("mdi2c-close-circle", icon(robot));
+        robot.clickOn("#language").clickOn("English");
+        assertTrue(text(robot, "#verdict").startsWith("Not quite. You tapped S2"), text(robot, "#verdict"));
+        assertEquals("mdi2c-close-circle", icon(robot), "the verdict is kept, now in English");
+        assertEquals("3", count(robot, "S3"));
+
+        // back before the question and forward again: answered, it does not wait a second time
+        robot.clickOn("#previous");
+        robot.clickOn("#previous");
+        robot.type(KeyCode.RIGHT);
+        assertFalse(shown(robot, "#question"), "answered before the switch: no question on the way");
+    }
+
+    @Test
     void theRightKeyAndTheScrubberStopAtTheQuestionToo(FxRobot robot) {
         robot.clickOn("#workedExample");
         robot.type(KeyCode.RIGHT);
