@@ -3,6 +3,7 @@ package org.katro.app;
 import javafx.application.Platform;
 import org.katro.kiosk.KioskSettings;
 import org.katro.kiosk.StaffExit;
+import org.katro.lesson.LessonLibrary;
 import org.katro.store.Learners;
 import org.katro.store.Store;
 import org.katro.store.Visits;
@@ -60,8 +61,8 @@ final class Figures {
     }
 
     /** The staff page's figures, read on the store's thread. */
-    StaffViewModel staff(Language language) {
-        return new StaffViewModel(language, thread, Platform::runLater, visits(), folder, ZoneId.systemDefault());
+    StaffViewModel staff(Language language, LessonLibrary lessons) {
+        return new StaffViewModel(language, thread, Platform::runLater, visits(), lessons, folder, ZoneId.systemDefault());
     }
 
     Learners learners() {

@@ -85,7 +85,7 @@ public final class KatroApp extends Application {
                 Platform.exit();
             };
             // the right PIN opens the staff page, which closes the station or goes back to the visitors
-            Runnable staffPage = () -> navigator.openStaff(figures.staff(navigator.languageProperty().get()),
+            Runnable staffPage = () -> navigator.openStaff(figures.staff(navigator.languageProperty().get(), navigator.library()),
                     () -> station[0].reset(), close);
             Kiosk kiosk = new Kiosk(scene, navigator, settings, System::currentTimeMillis, staffPage, failures::note);
             station[0] = kiosk;

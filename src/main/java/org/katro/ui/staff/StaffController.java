@@ -33,7 +33,8 @@ public final class StaffController {
     @FXML private Label message;
     @FXML private BarChart<String, Number> perDay;
     @FXML private BarChart<String, Number> perHour;
-    @FXML private BarChart<String, Number> funnel;
+    /** lying bars: the lessons' titles, too long to stand under a bar, read across at the left */
+    @FXML private BarChart<Number, String> funnel;
     @FXML private VBox hardest;
 
     /**
@@ -87,13 +88,16 @@ public final class StaffController {
             hours.getData().add(new XYChart.Data<>(Integer.toString(h), f.perHour()[h]));
         }
         perHour.getData().add(hours);
-        XYChart.Series<String, Number> started = new XYChart.Series<>();
+        XYChart.Series<Number, String> started = new XYChart.Series<>();
         started.setName(resources.getString("started"));
-        XYChart.Series<String, Number> finished = new XYChart.Series<>();
+        XYChart.Series<Number, String> finished = new XYChart.Series<>();
         finished.setName(resources.getString("finished"));
-        for (Visits.Funnel lesson : f.lessons()) {
-            started.getData().add(new XYChart.Data<>(lesson.lesson(), lesson.started()));
-            finished.getData().add(new XYChart.Data<>(lesson.lesson(), lesson.finished()));
+        // a category axis counts from the bottom: the most started lesson comes last, to stand at the top
+        for (int i = f.lessons().size() - 1; i >= 0; i--) {
+            Visits.Funnel lesson = f.lessons().get(i);
+            String title = vm.lessonTitle(lesson.lesson());
+            started.getData().add(new XYChart.Data<>(lesson.started(), title));
+            finished.getData().add(new XYChart.Data<>(lesson.finished(), title));
         }
         funnel.getData().add(started);
         funnel.getData().add(finished);

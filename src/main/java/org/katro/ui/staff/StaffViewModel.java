@@ -10,6 +10,7 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import org.katro.lesson.LessonLibrary;
 import org.katro.store.Report;
 import org.katro.store.Visits;
 import org.katro.text.Language;
@@ -41,6 +42,8 @@ public final class StaffViewModel {
     static final int HARDEST = 8;
 
     private final Visits visits;
+    /** the lessons, for their titles: the figures know a lesson by its id */
+    private final LessonLibrary lessons;
     private final Path exportFolder;
     private final ZoneId zone;
     private final BackgroundJob job;
@@ -51,9 +54,10 @@ public final class StaffViewModel {
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private Texts texts;
 
-    public StaffViewModel(Language language, Executor background, Consumer<Runnable> fx, Visits visits, Path exportFolder,
-            ZoneId zone) {
+    public StaffViewModel(Language language, Executor background, Consumer<Runnable> fx, Visits visits,
+            LessonLibrary lessons, Path exportFolder, ZoneId zone) {
         this.visits = visits;
+        this.lessons = lessons;
         this.exportFolder = exportFolder;
         this.zone = zone;
         this.job = new BackgroundJob(background, fx);
@@ -123,9 +127,15 @@ public final class StaffViewModel {
         }
         return f.hardest().stream().filter(q -> q.wrong() > 0).limit(HARDEST).map(q -> {
             int hash = q.question().lastIndexOf('#');
-            return texts.text("hardestRow", q.question().substring(0, hash), q.question().substring(hash + 1), q.wrong(),
+            return texts.text("hardestRow", lessonTitle(q.question().substring(0, hash)), q.question().substring(hash + 1),
+                    q.wrong(),
                     q.right() + q.wrong());
         }).toList();
+    }
+
+    /** A lesson's title in the language now chosen; a lesson no longer in the library, by its id. */
+    public String lessonTitle(String id) {
+        return lessons.byId(id).map(l -> l.text(language.get().locale()).get(l.getTitle())).orElse(id);
     }
 
     /** A station's name as the chooser shows it ("All stations" for {@link #ALL}). */
