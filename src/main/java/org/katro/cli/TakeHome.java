@@ -16,6 +16,7 @@ import org.katro.lesson.LessonSource;
 import org.katro.picture.BoardPainter;
 import org.katro.picture.Drawing;
 import org.katro.picture.Frame;
+import org.katro.picture.Ink;
 import org.katro.picture.Png;
 import org.katro.picture.Story;
 import org.katro.picture.Svg;
@@ -61,6 +62,9 @@ final class TakeHome {
         String lang;
         @Option(names = "--out", paramLabel = "FILE", required = true, description = "FILE.svg or FILE.png")
         Path out;
+        @Option(names = "--ink", paramLabel = "INK", defaultValue = "wood", description = "wood: the screen's dark "
+                + "board; paper: ink on white, for printing, as the worksheets are (default: ${DEFAULT-VALUE})")
+        String ink;
         @Parameters(paramLabel = "MOVE", arity = "0..*", description = "moves such as 1+ or S6-")
         List<String> moves = new ArrayList<>();
 
@@ -70,6 +74,11 @@ final class TakeHome {
             if (!name.endsWith(".svg") && !name.endsWith(".png")) {
                 throw new CliException("--out must name a .svg or .png file");
             }
+            Ink colours = switch (ink) {
+                case "wood" -> Ink.WOOD;
+                case "paper" -> Ink.PAPER;
+                default -> throw new CliException("--ink must be wood or paper, not " + Quote.input(ink));
+            };
             Ruleset r = rules.ruleset();
             GameCursor game = game(r, start.position(r, "picture"), moves);
             long k = event == null ? game.size() : event;
@@ -78,7 +87,7 @@ final class TakeHome {
                         + " events)");
             }
             game.seek((int) k);
-            Drawing d = new BoardPainter(language(lang)).paint(Frame.at(game));
+            Drawing d = new BoardPainter(language(lang), colours).paint(Frame.at(game));
             if (name.endsWith(".svg")) {
                 write(out, Svg.document(d).getBytes(StandardCharsets.UTF_8));
             } else {

@@ -30,12 +30,9 @@ public final class BoardPainter {
     /** The board's own texts: row labels and the hand, the same words the screens use. */
     private static final String BUNDLE = "org.katro.ui.board.Board";
     public static final double CELL = 100;
-    static final String BACKGROUND = "#2a1c12";
-    static final String GOLD = "#f0c36a";
     /** More pebbles than this cannot be told apart at a glance: the count says the rest (as Pebbles.MAX). */
     static final int MAX_PEBBLES = 12;
     private static final double GOLDEN_ANGLE = Math.PI * (3 - Math.sqrt(5));
-    private static final String[] PEBBLE_COLOURS = {"#d9c49a", "#b9b0a0", "#d6a27c"};
 
     private static final double GAP = CELL * 0.25;
     private static final double RIM = CELL * 0.2;
@@ -46,9 +43,16 @@ public final class BoardPainter {
     private static final double FONT = CELL * 0.16;
 
     private final Texts texts;
+    private final Ink ink;
 
+    /** A painter of the screen's dark wooden board. */
     public BoardPainter(Language language) {
+        this(language, Ink.WOOD);
+    }
+
+    public BoardPainter(Language language, Ink ink) {
         texts = new Texts(language, BUNDLE);
+        this.ink = ink;
     }
 
     /** The picture of {@code f}. */
@@ -57,11 +61,11 @@ public final class BoardPainter {
         Layout at = new Layout(g);
         List<Shape> shapes = new ArrayList<>();
         shapes.add(new Rect(at.left - RIM - 4, at.top - RIM - 4, at.boardWidth + 2 * RIM + 8,
-                at.boardHeight + 2 * RIM + 8, CELL * 0.3, Style.fill("#0c0805")));
+                at.boardHeight + 2 * RIM + 8, CELL * 0.3, Style.fill(ink.shadow())));
         shapes.add(new Rect(at.left - RIM, at.top - RIM, at.boardWidth + 2 * RIM, at.boardHeight + 2 * RIM,
-                CELL * 0.27, new Style("#94603a", "#24160c", 3, 1, new double[0])));
+                CELL * 0.27, new Style(ink.wood(), ink.woodEdge(), 3, 1, new double[0])));
         shapes.add(new Rect(at.left, at.top + CELL * g.rows() / 2.0 + GAP * 0.3, at.boardWidth, GAP * 0.4, GAP * 0.2,
-                Style.fill("#6a4322")));
+                Style.fill(ink.groove())));
         shapes.add(serpents(g, at));
         for (int r = 0; r < g.rows(); r++) {
             shapes.add(rowLabel(f, at, r));
@@ -72,7 +76,7 @@ public final class BoardPainter {
         }
         shapes.add(hand(f, at));
         shapes.add(moveMark(f, at));
-        return new Drawing(at.width, at.height, BACKGROUND, shapes);
+        return new Drawing(at.width, at.height, ink.page(), shapes);
     }
 
     /** Where things go: the same proportions as the screen's board, at a fixed hole size. */
@@ -121,18 +125,18 @@ public final class BoardPainter {
         boolean taken = h.equals(f.captureFrom());
         List<Shape> s = new ArrayList<>();
         // the second ring: the landing hole that captures (solid), a lesson's hole (dotted), the move's (dashed)
-        Style ring = h.equals(f.captureInto()) ? Style.line("#fff6c8", 3)
-                : f.highlighted().contains(h) ? Style.line("#7fe0a0", 4, 3, 5)
-                : h.equals(f.moveHole()) ? Style.line(GOLD, 3, 6, 4) : null;
+        Style ring = h.equals(f.captureInto()) ? Style.line(ink.current(), 3)
+                : f.highlighted().contains(h) ? Style.line(ink.lessonHole(), 4, 3, 5)
+                : h.equals(f.moveHole()) ? Style.line(ink.accent(), 3, 6, 4) : null;
         if (ring != null) {
             s.add(new Circle(cx, cy, CUP * 1.13, ring));
         }
-        Style cup = taken ? new Style("#6b2a1f", "#ff8a70", 4, 1, new double[] {1, 5})
-                : current && f.lifted() ? Style.line("#9fd3ff", 5, 2, 4)
-                : current ? Style.line("#fff6c8", 6)
-                : ahead ? Style.line("#ffd35c", 3, 8, 5)
-                : Style.line("#2b190c", 2);
-        s.add(new Circle(cx, cy, CUP, cup.fill() == null ? cup.filled("#43291a") : cup));
+        Style cup = taken ? new Style(ink.captureFill(), ink.capture(), 4, 1, new double[] {1, 5})
+                : current && f.lifted() ? Style.line(ink.lifted(), 5, 2, 4)
+                : current ? Style.line(ink.current(), 6)
+                : ahead ? Style.line(ink.ahead(), 3, 8, 5)
+                : Style.line(ink.cupEdge(), 2);
+        s.add(new Circle(cx, cy, CUP, cup.fill() == null ? cup.filled(ink.cup()) : cup));
         if (taken) {
             // the hatch of the taken hole, so it reads without its colour
             double k = Math.sqrt(0.5);
@@ -141,19 +145,19 @@ public final class BoardPainter {
                 double px = cx + t * k;
                 double py = cy - t * k;
                 s.add(new Poly(new double[] {px - half * k, py - half * k, px + half * k, py + half * k}, false,
-                        Style.line("#2a120c", 3)));
+                        Style.line(ink.hatch(), 3)));
             }
         }
         s.addAll(pebbles(cx, cy, CUP, seeds));
-        s.add(new Text(x + FONT * 0.3, y + FONT * 1.05, Integer.toString(h.number()), FONT * 0.95, false, "#d8c6a8",
+        s.add(new Text(x + FONT * 0.3, y + FONT * 1.05, Integer.toString(h.number()), FONT * 0.95, false, ink.number(),
                 "start"));
         double countSize = seeds > MAX_PEBBLES ? FONT * 1.35 : FONT * 1.05;
-        s.add(pill(x + CELL - 2, y + CELL - 1, Integer.toString(seeds), countSize, "#f3e6cc", "#2a190d",
-                seeds > MAX_PEBBLES ? "#2a190d" : null, true));
+        s.add(pill(x + CELL - 2, y + CELL - 1, Integer.toString(seeds), countSize, ink.countPill(), ink.countText(),
+                seeds > MAX_PEBBLES ? ink.countText() : null, true));
         String badge = f.badge(h);
         if (badge != null) {
-            String colour = taken ? "#ff8a70" : current ? (f.lifted() ? "#9fd3ff" : "#fff6c8") : GOLD;
-            s.add(pill(x + CELL - 2, y + 1, badge, FONT * 1.1, "#1b110a", colour, null, false));
+            String colour = taken ? ink.capture() : current ? (f.lifted() ? ink.lifted() : ink.current()) : ink.accent();
+            s.add(pill(x + CELL - 2, y + 1, badge, FONT * 1.1, ink.badge(), colour, ink.badgeEdge(), false));
         }
         Map<String, String> attributes = new LinkedHashMap<>();
         attributes.put("class", "hole");
@@ -176,7 +180,7 @@ public final class BoardPainter {
     }
 
     /** Seeds as pebbles in a round heap (a sunflower spiral keeps them apart), as the screen's Pebbles. */
-    static List<Shape> pebbles(double cx, double cy, double radius, int seeds) {
+    private List<Shape> pebbles(double cx, double cy, double radius, int seeds) {
         int shown = Math.min(seeds, MAX_PEBBLES);
         double pebble = radius * 0.2;
         double spread = radius - pebble * 1.15;
@@ -185,7 +189,7 @@ public final class BoardPainter {
             double d = shown == 1 ? 0 : spread * Math.sqrt((i + 0.5) / shown);
             double a = i * GOLDEN_ANGLE;
             out.add(new Circle(cx + d * Math.cos(a), cy + d * Math.sin(a), pebble,
-                    new Style(PEBBLE_COLOURS[i % 3], "#2a190d", 0.8, 1, new double[0])));
+                    new Style(ink.pebble(i), ink.pebbleEdge(), 0.8, 1, new double[0])));
         }
         return out;
     }
@@ -212,12 +216,12 @@ public final class BoardPainter {
         List<Shape> s = new ArrayList<>();
         for (int i = 0; i < lines.length; i++) {
             s.add(new Text(at.left - RIM - 8, top + lineHeight * (i + 0.8), lines[i], size, front,
-                    front ? GOLD : "#e9d3ad", "end"));
+                    front ? ink.accent() : ink.label(), "end"));
         }
         return new Group("row-" + viewRow, Map.of("class", front ? "row-label front" : "row-label"), s);
     }
 
-    private static Shape frontRows(Frame f, Layout at) {
+    private Shape frontRows(Frame f, Layout at) {
         boolean capturing = f.captureFrom() != null;
         List<Shape> s = new ArrayList<>();
         for (Player p : Player.values()) {
@@ -227,8 +231,8 @@ public final class BoardPainter {
             }
             int viewRow = f.geometry().indexOf(p, depth, 0) / f.geometry().columns();
             double inset = CELL * 0.04;
-            Style line = p == Player.SOUTH ? Style.line("#f0c36a", capturing ? 4 : 2, 10, 6)
-                    : Style.line("#cfe6ff", capturing ? 4 : 2, 3, 5);
+            Style line = p == Player.SOUTH ? Style.line(ink.south(), capturing ? 4 : 2, 10, 6)
+                    : Style.line(ink.north(), capturing ? 4 : 2, 3, 5);
             s.add(new Rect(at.left - inset, at.rowTop(viewRow) + inset, at.boardWidth + 2 * inset, CELL - 2 * inset,
                     CELL * 0.13, line));
         }
@@ -238,7 +242,7 @@ public final class BoardPainter {
     // ---------------------------------------------------------------- serpents
 
     /** Each serpent as a line through its holes in number order, back to hole 1, with an arrow on every leg. */
-    private static Shape serpents(Geometry g, Layout at) {
+    private Shape serpents(Geometry g, Layout at) {
         List<Shape> s = new ArrayList<>();
         int n = g.holesPerPlayer();
         for (Player p : Player.values()) {
@@ -257,12 +261,12 @@ public final class BoardPainter {
                 flat[2 * i] = points.get(i)[0];
                 flat[2 * i + 1] = points.get(i)[1];
             }
-            s.add(new Poly(flat, false, (south ? Style.line("#f4d9a8", 2.5) : Style.line("#cfe6ff", 2.5, 6, 5))
+            s.add(new Poly(flat, false, (south ? Style.line(ink.southLine(), 2.5) : Style.line(ink.north(), 2.5, 6, 5))
                     .seeThrough(south ? 0.4 : 0.33)));
             // one arrow between each pair of holes; the way back to hole 1 gets its arrow on its longest leg
             for (int i = 0; i < n; i++) {
                 int a = i < n - 1 ? i : n - 1 + closing.size() / 2;
-                s.add(arrow(points.get(a), points.get(a + 1), south ? "#f6e2b8" : "#d8ebff"));
+                s.add(arrow(points.get(a), points.get(a + 1), south ? ink.southArrow() : ink.northArrow()));
             }
         }
         return new Group(null, Map.of("class", "serpents"), s);
@@ -284,7 +288,7 @@ public final class BoardPainter {
                 new double[] {firstX, edgeY});
     }
 
-    private static Shape arrow(double[] from, double[] to, String colour) {
+    private Shape arrow(double[] from, double[] to, String colour) {
         double mx = (from[0] + to[0]) / 2;
         double my = (from[1] + to[1]) / 2;
         double len = Math.hypot(to[0] - from[0], to[1] - from[1]);
@@ -293,7 +297,7 @@ public final class BoardPainter {
         double a = CELL * 0.12;
         double b = a * 0.8;
         return new Poly(new double[] {mx + dx * a, my + dy * a, mx - dx * a - dy * b, my - dy * a + dx * b,
-                mx - dx * a + dy * b, my - dy * a - dx * b}, true, new Style(colour, "#3a2312", 1, 1, new double[0]));
+                mx - dx * a + dy * b, my - dy * a - dx * b}, true, new Style(colour, ink.arrowEdge(), 1, 1, new double[0]));
     }
 
     // ---------------------------------------------------------------- the hand and the move
@@ -307,28 +311,28 @@ public final class BoardPainter {
         double w = HAND_WIDTH;
         double pad = w * 0.06;
         List<Shape> s = new ArrayList<>();
-        s.add(new Rect(x, y, w, h, CELL * 0.16, new Style("#4a3019", "#140c07", 2, 1, new double[0])));
+        s.add(new Rect(x, y, w, h, CELL * 0.16, new Style(ink.hand(), ink.handEdge(), 2, 1, new double[0])));
         List<String> title = Lines.wrap(texts.text("hand.label", texts.player(f.mover()), f.hand()), w - 2 * pad,
                 line -> Fonts.width(line, FONT, true));
         double lineHeight = FONT * 1.2;
         for (int i = 0; i < title.size(); i++) {
-            s.add(new Text(x + w / 2, y + pad + lineHeight * (i + 0.85), title.get(i), FONT, true, "#f1dfc0", "middle"));
+            s.add(new Text(x + w / 2, y + pad + lineHeight * (i + 0.85), title.get(i), FONT, true, ink.handText(), "middle"));
         }
         double th = lineHeight * title.size();
         double countSize = FONT * 1.8;
         double r = Math.max(4, Math.min(w - 2 * pad, h - th - countSize * 1.2 - 3 * pad) / 2);
         double cx = x + w / 2;
         double cy = y + pad + th + pad / 2 + r;
-        s.add(new Circle(cx, cy, r, f.hand() == 0 ? new Style("#3a2414", GOLD, 2, 0.47, new double[] {4, 4})
-                : new Style("#3a2414", GOLD, 2, 1, new double[0])));
+        s.add(new Circle(cx, cy, r, f.hand() == 0 ? new Style(ink.handCup(), ink.accent(), 2, 0.47, new double[] {4, 4})
+                : new Style(ink.handCup(), ink.accent(), 2, 1, new double[0])));
         s.addAll(pebbles(cx, cy, r, f.hand()));
-        s.add(new Text(cx, cy + r + pad / 4 + countSize * 0.95, Integer.toString(f.hand()), countSize, true, GOLD,
+        s.add(new Text(cx, cy + r + pad / 4 + countSize * 0.95, Integer.toString(f.hand()), countSize, true, ink.accent(),
                 "middle"));
         return new Group("hand", Map.of("class", "hand", "data-count", Integer.toString(f.hand())), s);
     }
 
     /** The practice question's move: a gold disc on its hole with an arrow towards the hole its first seed falls into. */
-    private static Shape moveMark(Frame f, Layout at) {
+    private Shape moveMark(Frame f, Layout at) {
         Hole from = f.moveHole();
         if (from == null) {
             return new Group("move", Map.of(), List.of());
@@ -347,9 +351,9 @@ public final class BoardPainter {
         double r = CELL * 0.21;
         double a = r * 0.7;
         double b = r * 0.45;
-        List<Shape> s = List.of(new Circle(ox, oy, r, new Style(GOLD, "#1b110a", 2, 1, new double[0])),
+        List<Shape> s = List.of(new Circle(ox, oy, r, new Style(ink.mark(), ink.markDark(), 2, 1, new double[0])),
                 new Poly(new double[] {ox + dx * a, oy + dy * a, ox - dx * a * 0.6 - dy * b, oy - dy * a * 0.6 + dx * b,
-                        ox - dx * a * 0.6 + dy * b, oy - dy * a * 0.6 - dx * b}, true, Style.fill("#1b110a")));
+                        ox - dx * a * 0.6 + dy * b, oy - dy * a * 0.6 - dx * b}, true, Style.fill(ink.markDark())));
         return new Group("move", Map.of("class", "move", "data-move", f.mover().symbol() + f.move().toString()), s);
     }
 }

@@ -14,6 +14,7 @@ import org.katro.picture.BoardPainter;
 import org.katro.picture.Drawing;
 import org.katro.picture.Fonts;
 import org.katro.picture.Frame;
+import org.katro.picture.Ink;
 import org.katro.picture.Png;
 import org.katro.picture.Story;
 import org.katro.practice.Kind;
@@ -60,7 +61,7 @@ public final class Worksheet {
         for (int i = 0; i < count; i++) {
             questions.add(maker.next(ruleset, columns, kind, Integer.MAX_VALUE));
         }
-        BoardPainter painter = new BoardPainter(language);
+        BoardPainter painter = new BoardPainter(language, Ink.PAPER);
         Rules rules = Rules.of(ruleset);
         try (Pages pages = new Pages(paper)) {
             float blockHeight = 228;
@@ -110,7 +111,7 @@ public final class Worksheet {
     /** Every step of a lesson: its picture, caption and side note, the question it asks and its answer. */
     public static byte[] strip(Story story, Language language, Paper paper) {
         Texts texts = new Texts(language, BUNDLE);
-        BoardPainter painter = new BoardPainter(language);
+        BoardPainter painter = new BoardPainter(language, Ink.PAPER);
         try (Pages pages = new Pages(paper)) {
             pages.newPage();
             pages.title(story.title());

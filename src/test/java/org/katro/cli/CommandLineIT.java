@@ -145,6 +145,14 @@ class CommandLineIT {
         Path png = dir.resolve("start.png");
         assertEquals(0, run("", "picture", "--rules", "gorobaka", "--lang", "mg", "--out", png.toString()).status());
         assertTrue(javax.imageio.ImageIO.read(png.toFile()).getWidth() > 1000);
+        // for a teacher's own handout: ink on white
+        Path printed = dir.resolve("printed.svg");
+        assertEquals(0, run("", "picture", "--rules", "fianarantsoa", "--ink", "paper", "--out", printed.toString()).status());
+        assertTrue(Files.readString(printed).contains("<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>"));
+        assertTrue(Files.readString(svg).contains("<rect width=\"100%\" height=\"100%\" fill=\"#2a1c12\"/>"),
+                "the screen's wood by default");
+        assertFailsWithOneLine(run("", "picture", "--rules", "fianarantsoa", "--ink", "gold", "--out", printed.toString()),
+                "--ink must be wood or paper");
 
         // the teacher's one command: 12 questions in French, answers on the last page
         Path sheet = dir.resolve("fiche.pdf");

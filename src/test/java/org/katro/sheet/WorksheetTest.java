@@ -2,14 +2,20 @@ package org.katro.sheet;
 
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.rendering.PDFRenderer;
 import org.apache.pdfbox.text.PDFTextStripper;
 import org.junit.jupiter.api.Test;
 import org.katro.engine.Ruleset;
+import org.katro.lesson.LessonLoader;
+import org.katro.lesson.LessonSource;
+import org.katro.picture.Story;
 import org.katro.practice.PracticeQuestion;
 import org.katro.practice.QuestionMaker;
 import org.katro.text.Language;
 
+import java.awt.image.BufferedImage;
 import java.io.IOException;
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -76,5 +82,35 @@ class WorksheetTest {
                 assertTrue(text(doc, 1, 1).contains(asked.replaceAll("\\s+", " ")), language + ": " + asked);
             }
         }
+    }
+
+    /**
+     * A teacher prints on a black-and-white printer: the boards are drawn in ink on white (dark
+     * outlines and seeds), not as the screen's dark wood, which filled a third of a page with toner.
+     */
+    @Test
+    void printedBoardsAreInkOnWhitePaper() throws IOException {
+        byte[] questions = Worksheet.questions(FIANARANTSOA, 6, null, 3, 7, Language.ENGLISH, Paper.A4);
+        byte[] strip = Worksheet.strip(Story.lesson(LessonLoader.load(List.of(LessonSource.bundled())).byId("worked-example")
+                .orElseThrow(), Language.ENGLISH), Language.ENGLISH, Paper.A4);
+        for (byte[] pdf : List.of(questions, strip)) {
+            try (PDDocument doc = Loader.loadPDF(pdf)) {
+                double dark = darkShare(new PDFRenderer(doc).renderImageWithDPI(0, 36));
+                assertTrue(dark < 0.05, "share of dark pixels on the first page: " + dark);
+            }
+        }
+    }
+
+    /** The share of pixels darker than a mid grey. */
+    private static double darkShare(BufferedImage page) {
+        long dark = 0;
+        for (int y = 0; y < page.getHeight(); y++) {
+            for (int x = 0; x < page.getWidth(); x++) {
+                int rgb = page.getRGB(x, y);
+                int luminance = (299 * (rgb >> 16 & 0xff) + 587 * (rgb >> 8 & 0xff) + 114 * (rgb & 0xff)) / 1000;
+                dark += luminance < 96 ? 1 : 0;
+            }
+        }
+        return dark / (double) (page.getWidth() * page.getHeight());
     }
 }
