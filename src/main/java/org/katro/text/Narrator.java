@@ -28,6 +28,11 @@ public final class Narrator extends Texts {
         return text("name." + ruleset.id());
     }
 
+    /** The ruleset's whole name with its number of rows, as every chooser of rulesets lists it. */
+    public String choice(Ruleset ruleset) {
+        return text("ruleset.rows", name(ruleset), ruleset.rows());
+    }
+
     /** The ruleset's whole name with the board's size, as the screens' titles say it. */
     public String ruleset(Ruleset ruleset, int rows, int columns) {
         return text("ruleset.sized", name(ruleset), rows, columns);

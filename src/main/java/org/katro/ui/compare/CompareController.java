@@ -24,6 +24,7 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import org.katro.engine.Geometry;
+import org.katro.text.Narrator;
 import org.katro.ui.board.BoardRoom;
 import org.katro.ui.glance.GlancePanel;
 import org.kordamp.ikonli.javafx.FontIcon;
@@ -102,9 +103,10 @@ public final class CompareController {
                 vm.choose(now);
             }
         });
+        Narrator narrator = new Narrator(navigator.languageProperty().get());
         for (ComboBox<Ruleset> box : List.of(first, second)) {
             box.setItems(FXCollections.observableArrayList(Ruleset.values()));
-            box.setConverter(Controls.named(resources, r -> "ruleset." + r.id()));
+            box.setConverter(Controls.said(narrator::choice));
         }
         first.valueProperty().bindBidirectional(vm.form().rulesetProperty());
         second.valueProperty().bindBidirectional(vm.secondProperty());

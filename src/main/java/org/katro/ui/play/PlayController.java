@@ -19,6 +19,7 @@ import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
 import org.katro.engine.Player;
 import org.katro.engine.Ruleset;
+import org.katro.text.Narrator;
 import org.katro.ui.game.GameViewModel;
 import org.katro.ui.shell.Controls;
 import org.katro.ui.shell.Navigation;
@@ -89,8 +90,9 @@ public final class PlayController {
         Controls.shownWhen(hintText, play.hintProperty().isNotEmpty());
 
         ToggleGroup choices = new ToggleGroup();
+        Narrator narrator = new Narrator(navigator.languageProperty().get());
         for (Ruleset r : Ruleset.values()) {
-            ToggleButton choice = new ToggleButton(resources.getString("ruleset." + r.id()));
+            ToggleButton choice = new ToggleButton(narrator.choice(r));
             choice.setId("ruleset-" + r.id());
             choice.setUserData(r);
             choice.setToggleGroup(choices);

@@ -16,6 +16,7 @@ import javafx.scene.layout.StackPane;
 import javafx.beans.binding.Bindings;
 import org.katro.engine.Ruleset;
 import org.katro.text.Language;
+import org.katro.text.Narrator;
 import org.katro.ui.board.BoardView;
 import org.katro.ui.game.GameViewModel;
 import org.katro.ui.shell.Controls;
@@ -67,7 +68,7 @@ public final class SetupController {
         workedExample.setOnAction(e -> navigator.openWorkedExample());
 
         ruleset.setItems(FXCollections.observableArrayList(Ruleset.values()));
-        ruleset.setConverter(Controls.named(resources, r -> "ruleset." + r.id()));
+        ruleset.setConverter(Controls.said(new Narrator(navigator.languageProperty().get())::choice));
         ruleset.valueProperty().bindBidirectional(setup.form().rulesetProperty());
         columnsValue = Controls.columns(columns, setup.form().columnsProperty());
         position.textProperty().bindBidirectional(setup.form().positionProperty());

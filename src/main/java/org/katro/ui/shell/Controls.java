@@ -29,10 +29,15 @@ public final class Controls {
 
     /** A chooser that shows each item by its text in {@code resources} under the key {@code key} gives. */
     public static <T> StringConverter<T> named(ResourceBundle resources, Function<T, String> key) {
+        return said(value -> resources.getString(key.apply(value)));
+    }
+
+    /** A converter for a chooser that is not edited: each item in {@code words}. */
+    public static <T> StringConverter<T> said(Function<T, String> words) {
         return new StringConverter<>() {
             @Override
             public String toString(T value) {
-                return value == null ? "" : resources.getString(key.apply(value));
+                return value == null ? "" : words.apply(value);
             }
 
             @Override

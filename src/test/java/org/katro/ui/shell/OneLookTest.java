@@ -109,6 +109,35 @@ class OneLookTest {
         assertEquals("HomeView", navigator.screenProperty().get());
     }
 
+    /** One name per ruleset in each language: the set-up, play and compare screens list them in the same words. */
+    @Test
+    void everyChooserOfRulesetsNamesThemInTheSameWords(FxRobot robot) {
+        for (Language language : Language.values()) {
+            robot.interact(() -> navigator.languageProperty().set(language));
+            robot.interact(() -> navigator.showSetup());
+            List<String> setup = names(robot.lookup("#ruleset").queryComboBox());
+            robot.interact(() -> navigator.showCompare());
+            List<String> first = names(robot.lookup("#first").queryComboBox());
+            List<String> second = names(robot.lookup("#second").queryComboBox());
+            robot.interact(() -> navigator.showPlay());
+            List<String> play = robot.lookup(".ruleset-choices").<Parent>query().getChildrenUnmodifiable().stream()
+                    .map(b -> ((ToggleButton) b).getText()).toList();
+            assertEquals(Ruleset.values().length, setup.size(), language.name());
+            assertEquals(Ruleset.values().length, java.util.Set.copyOf(setup).size(), language + ": each its own name");
+            assertEquals(setup, first, language.name());
+            assertEquals(setup, second, language.name());
+            assertEquals(setup, play, language.name());
+        }
+    }
+
+    private static List<String> names(ComboBox<?> chooser) {
+        return chooser.getItems().stream().map(item -> {
+            @SuppressWarnings("unchecked")
+            javafx.util.StringConverter<Object> c = (javafx.util.StringConverter<Object>) chooser.getConverter();
+            return c.toString(item);
+        }).toList();
+    }
+
     @Test
     void theExplorerShowsSowingOnlyWhereATurnCanBePlayed(FxRobot robot) {
         // the worked example is over: no turn to play, so nothing about playing one
