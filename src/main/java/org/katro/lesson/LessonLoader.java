@@ -313,7 +313,8 @@ public final class LessonLoader {
                         + " has no seed)" + (kind == Question.Kind.WHICH_CAPTURES ? "; other must be a legal move"
                         + " of the same player, and exactly one of the two moves must capture with its first lap" : ""));
             }
-            if (reveal.isEmpty() || reveal.get().lapEnd() > at) {
+            // a front row is read off the board before the turn: no lap of it is asked about
+            if (reveal.isEmpty() || kind != Question.Kind.FRONT_ROW && reveal.get().lapEnd() > at) {
                 throw fail(q, "the question is about the next lap after event " + from
                         + ", which must end within its step (by event " + at + ")");
             }

@@ -153,8 +153,13 @@ class LessonsTest {
                 assertEquals(step.highlightNames().size(), step.highlights(game.geometry()).size(), where);
                 if (step.getQuestion() != null) {
                     Reveal r = step.getQuestion().reveal(game, lesson.stepStart(i)).orElseThrow();
-                    assertTrue(r.lapEnd() > lesson.stepStart(i) && r.lapEnd() <= step.getAt(), where);
-                    assertTrue(game.lapEnds().contains(r.lapEnd()), where);
+                    if (r.kind() == Question.Kind.FRONT_ROW) {
+                        // about the board where a turn starts, before any of its laps
+                        assertTrue(game.turnStarts().contains(r.askAt()) && r.askAt() == lesson.stepStart(i), where);
+                    } else {
+                        assertTrue(r.lapEnd() > lesson.stepStart(i) && r.lapEnd() <= step.getAt(), where);
+                        assertTrue(game.lapEnds().contains(r.lapEnd()), where);
+                    }
                 }
                 previous = step.getAt();
             }

@@ -19,10 +19,12 @@ import org.katro.kiosk.Kiosk;
 import org.katro.kiosk.KioskSettings;
 import org.katro.kiosk.StaffExit;
 import org.katro.lesson.LessonLoader;
+import org.katro.lesson.Question;
 import org.katro.lesson.LessonSource;
 import org.katro.practice.Kind;
 import org.katro.text.Language;
 import org.katro.ui.compare.CompareViewModel;
+import org.katro.ui.lesson.LessonPlayerModel;
 import org.katro.ui.play.PlayViewModel;
 import org.katro.ui.practice.PracticeViewModelTest;
 import org.testfx.api.FxToolkit;
@@ -64,6 +66,7 @@ public class RenderScreens {
                 render("home-" + suffix, size, language, Navigator::showHome);
                 render("setup-" + suffix, size, language, Navigator::showSetup);
                 render("lesson-" + suffix, size, language, n -> n.openLesson(n.library().byId("worked-example").orElseThrow()));
+                render("front-row-" + suffix, size, language, RenderScreens::frontRowQuestion);
                 // start, mid-lap of South's long third turn (hand and path ahead), capture reaching North's outer row
                 render("main-" + suffix, size, language, n -> game(n, 0));
                 render("lap-" + suffix, size, language, n -> game(n, midLap()));
@@ -184,6 +187,20 @@ public class RenderScreens {
             }
         }
         throw new AssertionError("no capture reaches the outer row");
+    }
+
+    /** The worked example at its front-row question, each question before it shown answered. */
+    private static void frontRowQuestion(Navigator n) {
+        n.openLesson(n.library().byId("worked-example").orElseThrow());
+        LessonPlayerModel lesson = n.lessonPlayer();
+        while (!lesson.askingProperty().get() || lesson.kindProperty().get() != Question.Kind.FRONT_ROW) {
+            if (lesson.askingProperty().get()) {
+                lesson.showAnswer();
+            } else {
+                lesson.next();
+            }
+            lesson.finishStep();
+        }
     }
 
     private static void game(Navigator n, int event) {
