@@ -9,8 +9,11 @@ import javafx.scene.control.TitledPane;
 import javafx.scene.layout.Region;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.katro.engine.Ruleset;
 import org.katro.kiosk.Kiosk;
 import org.katro.kiosk.KioskSettings;
@@ -18,17 +21,23 @@ import org.katro.lesson.LessonLibrary;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
 import org.katro.practice.Kind;
+import org.katro.store.Learners;
+import org.katro.store.Store;
+import org.katro.store.Visits;
 import org.katro.text.Language;
 import org.katro.ui.compare.CompareViewModel;
+import org.katro.ui.learners.LearnersViewModel;
 import org.katro.ui.lesson.LessonPlayerModel;
 import org.katro.ui.play.PlayViewModel;
 import org.katro.ui.practice.PracticeViewModel;
 import org.katro.ui.practice.PracticeViewModelTest;
+import org.katro.ui.staff.StaffViewModel;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 import java.nio.file.Path;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -44,11 +53,44 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * set-up screen, the worked example at a capture, the lesson player asking and answering, a game
  * against the computer with a hint and with its new-game choices open, every ready-made comparison at its divergence, the
  * practice screen once answered, the visitor track asking, the glossary, the key to the board open
- * with "Why?" answered, and the kiosk's "Are you still there?" and PIN pad.
+ * with "Why?" answered, the staff page with a morning's figures, the learners' screen with a long
+ * name, and the kiosk's "Are you still there?" and PIN pad.
  */
 @ExtendWith(ApplicationExtension.class)
 class TextFitTest {
     private static final LessonLibrary LESSONS = LessonLoader.load(List.of(LessonSource.bundled()));
+    /** the figures of a morning for the staff page, and a class for the learners' screen */
+    @TempDir
+    static Path data;
+    private static Store store;
+
+    @BeforeAll
+    static void figures() {
+        store = Store.open(Store.Target.sqlite(data, "hall"), note -> { }, Runnable::run, () -> 0L);
+        Visits visits = new Visits(store);
+        long nine = java.time.LocalDate.of(2026, 11, 30).atTime(9, 5).toInstant(ZoneOffset.UTC).toEpochMilli();
+        for (int v = 0; v < 3; v++) {
+            String visit = "v" + v;
+            long at = nine + v * 600_000L;
+            visits.started(visit, at);
+            for (String lesson : List.of("worked-example", "rules-3-empty-hole", "rules-6-deeper-captures")) {
+                visits.happened(visit, at + 1_000, Visits.Kind.LESSON_STARTED, lesson, false);
+                visits.happened(visit, at + 2_000, Visits.Kind.ANSWER, lesson + "#3", v == 0);
+            }
+            visits.happened(visit, at + 3_000, Visits.Kind.LANGUAGE, "mg", false);
+            visits.lasted(visit, at + 90_000);
+        }
+        Learners learners = new Learners(store);
+        // the longest name the screen takes, beside short ones
+        for (String name : List.of("Hanitra", "Jean-Baptiste Rakotomalala-Ra", "Zo")) {
+            learners.add(new Learners.Learner(name, LearnersViewModel.PICTURES.get(name.length() % 6)));
+        }
+    }
+
+    @AfterAll
+    static void close() {
+        store.close();
+    }
 
     @Start
     void start(Stage stage) {
@@ -118,6 +160,10 @@ class TextFitTest {
                 }
             });
             check(robot, cut, width, height, kiosk, language, "glossary", Navigator::showGlossary);
+            check(robot, cut, width, height, kiosk, language, "staff page", n -> n.openStaff(new StaffViewModel(language,
+                    Runnable::run, Runnable::run, new Visits(store), LESSONS, data, ZoneOffset.UTC), () -> { }, () -> { }));
+            check(robot, cut, width, height, kiosk, language, "learners", n -> n.openLearners(new LearnersViewModel(
+                    language, new Learners(store), name -> { }, pin -> false, data)));
             // the key to the board open over the explorer, and "Why?" answered beside it
             checkIn(robot, cut, width, height, kiosk, language, "key and why", (n, scene) -> {
                 n.openGame(Navigator.workedExample());
