@@ -252,6 +252,26 @@ class ContrastTest {
         }
     }
 
+    /** Scrolls every scrolling page that holds {@code glyphs} to show them in its middle, as a reader would. */
+    private static void scrollIntoView(Scene scene, Text glyphs) {
+        for (Node up = glyphs.getParent(); up != null; up = up.getParent()) {
+            if (up instanceof javafx.scene.control.ScrollPane page && page.getContent() != null) {
+                Bounds at = page.getContent().sceneToLocal(glyphs.localToScene(glyphs.getBoundsInLocal()));
+                Bounds content = page.getContent().getLayoutBounds();
+                Bounds view = page.getViewportBounds();
+                if (content.getHeight() > view.getHeight()) {
+                    double share = (at.getCenterY() - view.getHeight() / 2) / (content.getHeight() - view.getHeight());
+                    page.setVvalue(page.getVmin() + Math.max(0, Math.min(1, share)) * (page.getVmax() - page.getVmin()));
+                }
+                if (content.getWidth() > view.getWidth()) {
+                    double share = (at.getCenterX() - view.getWidth() / 2) / (content.getWidth() - view.getWidth());
+                    page.setHvalue(page.getHmin() + Math.max(0, Math.min(1, share)) * (page.getHmax() - page.getHmin()));
+                }
+                scene.getRoot().layout();
+            }
+        }
+    }
+
     /** The strongest contrast between {@code text}'s glyphs and what lies behind them, as drawn. */
     private static double contrast(Scene scene, Labeled labeled) {
         scene.getRoot().applyCss();
@@ -260,19 +280,22 @@ class ContrastTest {
         if (glyphs == null || !glyphs.isVisible()) {
             return Double.NaN;
         }
+        scrollIntoView(scene, glyphs);
         Bounds b = glyphs.localToScene(glyphs.getBoundsInLocal());
-        // a text a scrolling page has scrolled partly out of view shows only its edge here; it is
-        // measured on the screens where it is in view
-        for (Node up = labeled.getParent(); up != null; up = up.getParent()) {
-            if (up instanceof javafx.scene.control.ScrollPane page
-                    && !page.localToScene(page.getLayoutBounds()).contains(b)) {
-                return Double.NaN;
-            }
-        }
         double x0 = Math.max(0, Math.floor(b.getMinX()));
         double y0 = Math.max(0, Math.floor(b.getMinY()));
         double x1 = Math.min(scene.getWidth(), Math.ceil(b.getMaxX()));
         double y1 = Math.min(scene.getHeight(), Math.ceil(b.getMaxY()));
+        // a text taller than its page's view, or at its very end, is measured on its part in view
+        for (Node up = labeled.getParent(); up != null; up = up.getParent()) {
+            if (up instanceof javafx.scene.control.ScrollPane page && page.lookup(".viewport") instanceof Region port) {
+                Bounds view = port.localToScene(port.getLayoutBounds());
+                x0 = Math.max(x0, Math.ceil(view.getMinX()));
+                y0 = Math.max(y0, Math.ceil(view.getMinY()));
+                x1 = Math.min(x1, Math.floor(view.getMaxX()));
+                y1 = Math.min(y1, Math.floor(view.getMaxY()));
+            }
+        }
         if (x1 - x0 < 2 || y1 - y0 < 2) {
             return Double.NaN;
         }
