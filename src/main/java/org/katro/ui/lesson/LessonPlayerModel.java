@@ -117,8 +117,12 @@ public final class LessonPlayerModel {
      */
     public void continueFrom(LessonPlayerModel before) {
         answered.addAll(before.answered);
-        target.set(before.target.get());
-        game.seek(before.index());
+        // opened at the resume point, this model may have asked a question the learner has answered since
+        putAway();
+        // a lap under way is shown at its end, as when the screen is left: the new screen has no playback running
+        int at = before.asking.get() ? before.index() : Math.max(before.index(), before.target.get());
+        game.seek(at);
+        target.set(at);
         given = before.given;
         if (before.asking.get()) {
             ask(before.asked);
@@ -180,7 +184,7 @@ public final class LessonPlayerModel {
     }
 
     public void forwardSeed() {
-        if (!asking.get() && index() < game.cursor().size()) {
+        if (!asking.get() && index() < game.cursor().size() && clear(index() + 1)) {
             game.forward();
             target.set(index());
             follow();
@@ -340,7 +344,9 @@ public final class LessonPlayerModel {
     /** Everything that follows the cursor: the open question, the step, its caption, its seed count. */
     private void follow() {
         int idx = index();
-        if (!asking.get()) {
+        // a verdict on screen stays to be read: a question waiting where its step ends opens with Next
+        boolean verdictShown = !asking.get() && asked >= 0 && verdictKind.get() != Verdict.NONE;
+        if (!asking.get() && !verdictShown) {
             int j = waiting(idx, idx);
             if (j >= 0) {
                 ask(j);

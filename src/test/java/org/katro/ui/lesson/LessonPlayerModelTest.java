@@ -153,4 +153,66 @@ class LessonPlayerModelTest {
         m.scrub(3);
         assertEquals(after, m.captionProperty().get(), "and on again: the question was answered");
     }
+
+    /**
+     * Another language in the middle of a lap: the new model shows the lap's end, keeps the verdict,
+     * asks no question already answered, and Next goes on (the new screen has no playback running).
+     */
+    @Test
+    void anotherLanguageMidLapShowsItsEndAndGoesOn() {
+        Progress progress = new Progress();
+        LessonPlayerModel en = new LessonPlayerModel(worked, Language.ENGLISH, progress, 0);
+        en.next();
+        assertTrue(en.askingProperty().get(), "the landing question of picture 3");
+        en.tapped(worked.cursor().geometry().hole(Player.SOUTH, 3));
+        int end = en.targetProperty().get();
+        en.tick();
+        assertTrue(index(en) < end, "the lap is under way");
+
+        LessonPlayerModel fr = new LessonPlayerModel(worked, Language.FRENCH, progress, progress.of(worked).at());
+        fr.continueFrom(en);
+        assertFalse(fr.askingProperty().get(), "answered: not asked again");
+        assertEquals(LessonPlayerModel.Verdict.RIGHT, fr.verdictKindProperty().get());
+        assertTrue(fr.verdictProperty().get().startsWith("Exact"), fr.verdictProperty().get());
+        assertEquals(end, index(fr), "the lap at its end");
+        assertTrue(fr.canNextProperty().get());
+
+        // picture 6's lap under way (events 8 to 14, no question): after the switch Next goes on to picture 7
+        LessonPlayerModel before = new LessonPlayerModel(worked, Language.ENGLISH, new Progress(), 4);
+        before.next();
+        assertEquals(14, before.targetProperty().get());
+        before.tick();
+        LessonPlayerModel de = new LessonPlayerModel(worked, Language.GERMAN, new Progress(), 4);
+        de.continueFrom(before);
+        assertEquals(14, index(de), "the lap at its end");
+        de.next();
+        assertEquals(15, de.targetProperty().get(), "Next goes on");
+    }
+
+    /**
+     * North's front row is asked where North's turn starts (event 23); the count question after it
+     * waits from event 24, where the front-row step ends. Its verdict stays to be read until Next.
+     */
+    @Test
+    void aVerdictStaysUntilNextEvenWhereTheNextQuestionWaits() {
+        LessonPlayerModel m = new LessonPlayerModel(worked, Language.ENGLISH, new Progress(), 0);
+        while (!(m.askingProperty().get() && m.kindProperty().get() == org.katro.lesson.Question.Kind.FRONT_ROW)) {
+            if (m.askingProperty().get()) {
+                m.showAnswer();
+            }
+            m.next();
+            playOut(m);
+        }
+        assertEquals(23, index(m));
+        m.showAnswer();
+        playOut(m);
+        assertEquals(24, index(m), "the lift of N1 is played");
+        assertFalse(m.askingProperty().get(), "the next question waits for Next");
+        assertEquals(LessonPlayerModel.Verdict.SHOWN, m.verdictKindProperty().get());
+        assertTrue(m.verdictProperty().get().contains("middle row"), m.verdictProperty().get());
+        assertTrue(m.canNextProperty().get());
+        m.next();
+        assertTrue(m.askingProperty().get());
+        assertEquals(org.katro.lesson.Question.Kind.COUNT, m.kindProperty().get());
+    }
 }
