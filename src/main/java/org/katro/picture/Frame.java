@@ -89,6 +89,15 @@ public record Frame(Geometry geometry, int[] counts, int hand, Player mover, Lis
                 rules.frontRows(p), Set.of(), move);
     }
 
+    /**
+     * The same board as a waiting question shows it, giving nothing of its answer away: no path
+     * ahead and no capture marks; with {@code hideFrontRows} (a question about them), no front rows.
+     */
+    public Frame question(boolean hideFrontRows) {
+        return new Frame(geometry, counts, hand, mover, List.of(), current, lifted, null, null,
+                hideFrontRows ? new int[] {-1, -1} : frontRows, highlighted, move);
+    }
+
     /** The same board with {@code holes} pointed out. */
     public Frame highlighting(Set<Hole> holes) {
         return new Frame(geometry, counts, hand, mover, ahead, current, lifted, captureFrom, captureInto, frontRows,

@@ -29,13 +29,21 @@ public record Story(String title, GameCursor game, List<Chapter> chapters) {
      *
      * @param from     the event index the step starts from
      * @param at       the event index it shows
-     * @param question the prediction asked at {@code from}, or null
+     * @param question the prediction asked, or null
      * @param answer   the engine's answer, said once the lap is shown, or null
+     * @param askAt    the event index where the question waits (its turn's start for a question about
+     *                 the board before a turn, which is {@code from}); -1 without a question
      * @param answerAt the event index from which the answer is shown
+     * @param frontRow whether the question asks a front row: the board then hides them until the answer
      * @param frame    the board at {@code at}, with the step's holes pointed out
      */
-    public record Chapter(int from, int at, String caption, String note, String question, String answer, int answerAt,
-            Frame frame) {
+    public record Chapter(int from, int at, String caption, String note, String question, String answer, int askAt,
+            int answerAt, boolean frontRow, Frame frame) {
+
+        /** Whether the question waits at event index {@code k}: its board must not show the answer. */
+        public boolean waits(int k) {
+            return question != null && k >= askAt && k < answerAt;
+        }
     }
 
     /**
@@ -57,19 +65,24 @@ public record Story(String title, GameCursor game, List<Chapter> chapters) {
             int from = lesson.stepStart(i);
             String question = null;
             String answer = null;
+            int askAt = -1;
             int answerAt = step.getAt();
+            boolean frontRow = false;
             Question q = step.getQuestion();
             Optional<Reveal> reveal = q == null ? Optional.empty() : q.reveal(game, from);
             if (reveal.isPresent()) {
                 Reveal r = reveal.get();
                 question = r.question(language);
                 answer = r.shown(language) + text.find(q.getExplain()).map(s -> " " + s).orElse("");
-                answerAt = r.lapEnd();
+                askAt = r.askAt();
+                frontRow = r.kind() == Question.Kind.FRONT_ROW;
+                // a front row is read off the board before the turn: its answer comes with the next event
+                answerAt = frontRow ? askAt + 1 : r.lapEnd();
             }
             game.seek(step.getAt());
             Frame frame = Frame.at(game).highlighting(new HashSet<>(step.highlights(game.geometry())));
             chapters.add(new Chapter(from, step.getAt(), text.get(step.getCaption()),
-                    text.find(step.getNote()).orElse(null), question, answer, answerAt, frame));
+                    text.find(step.getNote()).orElse(null), question, answer, askAt, answerAt, frontRow, frame));
         }
         game.toFirst();
         return new Story(text.get(lesson.getTitle()), game, chapters);

@@ -63,6 +63,11 @@ public final class WebPlayer {
             if (!story.chapters().isEmpty()) {
                 frame = frame.highlighting(new HashSet<>(story.chapters().get(chapterAt(story, k)).frame().highlighted()));
             }
+            for (Story.Chapter c : story.chapters()) {
+                if (c.waits(k)) {
+                    frame = frame.question(c.frontRow());
+                }
+            }
             Drawing d = painter.paint(frame);
             List<Group> now = parts(d);
             if (first == null) {
@@ -116,7 +121,8 @@ public final class WebPlayer {
             chapters.append(chapters.length() == 1 ? "" : ",").append("{\"from\":").append(c.from()).append(",\"at\":")
                     .append(c.at()).append(",\"caption\":").append(json(c.caption())).append(",\"note\":")
                     .append(json(c.note())).append(",\"question\":").append(json(c.question())).append(",\"answer\":")
-                    .append(json(c.answer())).append(",\"answerAt\":").append(c.answerAt()).append('}');
+                    .append(json(c.answer())).append(",\"askAt\":").append(c.askAt()).append(",\"answerAt\":")
+                    .append(c.answerAt()).append(",\"frontRow\":").append(c.frontRow()).append('}');
         }
         field(data, "chapters", chapters.append(']').toString());
         data.append('}');

@@ -58,13 +58,15 @@
     setText("narration", data.narration[k]);
     if (data.chapters.length > 0) {
       var c = chapterAt(k);
+      // a front-row question waits at its turn's start, the last event of the step before
+      var q = data.chapters.filter(function (x) { return x.frontRow && x.askAt === k; })[0] || c;
       document.getElementById("lesson").hidden = false;
       setText("caption", c.caption);
       setText("note", c.note);
-      document.getElementById("question").hidden = !c.question || k >= c.answerAt;
-      setText("question-text", c.question);
-      document.getElementById("answer").hidden = !c.answer || k < c.answerAt;
-      setText("answer-text", c.answer);
+      document.getElementById("question").hidden = !q.question || k >= q.answerAt;
+      setText("question-text", q.question);
+      document.getElementById("answer").hidden = !q.answer || k < q.answerAt;
+      setText("answer-text", q.answer);
     }
     document.getElementById("first").disabled = document.getElementById("back-seed").disabled =
       document.getElementById("back-lap").disabled = document.getElementById("back-turn").disabled = k === 0;

@@ -216,11 +216,41 @@ class WebPlayerBrowserTest {
         assertFalse(hidden("question"), "the question is asked before the lap is shown");
         assertEquals(asking.question(), text("question-text"));
         assertTrue(hidden("answer"), "no answer yet");
+        assertEquals(0, marked("#ffd35c"), "while it waits, no hole ahead is outlined: that would show where the seeds fall");
+        assertEquals(0, marked("#ff8a70"), "nor a capture");
         browser.key("ArrowRight", 39, true);
         assertShows(story.game(), asking.answerAt(), "Shift+Right to the lap's end");
         assertTrue(hidden("question"));
         assertFalse(hidden("answer"), "the answer once the lap is shown");
         assertEquals(asking.answer(), text("answer-text"));
+
+        // the explorer's page of the same game outlines the holes ahead at that event
+        browser.open(page(story.game(), Language.FRENCH, "game") + "#event=" + asking.askAt());
+        assertTrue(marked("#ffd35c") > 0, "the holes ahead, outside a question");
+
+        // North's front row is asked where North's turn starts, the front rows hidden; answered at the next event
+        Story.Chapter front = story.chapters().stream().filter(Story.Chapter::frontRow).findFirst().orElseThrow();
+        browser.open(file.toUri() + "#event=" + front.askAt());
+        assertEquals(front.from(), front.askAt());
+        assertFalse(hidden("question"), "asked at the turn's start");
+        assertEquals(front.question(), text("question-text"));
+        assertTrue(hidden("answer"));
+        assertFalse(boardText().contains("\u2691"), "no front row flagged while it waits");
+        browser.key("ArrowRight", 39, false);
+        assertEquals(front.askAt() + 1, shownIndex());
+        assertTrue(hidden("question"), text("question-text"));
+        assertFalse(hidden("answer"), "the answer at the next event");
+        assertEquals(front.answer(), text("answer-text"));
+        assertTrue(boardText().contains("\u2691"), "the front rows flagged again");
+    }
+
+    /** How many shapes of the board are outlined in {@code colour}. */
+    private static int marked(String colour) {
+        return browser.eval("document.querySelectorAll('#board [stroke=\"" + colour + "\"]').length").asInt();
+    }
+
+    private static String boardText() {
+        return text("board");
     }
 
     private static String text(String id) {
