@@ -153,7 +153,7 @@ public final class BoardPainter {
                 "start"));
         double countSize = seeds > MAX_PEBBLES ? FONT * 1.35 : FONT * 1.05;
         s.add(pill(x + CELL - 2, y + CELL - 1, Integer.toString(seeds), countSize, ink.countPill(), ink.countText(),
-                seeds > MAX_PEBBLES ? ink.countText() : null, true));
+                seeds > MAX_PEBBLES ? ink.countText() : ink.countEdge(), true));
         String badge = f.badge(h);
         if (badge != null) {
             String colour = taken ? ink.capture() : current ? (f.lifted() ? ink.lifted() : ink.current()) : ink.accent();
@@ -262,7 +262,7 @@ public final class BoardPainter {
                 flat[2 * i + 1] = points.get(i)[1];
             }
             s.add(new Poly(flat, false, (south ? Style.line(ink.southLine(), 2.5) : Style.line(ink.north(), 2.5, 6, 5))
-                    .seeThrough(south ? 0.4 : 0.33)));
+                    .seeThrough(Math.min(1, (south ? 0.4 : 0.33) * ink.serpentStrength()))));
             // one arrow between each pair of holes; the way back to hole 1 gets its arrow on its longest leg
             for (int i = 0; i < n; i++) {
                 int a = i < n - 1 ? i : n - 1 + closing.size() / 2;

@@ -1,0 +1,118 @@
+package org.katro.picture;
+
+import org.junit.jupiter.api.Test;
+import org.katro.engine.GameCursor;
+import org.katro.engine.Move;
+import org.katro.engine.Position;
+import org.katro.engine.Ruleset;
+import org.katro.notation.Notation;
+import org.katro.picture.Drawing.Circle;
+import org.katro.picture.Drawing.Group;
+import org.katro.picture.Drawing.Shape;
+import org.katro.picture.Drawing.Style;
+import org.katro.picture.Drawing.Text;
+import org.katro.text.Language;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A printed board (ink on paper): every line, every letter and every seed stands out from the white
+ * page by at least 3:1 (WCAG's figure for marks that carry meaning), see-through lines as they blend
+ * with the paper; surfaces may be white, as the paper is.
+ */
+class InkTest {
+    private static final double LEAST = 3;
+
+    @Test
+    void everyLineLetterAndSeedOfAPrintedBoardStandsOutFromThePaper() throws Exception {
+        Ruleset r = Ruleset.byId("fianarantsoa").orElseThrow();
+        Position start = r.start(2);
+        GameCursor game = new GameCursor(r, start, Notation.parseMoves("1+ 1+ 6+", start.toMove()));
+        BoardPainter painter = new BoardPainter(Language.ENGLISH, Ink.PAPER);
+        List<Drawing> drawings = new ArrayList<>();
+        // the start, a lap under way (holes ahead), a capture, and a worksheet's question with its move marked
+        for (int k : new int[] {0, 1, 7, 14}) {
+            game.seek(k);
+            drawings.add(painter.paint(Frame.at(game).highlighting(java.util.Set.of(game.geometry().holeAt(0)))));
+        }
+        drawings.add(painter.paint(Frame.still(game.rules(), start, new Move(1, org.katro.engine.Direction.PLUS))));
+        List<String> faint = new ArrayList<>();
+        int seen = 0;
+        for (Drawing d : drawings) {
+            assertEquals(Ink.PAPER.page(), d.background());
+            List<Shape> all = new ArrayList<>();
+            flatten(d.shapes(), all);
+            for (Shape s : all) {
+                if (s instanceof Text t) {
+                    seen++;
+                    check(t.colour(), 1, "text '" + t.text() + "'", faint);
+                } else if (style(s) != null) {
+                    Style st = style(s);
+                    if (st.stroke() != null && st.width() > 0 && !st.stroke().equals(Ink.PAPER.page())) {
+                        seen++;
+                        check(st.stroke(), st.opacity(), "line of " + s.getClass().getSimpleName(), faint);
+                    }
+                    if (s instanceof Circle && st.fill() != null && Ink.PAPER.pebbles().contains(st.fill())) {
+                        seen++;
+                        check(st.fill(), st.opacity(), "seed", faint);
+                    }
+                }
+            }
+        }
+        assertTrue(seen > 500, "looked at " + seen + " marks");
+        assertEquals(List.of(), faint.stream().distinct().toList());
+    }
+
+    private static void check(String colour, double opacity, String what, List<String> faint) {
+        double ratio = contrast(blend(colour, opacity), rgb(Ink.PAPER.page()));
+        if (ratio < LEAST) {
+            faint.add(String.format(java.util.Locale.ROOT, "%s %s at %.2f: %.2f:1", what, colour, opacity, ratio));
+        }
+    }
+
+    private static Style style(Shape s) {
+        return s instanceof Drawing.Rect r ? r.style() : s instanceof Circle c ? c.style()
+                : s instanceof Drawing.Poly p ? p.style() : null;
+    }
+
+    private static void flatten(List<Shape> shapes, List<Shape> out) {
+        for (Shape s : shapes) {
+            if (s instanceof Group g) {
+                flatten(g.shapes(), out);
+            } else {
+                out.add(s);
+            }
+        }
+    }
+
+    private static double[] rgb(String hex) {
+        int v = Integer.parseInt(hex.substring(1), 16);
+        return new double[] {(v >> 16 & 0xff) / 255.0, (v >> 8 & 0xff) / 255.0, (v & 0xff) / 255.0};
+    }
+
+    /** The colour a see-through mark shows on the white page. */
+    private static double[] blend(String hex, double opacity) {
+        double[] c = rgb(hex);
+        double[] page = rgb(Ink.PAPER.page());
+        return new double[] {c[0] * opacity + page[0] * (1 - opacity), c[1] * opacity + page[1] * (1 - opacity),
+            c[2] * opacity + page[2] * (1 - opacity)};
+    }
+
+    private static double luminance(double[] c) {
+        double[] l = new double[3];
+        for (int i = 0; i < 3; i++) {
+            l[i] = c[i] <= 0.03928 ? c[i] / 12.92 : Math.pow((c[i] + 0.055) / 1.055, 2.4);
+        }
+        return 0.2126 * l[0] + 0.7152 * l[1] + 0.0722 * l[2];
+    }
+
+    private static double contrast(double[] a, double[] b) {
+        double la = luminance(a);
+        double lb = luminance(b);
+        return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+    }
+}
