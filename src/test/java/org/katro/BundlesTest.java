@@ -14,6 +14,8 @@ import java.util.Properties;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -54,13 +56,52 @@ class BundlesTest {
         assertEquals(List.of(), problems);
     }
 
+    /**
+     * A text an FXML file shows by its key ({@code "%key"}) is shown as written, not through
+     * MessageFormat: an apostrophe doubled for MessageFormat would show twice ("l''accueil").
+     */
+    @Test
+    void textsShownByFxmlHaveNoDoubledApostrophe() throws IOException {
+        List<String> doubled = new ArrayList<>();
+        List<Path> screens;
+        try (Stream<Path> files = Files.walk(Path.of("src/main/resources/org/katro"))) {
+            screens = files.filter(f -> f.toString().endsWith(".fxml")).toList();
+        }
+        assertTrue(screens.size() >= 10, "found the screens: " + screens);
+        for (Path fxml : screens) {
+            Set<String> shown = new TreeSet<>();
+            Matcher m = Pattern.compile("\"%([A-Za-z0-9_.-]+)\"").matcher(Files.readString(fxml));
+            while (m.find()) {
+                shown.add(m.group(1));
+            }
+            String base = fxml.getFileName().toString().replace(".fxml", "");
+            try (Stream<Path> bundles = Files.list(fxml.getParent())) {
+                for (Path bundle : bundles.filter(f -> f.getFileName().toString().matches(
+                        Pattern.quote(base) + "(_[a-z]{2})?\\.properties")).toList()) {
+                    Properties texts = properties(bundle);
+                    for (String key : shown) {
+                        String text = texts.getProperty(key);
+                        if (text != null && text.contains("''")) {
+                            doubled.add(bundle.getFileName() + " " + key + "=" + text);
+                        }
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), doubled);
+    }
+
     private static Set<String> keys(Path file) {
+        return new TreeSet<>(properties(file).stringPropertyNames());
+    }
+
+    private static Properties properties(Path file) {
         Properties p = new Properties();
         try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             p.load(r);
         } catch (IOException e) {
             throw new AssertionError(file + " cannot be read", e);
         }
-        return new TreeSet<>(p.stringPropertyNames());
+        return p;
     }
 }

@@ -73,7 +73,9 @@ class TextFitTest {
             String visit = "v" + v;
             long at = nine + v * 600_000L;
             visits.started(visit, at);
-            for (String lesson : List.of("worked-example", "rules-3-empty-hole", "rules-6-deeper-captures")) {
+            // the longest titles of the shipped lessons, in every language
+            for (String lesson : List.of("worked-example", "ruleset-katro4-empty", "ruleset-gorobaka-no-singletons",
+                    "rules-6-deeper-captures")) {
                 visits.happened(visit, at + 1_000, Visits.Kind.LESSON_STARTED, lesson, false);
                 visits.happened(visit, at + 2_000, Visits.Kind.ANSWER, lesson + "#3", v == 0);
             }
@@ -82,7 +84,7 @@ class TextFitTest {
         }
         Learners learners = new Learners(store);
         // the longest name the screen takes, beside short ones
-        for (String name : List.of("Hanitra", "Jean-Baptiste Rakotomalala-Ra", "Zo")) {
+        for (String name : List.of("Hanitra", "Jean-Baptiste Rakotomalala-Rab", "Zo")) {
             learners.add(new Learners.Learner(name, LearnersViewModel.PICTURES.get(name.length() % 6)));
         }
     }

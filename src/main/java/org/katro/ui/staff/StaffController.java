@@ -11,6 +11,7 @@ import javafx.util.StringConverter;
 import org.katro.store.Visits;
 import org.katro.ui.shell.ViewListeners;
 
+import java.util.Locale;
 import java.util.ResourceBundle;
 
 /**
@@ -101,6 +102,8 @@ public final class StaffController {
         }
         funnel.getData().add(started);
         funnel.getData().add(finished);
+        // as tall as its lessons need: a bar pair each, under the title and the legend
+        funnel.setStyle(String.format(Locale.ROOT, "-fx-pref-height: %.1fem;", 10 + 3.5 * f.lessons().size()));
         for (String line : vm.hardest()) {
             Label l = new Label(line);
             l.setWrapText(true);
