@@ -225,7 +225,7 @@ public record Reveal(Question.Kind kind, int askAt, int lapEnd, Lap lap, Turn tu
     private String frontRow(String given, Texts texts) {
         RowKind chosen = RowKind.valueOf(given.toUpperCase(Locale.ROOT));
         if (chosen == turn.frontRow()) {
-            return texts.text("chose", texts.row(chosen));
+            return texts.text("front.right", texts.row(chosen));
         }
         // further in than the front row means that row is empty; further out means seeds lie further in
         boolean emptyRow = depth(chosen) > depth(turn.frontRow());

@@ -82,6 +82,10 @@ class QuestionTest {
                 + " left there. North's front row is the middle row"), r.feedback("inner", Language.ENGLISH));
         assertTrue(r.feedback("outer", Language.ENGLISH).startsWith("You chose the outer row, but North still has"
                 + " seeds further in."), r.feedback("outer", Language.ENGLISH));
+        assertTrue(r.feedback("middle", Language.ENGLISH).startsWith("You chose the middle row. North's front row is"),
+                r.feedback("middle", Language.ENGLISH));
+        assertTrue(r.feedback("middle", Language.GERMAN).startsWith("Du hast die mittlere Reihe gew\u00e4hlt."),
+                r.feedback("middle", Language.GERMAN));
         assertTrue(q.reveal(game, secondTurn + 1).isEmpty(), "not in the middle of a turn");
     }
 
