@@ -85,8 +85,8 @@ public final class KatroApp extends Application {
                 Platform.exit();
             };
             // the right PIN opens the staff page, which closes the station or goes back to the visitors
-            Runnable staffPage = () -> navigator.openStaff(figures.staff(navigator.languageProperty().get(), navigator.library()),
-                    () -> station[0].reset(), close);
+            Runnable staffPage = () -> navigator.openStaff(
+                    figures.staff(navigator.languageProperty().get(), navigator.library()), () -> station[0].reset(), close);
             Kiosk kiosk = new Kiosk(scene, navigator, settings, System::currentTimeMillis, staffPage, failures::note);
             station[0] = kiosk;
             VisitFigures visits = new VisitFigures(figures.visits(), navigator, System::currentTimeMillis);

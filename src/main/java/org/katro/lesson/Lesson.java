@@ -117,6 +117,11 @@ public final class Lesson {
         return origin;
     }
 
+    /** The lesson's title in {@code locale}, as lists, buttons and figures name it. */
+    public String title(Locale locale) {
+        return text(locale).get(title);
+    }
+
     /** The lesson's texts in {@code locale}, falling back to the default language key by key. */
     public LessonText text(Locale locale) {
         LessonText t = texts.get(new Locale(locale.getLanguage()));

@@ -214,7 +214,6 @@ public final class Worksheet {
             }
         }
 
-
         private static float width(PDFont font, String s, float size) {
             try {
                 return font.getStringWidth(s) / 1000 * size;

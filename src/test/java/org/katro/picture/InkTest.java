@@ -1,6 +1,7 @@
 package org.katro.picture;
 
 import org.junit.jupiter.api.Test;
+import org.katro.Wcag;
 import org.katro.engine.GameCursor;
 import org.katro.engine.Move;
 import org.katro.engine.Position;
@@ -68,7 +69,7 @@ class InkTest {
     }
 
     private static void check(String colour, double opacity, String what, List<String> faint) {
-        double ratio = contrast(blend(colour, opacity), rgb(Ink.PAPER.page()));
+        double ratio = Wcag.ratio(blend(colour, opacity), Integer.parseInt(Ink.PAPER.page().substring(1), 16));
         if (ratio < LEAST) {
             faint.add(String.format(java.util.Locale.ROOT, "%s %s at %.2f: %.2f:1", what, colour, opacity, ratio));
         }
@@ -89,30 +90,15 @@ class InkTest {
         }
     }
 
-    private static double[] rgb(String hex) {
-        int v = Integer.parseInt(hex.substring(1), 16);
-        return new double[] {(v >> 16 & 0xff) / 255.0, (v >> 8 & 0xff) / 255.0, (v & 0xff) / 255.0};
-    }
-
-    /** The colour a see-through mark shows on the white page. */
-    private static double[] blend(String hex, double opacity) {
-        double[] c = rgb(hex);
-        double[] page = rgb(Ink.PAPER.page());
-        return new double[] {c[0] * opacity + page[0] * (1 - opacity), c[1] * opacity + page[1] * (1 - opacity),
-            c[2] * opacity + page[2] * (1 - opacity)};
-    }
-
-    private static double luminance(double[] c) {
-        double[] l = new double[3];
-        for (int i = 0; i < 3; i++) {
-            l[i] = c[i] <= 0.03928 ? c[i] / 12.92 : Math.pow((c[i] + 0.055) / 1.055, 2.4);
+    /** The colour a see-through mark shows on the white page, as 0xRRGGBB. */
+    private static int blend(String hex, double opacity) {
+        int c = Integer.parseInt(hex.substring(1), 16);
+        int page = Integer.parseInt(Ink.PAPER.page().substring(1), 16);
+        int out = 0;
+        for (int shift = 16; shift >= 0; shift -= 8) {
+            double mixed = (c >> shift & 0xff) * opacity + (page >> shift & 0xff) * (1 - opacity);
+            out |= (int) Math.round(mixed) << shift;
         }
-        return 0.2126 * l[0] + 0.7152 * l[1] + 0.0722 * l[2];
-    }
-
-    private static double contrast(double[] a, double[] b) {
-        double la = luminance(a);
-        double lb = luminance(b);
-        return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+        return out;
     }
 }

@@ -20,6 +20,7 @@ import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.katro.Wcag;
 import org.katro.engine.Ruleset;
 import org.katro.lesson.LessonLibrary;
 import org.katro.lesson.LessonLoader;
@@ -315,7 +316,7 @@ class ContrastTest {
                 int fg = a.getArgb(x, y);
                 int bg = c.getArgb(x, y);
                 if (fg != bg) {
-                    double r = ratio(fg, bg);
+                    double r = Wcag.ratio(fg, bg);
                     best = Double.isNaN(best) ? r : Math.max(best, r);
                 }
             }
@@ -334,22 +335,6 @@ class ContrastTest {
             }
         }
         return null;
-    }
-
-    /** WCAG's contrast ratio of two opaque sRGB colours. */
-    static double ratio(int argb1, int argb2) {
-        double l1 = luminance(argb1);
-        double l2 = luminance(argb2);
-        return (Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05);
-    }
-
-    private static double luminance(int argb) {
-        return 0.2126 * channel(argb >> 16) + 0.7152 * channel(argb >> 8) + 0.0722 * channel(argb);
-    }
-
-    private static double channel(int value) {
-        double c = (value & 0xff) / 255.0;
-        return c <= 0.04045 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4);
     }
 
     private static String name(Labeled l) {

@@ -68,7 +68,7 @@ public final class HomeController {
         largeText.setOnAction(e -> navigator.textScaleProperty().set(largeText.isSelected() ? LARGE_TEXT : 1));
         showBoard();
         navigator.library().byId(VISITOR_TRACK).ifPresentOrElse(track -> {
-            visitor.setText(track.text(navigator.languageProperty().get().locale()).get(track.getTitle()));
+            visitor.setText(track.title(navigator.languageProperty().get().locale()));
             visitor.setOnAction(e -> navigator.openLesson(track));
         }, () -> {
             visitor.setVisible(false);

@@ -324,9 +324,8 @@ public final class LessonPlayerModel {
         };
         // a question that is over also says why
         String explain = lesson.getSteps().get(asked).getQuestion().getExplain();
-        boolean over = how != Verdict.NONE && how != Verdict.TRY_AGAIN;
         verdictKind.set(how);
-        verdict.set(over && explain != null ? said + " " + text.get(explain) : said);
+        verdict.set(how != Verdict.TRY_AGAIN && explain != null ? said + " " + text.get(explain) : said);
     }
 
     /** Closes an open question without an answer, and forgets a verdict. */

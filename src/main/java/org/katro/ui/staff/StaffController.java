@@ -34,7 +34,7 @@ public final class StaffController {
     @FXML private Label message;
     @FXML private BarChart<String, Number> perDay;
     @FXML private BarChart<String, Number> perHour;
-    /** lying bars: the lessons' titles, too long to stand under a bar, read across at the left */
+    /** horizontal bars: the lessons' titles, too long to stand under a bar, read across at the left */
     @FXML private BarChart<Number, String> funnel;
     @FXML private VBox hardest;
 

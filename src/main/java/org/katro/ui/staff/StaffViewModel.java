@@ -127,15 +127,14 @@ public final class StaffViewModel {
         }
         return f.hardest().stream().filter(q -> q.wrong() > 0).limit(HARDEST).map(q -> {
             int hash = q.question().lastIndexOf('#');
-            return texts.text("hardestRow", lessonTitle(q.question().substring(0, hash)), q.question().substring(hash + 1),
-                    q.wrong(),
-                    q.right() + q.wrong());
+            return texts.text("hardestRow", lessonTitle(q.question().substring(0, hash)),
+                    q.question().substring(hash + 1), q.wrong(), q.right() + q.wrong());
         }).toList();
     }
 
     /** A lesson's title in the language now chosen; a lesson no longer in the library, by its id. */
     public String lessonTitle(String id) {
-        return lessons.byId(id).map(l -> l.text(language.get().locale()).get(l.getTitle())).orElse(id);
+        return lessons.byId(id).map(l -> l.title(language.get().locale())).orElse(id);
     }
 
     /** A station's name as the chooser shows it ("All stations" for {@link #ALL}). */

@@ -57,7 +57,7 @@ public final class WhyBox extends VBox {
         boolean shown = open && r.isPresent();
         rule.setText(shown ? texts.text("rule." + r.get().key()) : "");
         teaches.ifPresent(l -> {
-            lesson.setText(texts.text("lesson", l.text(navigator.languageProperty().get().locale()).get(l.getTitle())));
+            lesson.setText(texts.text("lesson", l.title(navigator.languageProperty().get().locale())));
             lesson.setOnAction(e -> navigator.openLesson(l));
         });
         for (var n : new javafx.scene.Node[] {rule, lesson}) {
