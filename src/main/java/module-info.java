@@ -16,6 +16,7 @@ module katro {
     requires org.xerial.sqlitejdbc;
 
     exports org.katro.engine;
+    exports org.katro.board;
     exports org.katro.notation;
     exports org.katro.cli;
     // picocli sets the command line's option fields by reflection

@@ -1,5 +1,6 @@
 package org.katro.cli;
 
+import org.katro.board.Board;
 import org.katro.cli.Commands.ColumnsOption;
 import org.katro.cli.Commands.RulesOption;
 import org.katro.cli.Commands.StartOptions;
@@ -15,7 +16,6 @@ import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
 import org.katro.picture.BoardPainter;
 import org.katro.picture.Drawing;
-import org.katro.picture.Frame;
 import org.katro.picture.Ink;
 import org.katro.picture.Png;
 import org.katro.picture.Story;
@@ -87,7 +87,7 @@ final class TakeHome {
                         + " events)");
             }
             game.seek((int) k);
-            Drawing d = new BoardPainter(language(lang), colours).paint(Frame.at(game));
+            Drawing d = new BoardPainter(language(lang), colours).paint(Board.at(game));
             if (name.endsWith(".svg")) {
                 write(out, Svg.document(d).getBytes(StandardCharsets.UTF_8));
             } else {

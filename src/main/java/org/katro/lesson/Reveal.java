@@ -188,8 +188,17 @@ public record Reveal(Question.Kind kind, int askAt, int lapEnd, Lap lap, Turn tu
         return texts.text("answer", said) + " " + why(language);
     }
 
-    /** The question as asked: who holds how many seeds from which hole and which way, then what to predict. */
-    public String question(Language language) {
+    /**
+     * Where a question is asked, which says how it is answered: on screen a hole is tapped, on the web
+     * page the answer is thought and then shown, on paper it is written.
+     */
+    public enum Medium { SCREEN, PAGE, PAPER }
+
+    /**
+     * The question as asked on {@code medium}: who holds how many seeds from which hole and which way,
+     * then what to predict.
+     */
+    public String question(Language language, Medium medium) {
         Texts texts = new Texts(language, BUNDLE);
         Event.Pick pick = lap.pick();
         String mover = texts.player(pick.player());
@@ -197,7 +206,9 @@ public record Reveal(Question.Kind kind, int askAt, int lapEnd, Lap lap, Turn tu
                 : texts.text("question.hand", mover, pick.count(), pick.hole().name(),
                         pick.direction() == Direction.PLUS ? 1 : 0);
         String side = turn == null ? mover : texts.player(turn.side());
-        return context + " " + texts.text("ask." + kind.id(), mover, side);
+        String ask = "ask." + kind.id() + (kind == Question.Kind.LANDING && medium != Medium.SCREEN
+                ? "." + medium.name().toLowerCase(Locale.ROOT) : "");
+        return context + " " + texts.text(ask, mover, side);
     }
 
     /** Why the right answer is right: what the lap does, or the front row, or what each move does. */

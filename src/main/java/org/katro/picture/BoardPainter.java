@@ -1,8 +1,11 @@
 package org.katro.picture;
 
+import org.katro.board.Board;
+import org.katro.board.HoleMarks;
 import org.katro.engine.Direction;
 import org.katro.engine.Geometry;
 import org.katro.engine.Hole;
+import org.katro.engine.Move;
 import org.katro.engine.Player;
 import org.katro.picture.Drawing.Circle;
 import org.katro.picture.Drawing.Group;
@@ -21,7 +24,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Draws a {@link Frame} the way the app's board does (BoardView, HoleView, Board.css): North on top,
+ * Draws a {@link Board} the way the app's board does (BoardView, HoleView, Board.css): North on top,
  * a label for every row, the holes with their pebbles, serpent numbers, counts and badges, both
  * serpents with arrows, both front rows outlined, and the hand on the mover's side. Every highlight
  * pairs its colour with a line style or a symbol, as on screen. One hole is {@link #CELL} units wide.
@@ -56,7 +59,7 @@ public final class BoardPainter {
     }
 
     /** The picture of {@code f}. */
-    public Drawing paint(Frame f) {
+    public Drawing paint(Board f) {
         Geometry g = f.geometry();
         Layout at = new Layout(g);
         List<Shape> shapes = new ArrayList<>();
@@ -114,27 +117,26 @@ public final class BoardPainter {
 
     private static final double CUP = CELL * 0.39;
 
-    private Shape hole(Frame f, Layout at, Hole h) {
+    private Shape hole(Board f, Layout at, Hole h) {
         int seeds = f.seeds(h);
         double x = at.left + h.column() * CELL;
         double y = at.rowTop(h.viewRow());
         double cx = at.cx(h);
         double cy = at.cy(h);
-        boolean ahead = f.ahead().contains(h);
-        boolean current = h.equals(f.current());
-        boolean taken = h.equals(f.captureFrom());
+        HoleMarks m = f.marks(h);
+        boolean taken = m.taken();
         List<Shape> s = new ArrayList<>();
-        // the second ring: the landing hole that captures (solid), a lesson's hole (dotted), the move's (dashed)
-        Style ring = h.equals(f.captureInto()) ? Style.line(ink.current(), 3)
-                : f.highlighted().contains(h) ? Style.line(ink.lessonHole(), 4, 3, 5)
-                : h.equals(f.moveHole()) ? Style.line(ink.accent(), 3, 6, 4) : null;
+        // the second ring: the landing hole that captures (solid), a lesson's hole (dotted), the chosen one (dashed)
+        Style ring = m.landing() ? Style.line(ink.current(), 3)
+                : m.highlighted() ? Style.line(ink.lessonHole(), 4, 3, 5)
+                : m.selected() ? Style.line(ink.accent(), 3, 6, 4) : null;
         if (ring != null) {
             s.add(new Circle(cx, cy, CUP * 1.13, ring));
         }
         Style cup = taken ? new Style(ink.captureFill(), ink.capture(), 4, 1, new double[] {1, 5})
-                : current && f.lifted() ? Style.line(ink.lifted(), 5, 2, 4)
-                : current ? Style.line(ink.current(), 6)
-                : ahead ? Style.line(ink.ahead(), 3, 8, 5)
+                : m.lifted() ? Style.line(ink.lifted(), 5, 2, 4)
+                : m.receiving() ? Style.line(ink.current(), 6)
+                : m.ahead() ? Style.line(ink.ahead(), 3, 8, 5)
                 : Style.line(ink.cupEdge(), 2);
         s.add(new Circle(cx, cy, CUP, cup.fill() == null ? cup.filled(ink.cup()) : cup));
         if (taken) {
@@ -154,15 +156,18 @@ public final class BoardPainter {
         double countSize = seeds > MAX_PEBBLES ? FONT * 1.35 : FONT * 1.05;
         s.add(pill(x + CELL - 2, y + CELL - 1, Integer.toString(seeds), countSize, ink.countPill(), ink.countText(),
                 seeds > MAX_PEBBLES ? ink.countText() : ink.countEdge(), true));
-        String badge = f.badge(h);
+        String badge = m.badge();
         if (badge != null) {
-            String colour = taken ? ink.capture() : current ? (f.lifted() ? ink.lifted() : ink.current()) : ink.accent();
+            String colour = taken ? ink.capture() : m.lifted() ? ink.lifted() : m.receiving() ? ink.current()
+                    : ink.accent();
             s.add(pill(x + CELL - 2, y + 1, badge, FONT * 1.1, ink.badge(), colour, ink.badgeEdge(), false));
         }
         Map<String, String> attributes = new LinkedHashMap<>();
         attributes.put("class", "hole");
         attributes.put("data-hole", h.name());
         attributes.put("data-count", Integer.toString(seeds));
+        // what the hole shows, in words: a page's tests and readers see the marks without reading colours
+        attributes.put("data-marks", String.join(" ", m.names()));
         return new Group("hole-" + h.name(), attributes, s);
     }
 
@@ -196,10 +201,10 @@ public final class BoardPainter {
 
     // ---------------------------------------------------------------- rows
 
-    private Shape rowLabel(Frame f, Layout at, int viewRow) {
+    private Shape rowLabel(Board f, Layout at, int viewRow) {
         Geometry g = f.geometry();
         Hole first = g.holeAt(viewRow * g.columns());
-        boolean front = f.frontRow(first.owner()) == first.depth();
+        boolean front = f.marks(first).frontRow();
         String text = texts.text(front ? "row.labelFront" : "row.label", texts.player(first.owner()),
                 texts.row(first.row()));
         String[] lines = text.split("\n");
@@ -221,7 +226,7 @@ public final class BoardPainter {
         return new Group("row-" + viewRow, Map.of("class", front ? "row-label front" : "row-label"), s);
     }
 
-    private Shape frontRows(Frame f, Layout at) {
+    private Shape frontRows(Board f, Layout at) {
         boolean capturing = f.captureFrom() != null;
         List<Shape> s = new ArrayList<>();
         for (Player p : Player.values()) {
@@ -302,7 +307,7 @@ public final class BoardPainter {
 
     // ---------------------------------------------------------------- the hand and the move
 
-    private Shape hand(Frame f, Layout at) {
+    private Shape hand(Board f, Layout at) {
         int rows = f.geometry().rows();
         double h = Math.min(CELL * rows / 2.0, CELL * 1.8);
         double x = at.left + at.boardWidth + RIM + HAND_GAP;
@@ -331,29 +336,36 @@ public final class BoardPainter {
         return new Group("hand", Map.of("class", "hand", "data-count", Integer.toString(f.hand())), s);
     }
 
-    /** The practice question's move: a gold disc on its hole with an arrow towards the hole its first seed falls into. */
-    private Shape moveMark(Frame f, Layout at) {
-        Hole from = f.moveHole();
-        if (from == null) {
+    /**
+     * The ways the chosen hole is sown (a question's move): a gold disc on the hole for each, with an
+     * arrow towards the hole its first seed falls into.
+     */
+    private Shape moveMark(Board f, Layout at) {
+        Hole from = f.selected();
+        if (from == null || f.directions().isEmpty()) {
             return new Group("move", Map.of(), List.of());
         }
         Geometry g = f.geometry();
-        int n = g.holesPerPlayer();
-        Direction d = f.move().direction();
-        Hole next = g.hole(from.owner(), Math.floorMod(from.number() - 1 + d.step(), n) + 1);
-        double dx = at.cx(next) - at.cx(from);
-        double dy = at.cy(next) - at.cy(from);
-        double len = Math.hypot(dx, dy);
-        dx /= len;
-        dy /= len;
-        double ox = at.cx(from) + dx * CELL * 0.27;
-        double oy = at.cy(from) + dy * CELL * 0.27;
-        double r = CELL * 0.21;
-        double a = r * 0.7;
-        double b = r * 0.45;
-        List<Shape> s = List.of(new Circle(ox, oy, r, new Style(ink.mark(), ink.markDark(), 2, 1, new double[0])),
-                new Poly(new double[] {ox + dx * a, oy + dy * a, ox - dx * a * 0.6 - dy * b, oy - dy * a * 0.6 + dx * b,
-                        ox - dx * a * 0.6 + dy * b, oy - dy * a * 0.6 - dx * b}, true, Style.fill(ink.markDark())));
-        return new Group("move", Map.of("class", "move", "data-move", f.mover().symbol() + f.move().toString()), s);
+        List<Shape> s = new ArrayList<>();
+        StringBuilder moves = new StringBuilder();
+        for (Direction d : f.directions()) {
+            Hole next = g.next(from, d);
+            double dx = at.cx(next) - at.cx(from);
+            double dy = at.cy(next) - at.cy(from);
+            double len = Math.hypot(dx, dy);
+            dx /= len;
+            dy /= len;
+            double ox = at.cx(from) + dx * CELL * 0.27;
+            double oy = at.cy(from) + dy * CELL * 0.27;
+            double r = CELL * 0.21;
+            double a = r * 0.7;
+            double b = r * 0.45;
+            s.add(new Circle(ox, oy, r, new Style(ink.mark(), ink.markDark(), 2, 1, new double[0])));
+            s.add(new Poly(new double[] {ox + dx * a, oy + dy * a, ox - dx * a * 0.6 - dy * b, oy - dy * a * 0.6 + dx * b,
+                    ox - dx * a * 0.6 + dy * b, oy - dy * a * 0.6 - dx * b}, true, Style.fill(ink.markDark())));
+            moves.append(moves.length() == 0 ? "" : " ").append(from.owner().symbol())
+                    .append(new Move(from.number(), d));
+        }
+        return new Group("move", Map.of("class", "move", "data-move", moves.toString()), s);
     }
 }

@@ -8,12 +8,16 @@ import org.apache.pdfbox.pdmodel.font.PDFont;
 import org.apache.pdfbox.pdmodel.font.PDType0Font;
 import org.apache.pdfbox.pdmodel.graphics.image.LosslessFactory;
 import org.apache.pdfbox.pdmodel.graphics.image.PDImageXObject;
+import org.katro.board.Board;
 import org.katro.engine.Rules;
 import org.katro.engine.Ruleset;
+import org.katro.lesson.Presentation;
+import org.katro.lesson.Presentation.Verdict;
+import org.katro.lesson.Reveal;
+import org.katro.lesson.Step;
 import org.katro.picture.BoardPainter;
 import org.katro.picture.Drawing;
 import org.katro.picture.Fonts;
-import org.katro.picture.Frame;
 import org.katro.picture.Ink;
 import org.katro.picture.Png;
 import org.katro.picture.Story;
@@ -35,8 +39,9 @@ import java.util.List;
 
 /**
  * Printed sheets as PDF: practice questions with a picture of each position, room to answer and the
- * answers on a last page; or a lesson as a strip of pictures with their captions. The font is
- * embedded (DejaVu Sans), so every language prints.
+ * answers on a last page; or a lesson as a worksheet: its steps' pictures and captions, each
+ * question with the board before its answer and room to write it, the answers on a last page. The
+ * font is embedded (DejaVu Sans), so every language prints.
  */
 public final class Worksheet {
     private static final String BUNDLE = "org.katro.sheet.Sheet";
@@ -75,7 +80,7 @@ public final class Worksheet {
                     pages.newPage();
                 }
                 float top = pages.y;
-                Drawing d = painter.paint(Frame.still(rules, q.position(), q.move()));
+                Drawing d = painter.paint(Board.lifting(rules, q.position(), q.move()));
                 float pictureWidth = 290;
                 float pictureHeight = pages.picture(d, MARGIN, top, pictureWidth, blockHeight - 20);
                 float textX = MARGIN + pictureWidth + 14;
@@ -108,34 +113,78 @@ public final class Worksheet {
         }
     }
 
-    /** Every step of a lesson: its picture, caption and side note, the question it asks and its answer. */
+    /**
+     * A lesson as a worksheet, from the same {@link Presentation} as the lesson player: every step's
+     * picture, caption and side note, and in place of a step that asks, its question over the board as
+     * it waits (nothing of the answer shown) with room to write; the next step, which shows what
+     * happened, starts on the next page. The answers, with why, are on the last page.
+     */
     public static byte[] strip(Story story, Language language, Paper paper) {
+        Presentation lesson = story.lesson();
         Texts texts = new Texts(language, BUNDLE);
         BoardPainter painter = new BoardPainter(language, Ink.PAPER);
+        List<Step> steps = lesson.lesson().getSteps();
+        List<Integer> asked = new ArrayList<>();
         try (Pages pages = new Pages(paper)) {
             pages.newPage();
             pages.title(story.title());
+            pages.line(texts.text("name"), 11, false);
+            pages.gap(6);
             float width = paper.width() - 2 * MARGIN;
-            for (int i = 0; i < story.chapters().size(); i++) {
-                Story.Chapter c = story.chapters().get(i);
-                if (!pages.fits(330)) {
+            for (int i = 0; i < steps.size(); i++) {
+                Reveal r = lesson.reveal(i);
+                if (!pages.fits(r == null ? 330 : 250)) {
                     pages.newPage();
                 }
-                pages.wrapped(texts.text("step", i + 1, story.chapters().size(), c.at()), MARGIN, width, 11, true);
-                Drawing d = painter.paint(c.frame());
-                float h = pages.picture(d, MARGIN, pages.y, Math.min(width, 380), 220);
-                pages.y -= h + 6;
-                pages.wrapped(c.caption(), MARGIN, width, 10.5f, false);
-                if (c.note() != null) {
-                    pages.wrapped(c.note(), MARGIN + 12, width - 12, 9.5f, false);
+                if (r == null) {
+                    Presentation.Moment m = lesson.seek(steps.get(i).getAt(), -1, language, Reveal.Medium.PAPER);
+                    pages.wrapped(texts.text("step", i + 1, steps.size()), MARGIN, width, 11, true);
+                    float h = pages.picture(painter.paint(m.board()), MARGIN, pages.y, Math.min(width, 380), 220);
+                    pages.y -= h + 6;
+                    pages.wrapped(m.caption(), MARGIN, width, 10.5f, false);
+                    if (!m.note().isEmpty()) {
+                        pages.wrapped(m.note(), MARGIN + 12, width - 12, 9.5f, false);
+                    }
+                    pages.gap(8);
+                    pages.rule();
+                    continue;
                 }
-                if (c.question() != null) {
-                    pages.wrapped(texts.text("question", c.question()), MARGIN, width, 10.5f, true);
-                    pages.wrapped(texts.text("answerIs", c.answer()), MARGIN + 12, width - 12, 9.5f, false);
+                asked.add(i);
+                Presentation.Moment m = lesson.seek(r.askAt(), i, language, Reveal.Medium.PAPER);
+                pages.wrapped(texts.text("number", asked.size()), MARGIN, width, 12, true);
+                float pictureWidth = 290;
+                float h = pages.picture(painter.paint(m.board()), MARGIN, pages.y, pictureWidth, 200);
+                float textX = MARGIN + pictureWidth + 14;
+                float textWidth = paper.width() - MARGIN - textX;
+                float below = pages.y - h;
+                pages.wrapped(m.question(), textX, textWidth, 10.5f, false);
+                pages.gap(10);
+                pages.wrapped(texts.text("answer"), textX, textWidth, 10.5f, true);
+                pages.answerLines(textX, textWidth, 2);
+                pages.y = Math.min(pages.y, below) - 16;
+                // what comes next shows what happened: a page of its own, so the answer is not in sight
+                if (i + 1 < steps.size()) {
+                    pages.gap(4);
+                    pages.wrapped(texts.text("turnOver"), MARGIN, width, 10, false);
+                    pages.newPage();
+                } else {
+                    pages.rule();
                 }
-                pages.gap(8);
-                pages.rule();
             }
+            pages.newPage();
+            pages.title(texts.text("answers"));
+            for (int n = 0; n < asked.size(); n++) {
+                int i = asked.get(n);
+                String answer = texts.text("lessonKey", n + 1, lesson.verdict(i, Verdict.SHOWN, null, language));
+                if (!pages.fits(60)) {
+                    pages.newPage();
+                }
+                pages.wrapped(answer, MARGIN, width, 10.5f, false);
+                Presentation.Moment after = lesson.seek(steps.get(i).getAt(), -1, language, Reveal.Medium.PAPER);
+                pages.wrapped(after.caption(), MARGIN + 12, width - 12, 9.5f, false);
+                pages.gap(6);
+            }
+            lesson.game().toFirst();
             return pages.bytes(texts);
         }
     }

@@ -22,6 +22,7 @@ import org.katro.engine.Move;
 import org.katro.engine.Position;
 import org.katro.engine.Ruleset;
 import org.katro.lesson.Lesson;
+import org.katro.lesson.Presentation;
 import org.katro.lesson.LessonLibrary;
 import org.katro.lesson.Progress;
 import org.katro.text.Language;
@@ -351,9 +352,12 @@ public final class Navigator implements Navigation {
     public void openLesson(Lesson lesson) {
         game = null;
         LessonPlayerModel[] shown = new LessonPlayerModel[1];
+        // the lesson's game is replayed once, here: a new language goes on in the same game
+        Presentation presentation = new Presentation(lesson);
         show(() -> {
             // a lesson's texts are fixed when its model is made: a new language makes a new model that goes on from the last
-            LessonPlayerModel model = new LessonPlayerModel(lesson, language.get(), progress, progress.of(lesson).at());
+            LessonPlayerModel model = new LessonPlayerModel(presentation, language.get(), progress,
+                    progress.of(lesson).at());
             if (shown[0] != null) {
                 model.continueFrom(shown[0]);
             }

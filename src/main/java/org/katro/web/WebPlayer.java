@@ -1,11 +1,14 @@
 package org.katro.web;
 
+import org.katro.board.Board;
 import org.katro.engine.GameCursor;
+import org.katro.lesson.Presentation;
+import org.katro.lesson.Presentation.Verdict;
+import org.katro.lesson.Reveal;
 import org.katro.picture.BoardPainter;
 import org.katro.picture.Drawing;
 import org.katro.picture.Drawing.Group;
 import org.katro.picture.Drawing.Shape;
-import org.katro.picture.Frame;
 import org.katro.picture.Story;
 import org.katro.picture.Svg;
 import org.katro.text.Language;
@@ -18,7 +21,6 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 
@@ -30,6 +32,11 @@ import java.util.Map;
  * each part shows. The script only swaps fragments, so the page draws exactly what
  * {@link BoardPainter} draws, and reads {@code #event=K}; without it the page opens at the event
  * where the story's game stands.
+ * <p>
+ * A lesson's page shows at each event what the lesson player shows there, from the same
+ * {@link Presentation}: the caption and note of the last step reached, the board with its holes
+ * pointed out, and where a question waits, the question over the board that hides its answer, until
+ * the visitor asks for the answer or steps on.
  */
 public final class WebPlayer {
     private static final String BUNDLE = "org.katro.web.Player";
@@ -51,42 +58,43 @@ public final class WebPlayer {
         BoardPainter painter = new BoardPainter(language);
         int at = game.index();
 
-        List<String> fragments = new ArrayList<>();
-        Map<String, Integer> known = new HashMap<>();
-        List<int[]> frames = new ArrayList<>();
+        Presentation lesson = story.lesson();
+        Frames frames = new Frames(painter);
         List<String> narration = new ArrayList<>();
-        Drawing first = null;
-        List<Group> parts = null;
+        List<String> lines = new ArrayList<>();
+        Map<String, Integer> lineIndex = new HashMap<>();
+        List<int[]> said = new ArrayList<>();
         for (int k = 0; k <= game.size(); k++) {
             game.seek(k);
-            Frame frame = Frame.at(game);
-            if (!story.chapters().isEmpty()) {
-                frame = frame.highlighting(new HashSet<>(story.chapters().get(chapterAt(story, k)).frame().highlighted()));
+            Board board = Board.at(game);
+            if (lesson != null) {
+                Presentation.Moment m = lesson.at(board, k, -1, language, Reveal.Medium.PAGE);
+                board = m.board();
+                said.add(new int[] {line(lines, lineIndex, m.caption()), line(lines, lineIndex, m.note())});
             }
-            for (Story.Chapter c : story.chapters()) {
-                if (c.waits(k)) {
-                    frame = frame.question(c.frontRow());
-                }
-            }
-            Drawing d = painter.paint(frame);
-            List<Group> now = parts(d);
-            if (first == null) {
-                first = d;
-                parts = now;
-            }
-            int[] shown = new int[now.size()];
-            for (int i = 0; i < now.size(); i++) {
-                String fragment = fragment(now.get(i));
-                shown[i] = known.computeIfAbsent(fragment, f -> {
-                    fragments.add(f);
-                    return fragments.size() - 1;
-                });
-            }
-            frames.add(shown);
+            frames.add(board);
             narration.add(k == 0 ? narrator.text(game.size() == 0 ? "startEmpty" : "start", narrator.player(
                     game.start().toMove())) : narrator.describe(game.ruleset(), game.events(), k - 1));
         }
+        // each question waits over a board of its own, which hides its answer, until the answer is asked for
+        StringBuilder questions = new StringBuilder("[");
+        if (lesson != null) {
+            for (int i = 0; i < lesson.lesson().getSteps().size(); i++) {
+                Reveal r = lesson.reveal(i);
+                if (r == null) {
+                    continue;
+                }
+                Presentation.Moment m = lesson.seek(r.askAt(), i, language, Reveal.Medium.PAGE);
+                questions.append(questions.length() == 1 ? "" : ",").append("{\"askAt\":").append(r.askAt())
+                        .append(",\"until\":").append(lesson.lesson().getSteps().get(i).getAt())
+                        .append(",\"frame\":").append(frames.add(m.board()))
+                        .append(",\"question\":").append(json(m.question()))
+                        .append(",\"answer\":").append(json(lesson.verdict(i, Verdict.SHOWN, null, language)))
+                        .append('}');
+            }
+        }
         game.seek(at);
+        Drawing first = frames.first;
 
         StringBuilder svg = new StringBuilder();
         Svg.open(svg, first, " id=\"board\" role=\"img\" aria-label=\"" + Svg.escape(texts.text("board")) + "\"");
@@ -103,10 +111,10 @@ public final class WebPlayer {
         svg.append("</svg>");
 
         StringBuilder data = new StringBuilder("{");
-        field(data, "fragments", strings(fragments)).append(',');
+        field(data, "fragments", strings(frames.fragments)).append(',');
         StringBuilder f = new StringBuilder("[");
-        for (int i = 0; i < frames.size(); i++) {
-            f.append(i == 0 ? "" : ",").append(ints(frames.get(i)));
+        for (int i = 0; i < frames.shown.size(); i++) {
+            f.append(i == 0 ? "" : ",").append(ints(frames.shown.get(i)));
         }
         field(data, "frames", f.append(']').toString()).append(',');
         field(data, "narration", strings(narration)).append(',');
@@ -116,15 +124,14 @@ public final class WebPlayer {
         field(data, "counter", json(texts.text("event"))).append(',');
         // a page opens where the game stood when it was made (an address with #event=K wins)
         field(data, "start", Integer.toString(at)).append(',');
-        StringBuilder chapters = new StringBuilder("[");
-        for (Story.Chapter c : story.chapters()) {
-            chapters.append(chapters.length() == 1 ? "" : ",").append("{\"from\":").append(c.from()).append(",\"at\":")
-                    .append(c.at()).append(",\"caption\":").append(json(c.caption())).append(",\"note\":")
-                    .append(json(c.note())).append(",\"question\":").append(json(c.question())).append(",\"answer\":")
-                    .append(json(c.answer())).append(",\"askAt\":").append(c.askAt()).append(",\"answerAt\":")
-                    .append(c.answerAt()).append(",\"frontRow\":").append(c.frontRow()).append('}');
+        field(data, "lesson", Boolean.toString(lesson != null)).append(',');
+        field(data, "lines", strings(lines)).append(',');
+        StringBuilder captions = new StringBuilder("[");
+        for (int i = 0; i < said.size(); i++) {
+            captions.append(i == 0 ? "" : ",").append(ints(said.get(i)));
         }
-        field(data, "chapters", chapters.append(']').toString());
+        field(data, "said", captions.append(']').toString()).append(',');
+        field(data, "questions", questions.append(']').toString());
         data.append('}');
 
         String page = resource("player.html");
@@ -135,7 +142,7 @@ public final class WebPlayer {
         fill.put("board", svg.toString());
         fill.put("start", Integer.toString(at));
         for (String key : List.of("firstEvent", "backTurn", "backLap", "backSeed", "forwardSeed", "forwardLap",
-                "forwardTurn", "lastEvent", "keys", "scrub", "question", "answer")) {
+                "forwardTurn", "lastEvent", "keys", "scrub", "question", "answer", "showAnswer")) {
             fill.put(key, Svg.escape(texts.text(key)));
         }
         fill.put("data", data.toString());
@@ -155,15 +162,46 @@ public final class WebPlayer {
         return out.toString();
     }
 
-    /** The chapter whose range holds event index {@code k} (as Lesson.stepAt). */
-    private static int chapterAt(Story story, int k) {
-        List<Story.Chapter> chapters = story.chapters();
-        for (int i = 0; i < chapters.size(); i++) {
-            if (chapters.get(i).at() >= k) {
-                return i;
-            }
+    /** The index of {@code text} among the page's distinct lines of text, added if new; -1 for none. */
+    private static int line(List<String> lines, Map<String, Integer> index, String text) {
+        if (text == null || text.isEmpty()) {
+            return -1;
         }
-        return chapters.size() - 1;
+        return index.computeIfAbsent(text, t -> {
+            lines.add(t);
+            return lines.size() - 1;
+        });
+    }
+
+    /** The boards the page shows, each as the fragment every changing part shows, each fragment kept once. */
+    private static final class Frames {
+        final BoardPainter painter;
+        final List<String> fragments = new ArrayList<>();
+        final Map<String, Integer> known = new HashMap<>();
+        final List<int[]> shown = new ArrayList<>();
+        Drawing first;
+
+        Frames(BoardPainter painter) {
+            this.painter = painter;
+        }
+
+        /** Adds the picture of {@code board}; returns its index. */
+        int add(Board board) {
+            Drawing d = painter.paint(board);
+            if (first == null) {
+                first = d;
+            }
+            List<Group> now = parts(d);
+            int[] parts = new int[now.size()];
+            for (int i = 0; i < now.size(); i++) {
+                parts[i] = known.computeIfAbsent(fragment(now.get(i)), f -> {
+                    fragments.add(f);
+                    return fragments.size() - 1;
+                });
+            }
+            shown.add(parts);
+            return shown.size() - 1;
+        }
     }
 
     /** The parts of a drawing that change from event to event, in drawing order. */

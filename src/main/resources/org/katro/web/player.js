@@ -1,9 +1,13 @@
 // Steps through the events the page holds: each part of the board shows the fragment of that event.
+// A lesson's question waits at its event, over a board that hides its answer, until the answer is
+// asked for (its button, or any step on); every way forward stops there first, as in the app.
 (function () {
   "use strict";
   var data = KATRO;
   var last = data.frames.length - 1;
   var index = -1;
+  // the questions whose answer has been shown, by the event where they wait
+  var revealed = {};
   var slots = [];
   for (var i = 0; ; i++) {
     var slot = document.getElementById("part-" + i);
@@ -27,11 +31,19 @@
     for (var i = 0; i < stops.length; i++) { if (stops[i] < k) { best = stops[i]; } }
     return best;
   }
-  function chapterAt(k) {
-    var c = data.chapters;
-    for (var i = 0; i < c.length; i++) { if (c[i].at >= k) { return c[i]; } }
-    return c[c.length - 1];
+  // the question that waits at k, its answer not shown yet
+  function waitingAt(k) {
+    return data.questions.filter(function (q) { return q.askAt === k && !revealed[q.askAt]; })[0] || null;
   }
+  // the first question not yet answered on the way from k (exclusive) to `to` (inclusive)
+  function waitingOn(k, to) {
+    return data.questions.filter(function (q) { return q.askAt > k && q.askAt <= to && !revealed[q.askAt]; })[0] || null;
+  }
+  // the answered question whose step is shown at k: its answer stays until the step ends
+  function answeredAt(k) {
+    return data.questions.filter(function (q) { return revealed[q.askAt] && q.askAt <= k && k <= q.until; })[0] || null;
+  }
+  function line(i) { return i < 0 ? "" : data.lines[i]; }
   function setText(id, text) {
     var node = document.getElementById(id);
     node.textContent = text || "";
@@ -40,9 +52,10 @@
 
   function show(k, fromHash) {
     k = Math.max(0, Math.min(last, k | 0));
-    if (k === index) { return; }
+    if (k === index && !fromHash) { return; }
     index = k;
-    var frame = data.frames[k];
+    var waiting = waitingAt(k);
+    var frame = data.frames[waiting ? waiting.frame : k];
     for (var i = 0; i < slots.length; i++) {
       var s = slots[i];
       if (s.shown === frame[i]) { continue; }
@@ -56,17 +69,15 @@
     counter.textContent = data.counter.replace("{0}", String(k)).replace("{1}", String(last));
     scrub.value = String(k);
     setText("narration", data.narration[k]);
-    if (data.chapters.length > 0) {
-      var c = chapterAt(k);
-      // a front-row question waits at its turn's start, the last event of the step before
-      var q = data.chapters.filter(function (x) { return x.frontRow && x.askAt === k; })[0] || c;
+    if (data.lesson) {
+      var answered = waiting ? null : answeredAt(k);
       document.getElementById("lesson").hidden = false;
-      setText("caption", c.caption);
-      setText("note", c.note);
-      document.getElementById("question").hidden = !q.question || k >= q.answerAt;
-      setText("question-text", q.question);
-      document.getElementById("answer").hidden = !q.answer || k < q.answerAt;
-      setText("answer-text", q.answer);
+      setText("caption", line(data.said[k][0]));
+      setText("note", line(data.said[k][1]));
+      document.getElementById("question").hidden = !waiting;
+      setText("question-text", waiting ? waiting.question : "");
+      document.getElementById("answer").hidden = !answered;
+      setText("answer-text", answered ? answered.answer : "");
     }
     document.getElementById("first").disabled = document.getElementById("back-seed").disabled =
       document.getElementById("back-lap").disabled = document.getElementById("back-turn").disabled = k === 0;
@@ -87,10 +98,29 @@
     "forward-turn": function () { return nextAfter(data.turnStarts.slice(1), index); },
     "last": function () { return last; }
   };
-  Object.keys(moves).forEach(function (id) {
-    document.getElementById(id).addEventListener("click", function () { show(moves[id]()); });
+  // a step forward stops where a question waits; from there, it first shows the answer
+  function go(to) {
+    to = Math.max(0, Math.min(last, to | 0));
+    if (to > index) {
+      var here = waitingAt(index);
+      if (here) { reveal(here); return; }
+      var q = waitingOn(index, to);
+      if (q) { to = q.askAt; }
+    }
+    show(to);
+  }
+  function reveal(q) {
+    revealed[q.askAt] = true;
+    show(index, true);
+  }
+  document.getElementById("show-answer").addEventListener("click", function () {
+    var q = waitingAt(index);
+    if (q) { reveal(q); }
   });
-  scrub.addEventListener("input", function () { show(parseInt(scrub.value, 10)); });
+  Object.keys(moves).forEach(function (id) {
+    document.getElementById(id).addEventListener("click", function () { go(moves[id]()); });
+  });
+  scrub.addEventListener("input", function () { go(parseInt(scrub.value, 10)); });
 
   document.addEventListener("keydown", function (e) {
     if (e.target === scrub || e.altKey || e.ctrlKey || e.metaKey) { return; }
@@ -101,7 +131,7 @@
     else if (e.key === "PageUp") { id = "back-turn"; }
     else if (e.key === "Home") { id = "first"; }
     else if (e.key === "End") { id = "last"; }
-    if (id) { e.preventDefault(); show(moves[id]()); }
+    if (id) { e.preventDefault(); go(moves[id]()); }
   });
 
   // a swipe on the board steps one seed: to the left forwards, to the right back
@@ -114,17 +144,22 @@
     if (startX === null) { return; }
     var dx = e.changedTouches[0].clientX - startX;
     startX = null;
-    if (Math.abs(dx) > 30) { show(moves[dx < 0 ? "forward-seed" : "back-seed"]()); }
+    if (Math.abs(dx) > 30) { go(moves[dx < 0 ? "forward-seed" : "back-seed"]()); }
   });
 
   function fromHash() {
     var m = /(?:^#|&)event=(\d+)/.exec(location.hash);
     return m ? parseInt(m[1], 10) : null;
   }
+  // an address points at an event: the questions before it count as answered, one waiting there is asked
+  function open(k) {
+    data.questions.forEach(function (q) { if (q.askAt < k) { revealed[q.askAt] = true; } });
+    show(k, true);
+  }
   window.addEventListener("hashchange", function () {
     var k = fromHash();
-    if (k !== null) { show(k, true); }
+    if (k !== null && k !== index) { open(k); }
   });
   var k0 = fromHash();
-  show(k0 === null ? data.start : k0, true);
+  open(k0 === null ? data.start : k0);
 }());

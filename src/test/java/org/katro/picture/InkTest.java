@@ -1,6 +1,7 @@
 package org.katro.picture;
 
 import org.junit.jupiter.api.Test;
+import org.katro.board.Board;
 import org.katro.Wcag;
 import org.katro.engine.GameCursor;
 import org.katro.engine.Move;
@@ -38,9 +39,9 @@ class InkTest {
         // the start, a lap under way (holes ahead), a capture, and a worksheet's question with its move marked
         for (int k : new int[] {0, 1, 7, 14}) {
             game.seek(k);
-            drawings.add(painter.paint(Frame.at(game).highlighting(java.util.Set.of(game.geometry().holeAt(0)))));
+            drawings.add(painter.paint(Board.at(game).highlighting(java.util.Set.of(game.geometry().holeAt(0)))));
         }
-        drawings.add(painter.paint(Frame.still(game.rules(), start, new Move(1, org.katro.engine.Direction.PLUS))));
+        drawings.add(painter.paint(Board.lifting(game.rules(), start, new Move(1, org.katro.engine.Direction.PLUS))));
         List<String> faint = new ArrayList<>();
         int seen = 0;
         for (Drawing d : drawings) {

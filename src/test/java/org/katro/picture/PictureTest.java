@@ -1,6 +1,7 @@
 package org.katro.picture;
 
 import org.junit.jupiter.api.Test;
+import org.katro.board.Board;
 import org.katro.engine.GameCursor;
 import org.katro.engine.Hole;
 import org.katro.engine.Position;
@@ -59,7 +60,7 @@ class PictureTest {
         GameCursor game = workedExample(0);
         for (int k = 0; k <= game.size(); k++) {
             game.seek(k);
-            Map<String, String[]> holes = holes(svg(painter.paint(Frame.at(game))));
+            Map<String, String[]> holes = holes(svg(painter.paint(Board.at(game))));
             assertEquals(game.geometry().size(), holes.size());
             for (int i = 0; i < game.geometry().size(); i++) {
                 Hole h = game.geometry().holeAt(i);
@@ -74,7 +75,7 @@ class PictureTest {
     void theCaptureIsMarkedOnBothHolesAndEachSeedIsAPebble() throws Exception {
         // event 8 of the worked example: South's last seed in S6 takes N5's two seeds
         GameCursor game = workedExample(8);
-        Map<String, String[]> holes = holes(svg(new BoardPainter(Language.FRENCH).paint(Frame.at(game))));
+        Map<String, String[]> holes = holes(svg(new BoardPainter(Language.FRENCH).paint(Board.at(game))));
         assertEquals("\u2715", holes.get("N5")[2], "the taken hole's cross");
         assertEquals("\u2605", holes.get("S6")[2], "the landing hole's star");
         assertEquals(null, holes.get("S1")[2], "no mark elsewhere");
@@ -86,7 +87,7 @@ class PictureTest {
     @Test
     void thePngShowsTheSameBoardPixelByPixel() throws Exception {
         GameCursor game = workedExample(8);
-        Drawing d = new BoardPainter(Language.ENGLISH).paint(Frame.at(game));
+        Drawing d = new BoardPainter(Language.ENGLISH).paint(Board.at(game));
         BufferedImage img = Png.image(d, 1);
         assertEquals((int) Math.ceil(d.width()), img.getWidth());
         Hole taken = game.geometry().hole(org.katro.engine.Player.NORTH, 5);
@@ -138,7 +139,7 @@ class PictureTest {
         Position start = r.start(2);
         org.katro.engine.Rules rules = org.katro.engine.Rules.of(r);
         org.katro.engine.Move first = rules.legalMoves(start).get(0);
-        Frame still = Frame.still(rules, start, first);
+        Board still = Board.lifting(rules, start, first);
         Hole lifted = rules.geometry(start).hole(start.toMove(), first.hole());
         assertEquals(start.counts()[lifted.index()], still.hand(), "the hand holds the hole's seeds");
         assertEquals(0, still.seeds(lifted), "and the hole is empty");

@@ -12,6 +12,12 @@ import org.katro.engine.Position;
 import org.katro.engine.Rules;
 import org.katro.engine.Ruleset;
 import org.katro.notation.Notation;
+import org.katro.lesson.Lesson;
+import org.katro.lesson.LessonLoader;
+import org.katro.lesson.LessonSource;
+import org.katro.lesson.Presentation;
+import org.katro.lesson.Question;
+import org.katro.lesson.Reveal;
 import org.katro.picture.Story;
 import org.katro.text.Language;
 
@@ -200,48 +206,69 @@ class WebPlayerBrowserTest {
     }
 
     @Test
-    void aLessonPageShowsEachStepsCaptionAndAsksBeforeItAnswers() throws Exception {
-        org.katro.lesson.Lesson lesson = org.katro.lesson.LessonLoader.load(org.katro.lesson.LessonSource.bundled(),
-                "worked-example.fxml");
+    void aLessonPageAsksAsTheAppDoesAndShowsTheAnswerOnlyWhenAskedOrSteppedOn() throws Exception {
+        Lesson lesson = LessonLoader.load(LessonSource.bundled(), "worked-example.fxml");
         Story story = Story.lesson(lesson, Language.FRENCH);
+        Presentation p = story.lesson();
         Path file = dir.resolve("lesson.html");
         Files.writeString(file, WebPlayer.html(story, Language.FRENCH), StandardCharsets.UTF_8);
-        // step 4 (the first capture) asks from event 3 whether South will capture, and answers at the lap's end
-        Story.Chapter asking = story.chapters().get(3);
-        browser.open(file.toUri() + "#event=" + asking.from());
-        assertShows(story.game(), asking.from(), "the lesson opened at a question");
-        assertEquals(story.chapters().get(2).caption(), text("caption"), "the caption of the step that ends here");
-        browser.key("ArrowRight", 39, false);
-        assertEquals(asking.caption(), text("caption"));
-        assertFalse(hidden("question"), "the question is asked before the lap is shown");
-        assertEquals(asking.question(), text("question-text"));
+        int capture = firstQuestion(p, Question.Kind.CAPTURE);
+        Reveal r = p.reveal(capture);
+        Presentation.Moment waiting = p.seek(r.askAt(), capture, Language.FRENCH, Reveal.Medium.PAGE);
+        browser.open(file.toUri() + "#event=" + r.askAt());
+        assertShows(story.game(), r.askAt(), "the lesson opened at a question");
+        assertEquals(waiting.caption(), text("caption"), "the caption of the last step reached, as in the app");
+        assertFalse(hidden("question"), "the question waits");
+        assertEquals(waiting.question(), text("question-text"));
         assertTrue(hidden("answer"), "no answer yet");
-        assertEquals(0, marked("#ffd35c"), "while it waits, no hole ahead is outlined: that would show where the seeds fall");
-        assertEquals(0, marked("#ff8a70"), "nor a capture");
-        browser.key("ArrowRight", 39, true);
-        assertShows(story.game(), asking.answerAt(), "Shift+Right to the lap's end");
-        assertTrue(hidden("question"));
-        assertFalse(hidden("answer"), "the answer once the lap is shown");
-        assertEquals(asking.answer(), text("answer-text"));
-
-        // the explorer's page of the same game outlines the holes ahead at that event
-        browser.open(page(story.game(), Language.FRENCH, "game") + "#event=" + asking.askAt());
-        assertTrue(marked("#ffd35c") > 0, "the holes ahead, outside a question");
-
-        // North's front row is asked where North's turn starts, the front rows hidden; answered at the next event
-        Story.Chapter front = story.chapters().stream().filter(Story.Chapter::frontRow).findFirst().orElseThrow();
-        browser.open(file.toUri() + "#event=" + front.askAt());
-        assertEquals(front.from(), front.askAt());
-        assertFalse(hidden("question"), "asked at the turn's start");
-        assertEquals(front.question(), text("question-text"));
-        assertTrue(hidden("answer"));
-        assertFalse(boardText().contains("\u2691"), "no front row flagged while it waits");
+        assertEquals(0, holesMarked("ahead"), "while it waits, no hole ahead is marked: that shows where the seeds fall");
+        assertEquals(0, holesMarked("taken") + holesMarked("landing"), "nor a capture");
+        // a step on first shows the answer, where the question waited, as the app's answer does
         browser.key("ArrowRight", 39, false);
-        assertEquals(front.askAt() + 1, shownIndex());
-        assertTrue(hidden("question"), text("question-text"));
-        assertFalse(hidden("answer"), "the answer at the next event");
-        assertEquals(front.answer(), text("answer-text"));
+        assertEquals(r.askAt(), shownIndex(), "the answer comes before the lap");
+        assertTrue(hidden("question"));
+        assertFalse(hidden("answer"), "the answer once asked for");
+        assertEquals(p.verdict(capture, Presentation.Verdict.SHOWN, null, Language.FRENCH), text("answer-text"));
+        assertTrue(holesMarked("ahead") > 0, "and now the path ahead");
+        browser.key("ArrowRight", 39, true);
+        assertEquals(r.lapEnd(), shownIndex(), "Shift+Right to the lap's end");
+        assertFalse(hidden("answer"), "the answer stays to the step's end");
+
+        // a step forward from before a question stops where it waits
+        browser.open("about:blank");
+        browser.open(file.toUri() + "#event=" + (r.askAt() - 1));
+        browser.key("End", 35, false);
+        assertEquals(r.askAt(), shownIndex(), "End stops at the question on its way");
+        assertFalse(hidden("question"));
+
+        // North's front row is asked where North's turn starts, the front rows hidden; its button shows the answer
+        int front = firstQuestion(p, Question.Kind.FRONT_ROW);
+        Reveal f = p.reveal(front);
+        browser.open(file.toUri() + "#event=" + f.askAt());
+        assertFalse(hidden("question"), "asked at the turn's start");
+        assertEquals(p.seek(f.askAt(), front, Language.FRENCH, Reveal.Medium.PAGE).question(), text("question-text"));
+        assertTrue(hidden("answer"));
+        assertEquals(0, holesMarked("front-row"), "no front row marked while it waits");
+        assertFalse(boardText().contains("\u2691"), "no row label flagged");
+        browser.tap("show-answer");
+        assertEquals(f.askAt(), shownIndex());
+        assertTrue(hidden("question"));
+        assertFalse(hidden("answer"), "the answer once asked for");
         assertTrue(boardText().contains("\u2691"), "the front rows flagged again");
+    }
+
+    private static int firstQuestion(Presentation p, Question.Kind kind) {
+        for (int i = 0; ; i++) {
+            if (p.reveal(i) != null && p.reveal(i).kind() == kind) {
+                return i;
+            }
+        }
+    }
+
+    /** How many holes the page shows with {@code mark} (the painter lists each hole's marks in data-marks). */
+    private static int holesMarked(String mark) {
+        return browser.eval("Array.from(document.querySelectorAll('[data-marks]'))"
+                + ".filter(e => e.dataset.marks.split(' ').includes('" + mark + "')).length").asInt();
     }
 
     /** How many shapes of the board are outlined in {@code colour}. */

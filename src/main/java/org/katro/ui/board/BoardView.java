@@ -25,6 +25,8 @@ import javafx.scene.shape.Circle;
 import javafx.scene.shape.Polygon;
 import javafx.scene.shape.Polyline;
 import javafx.util.Duration;
+import org.katro.board.Board;
+import org.katro.board.HoleMarks;
 import org.katro.engine.Direction;
 import org.katro.engine.Event;
 import org.katro.engine.Geometry;
@@ -61,7 +63,7 @@ public final class BoardView extends Region {
     private static final Duration LONG_PRESS = Duration.millis(600);
     private static final String HELD = "katro.held";
 
-    private final ObjectProperty<BoardState> state = new SimpleObjectProperty<>(this, "state");
+    private final ObjectProperty<Board> state = new SimpleObjectProperty<>(this, "state");
     private final BooleanProperty showSerpent = new SimpleBooleanProperty(this, "showSerpent", true);
     private final ObjectProperty<Direction> serpentDirection =
             new SimpleObjectProperty<>(this, "serpentDirection", Direction.PLUS);
@@ -73,8 +75,6 @@ public final class BoardView extends Region {
     private final ObjectProperty<Language> language = new SimpleObjectProperty<>(this, "language");
     /** the board's own texts in the chosen language */
     private Texts texts;
-    private final ObjectProperty<Set<Hole>> highlighted = new SimpleObjectProperty<>(this, "highlighted", Set.of());
-    private final ObjectProperty<Set<Direction>> directions = new SimpleObjectProperty<>(this, "directions", Set.of());
     private final ObjectProperty<Direction> hinted = new SimpleObjectProperty<>(this, "hinted");
     private final ObjectProperty<Consumer<Direction>> onDirectionChosen =
             new SimpleObjectProperty<>(this, "onDirectionChosen");
@@ -135,8 +135,12 @@ public final class BoardView extends Region {
         legendButton.setManaged(false);
         legendButton.setOnAction(e -> showLegend(true));
         getChildren().add(legendButton);
-        state.addListener((obs, old, now) -> show(now));
-        directions.addListener(obs -> requestLayout());
+        state.addListener((obs, old, now) -> {
+            show(now);
+            if (now != null && now.follows(old) && animated.get() && getScene() != null) {
+                animate(now);
+            }
+        });
         hinted.addListener(obs -> requestLayout());
         getStyleClass().add("board-view");
         language.addListener((obs, old, now) -> {
@@ -147,7 +151,6 @@ public final class BoardView extends Region {
             nameControls();
             show(state.get());
         });
-        highlighted.addListener(obs -> show(state.get()));
         showSerpent.addListener(obs -> requestLayout());
         serpentDirection.addListener(obs -> requestLayout());
         // an animation must not outlive the screen: stop everything once the board leaves its scene
@@ -158,7 +161,8 @@ public final class BoardView extends Region {
         });
     }
 
-    public ObjectProperty<BoardState> stateProperty() {
+    /** The board model shown: every mark, badge, arrow and highlight is read from it. */
+    public ObjectProperty<Board> stateProperty() {
         return state;
     }
 
@@ -189,15 +193,6 @@ public final class BoardView extends Region {
         return language;
     }
 
-    /** Holes a lesson points out (the {@code :highlighted} pseudo-class); empty on the main screen. */
-    public ObjectProperty<Set<Hole>> highlightedProperty() {
-        return highlighted;
-    }
-
-    /** The legal directions of the selected hole: an arrow for each is shown on it. */
-    public ObjectProperty<Set<Direction>> directionsProperty() {
-        return directions;
-    }
 
     /** The direction a hint suggests: its arrow is marked. */
     public ObjectProperty<Direction> hintedProperty() {
@@ -227,11 +222,6 @@ public final class BoardView extends Region {
             }
         });
         return b;
-    }
-
-    /** How many animations are running: the screen tests check that none outlives the screen. */
-    public int runningAnimations() {
-        return running.size();
     }
 
     public void stopAnimations() {
@@ -299,7 +289,7 @@ public final class BoardView extends Region {
         }
     }
 
-    private void show(BoardState s) {
+    private void show(Board s) {
         if (s == null || texts == null) {
             return;
         }
@@ -307,16 +297,15 @@ public final class BoardView extends Region {
             build(s.geometry());
         }
         for (HoleView v : views) {
-            HoleMarks marks = HoleMarks.of(s, v.hole());
+            HoleMarks marks = s.marks(v.hole());
             if (v.setMarks(marks)) {
                 v.setSeeds(marks.seeds(), describe(v.hole(), marks));
             }
-            v.pseudoClassStateChanged(HIGHLIGHTED, highlighted.get().contains(v.hole()));
         }
         boolean capturing = s.captureFrom() != null;
         for (int r = 0; r < rowLabels.length; r++) {
             Hole first = geometry.holeAt(r * geometry.columns());
-            boolean front = HoleMarks.of(s, first).frontRow();
+            boolean front = s.marks(first).frontRow();
             rowLabels[r].pseudoClassStateChanged(FRONT, front);
             rowLabels[r].setText(text(front ? "row.labelFront" : "row.label", texts.player(first.owner()),
                     texts.row(first.row())));
@@ -328,9 +317,6 @@ public final class BoardView extends Region {
         }
         hand.show(s.hand(), text("hand.label", texts.player(s.mover()), s.hand()));
         requestLayout();
-        if (s.forwardStep() && animated.get() && getScene() != null) {
-            animate(s);
-        }
     }
 
     /** What a screen reader hears of a hole. */
@@ -508,7 +494,7 @@ public final class BoardView extends Region {
             double lh = Math.min(cell, l.prefHeight(lw));
             l.resizeRelocate(left - rim - 8 - lw, rowTop(r) + (cell - lh) / 2, lw, lh);
         }
-        BoardState s = state.get();
+        Board s = state.get();
         for (Player p : Player.values()) {
             int depth = s == null ? -1 : s.frontRow(p);
             if (depth >= 0) {
@@ -534,15 +520,16 @@ public final class BoardView extends Region {
         }
     }
 
+    /** What a row label's font was last fitted to. */
+    private record Room(String text, double width, double height, double boardFont) {
+    }
+
     /**
      * Gives {@code l} the largest font, up to the row labels' own, at which its wrapped text fits
      * {@code width} x {@code height}: in a narrow board (the compare screen) the long words of some
      * languages would otherwise be cut. Worked out again only when the text or the room changes, so
      * that a layout does not restyle the label and ask for another layout.
      */
-    /** What a row label's font was last fitted to. */
-    private record Room(String text, double width, double height, double boardFont) {
-    }
 
     private void fitRowLabel(Label l, double width, double height) {
         Room room = new Room(l.getText(), width, height, fontSize);
@@ -565,15 +552,16 @@ public final class BoardView extends Region {
      * both next holes lie the same way (a corner of the serpent) or the hole is too small for two
      * such targets, the arrows are pushed apart until they no longer touch.
      */
-    private void layoutArrows(BoardState s) {
+    private void layoutArrows(Board s) {
         Hole selected = s == null ? null : s.selected();
+        Set<Direction> directions = s == null ? Set.of() : s.directions();
         double size = Math.max(ARROW_TARGET, cell * 0.42);
         Point2D[] at = new Point2D[2];
         Point2D[] way = new Point2D[2];
         for (Direction d : Direction.values()) {
             int i = d == Direction.PLUS ? 0 : 1;
             Button b = arrows[i];
-            boolean shown = selected != null && directions.get().contains(d);
+            boolean shown = selected != null && directions.contains(d);
             b.setVisible(shown);
             b.pseudoClassStateChanged(HINTED, shown && d == hinted.get());
             if (shown) {
@@ -704,7 +692,7 @@ public final class BoardView extends Region {
     // ---------------------------------------------------------------- seeds on the move
 
     /** A seed (or a small heap) flies along the step just taken; the board already shows its result. */
-    private void animate(BoardState s) {
+    private void animate(Board s) {
         Event e = s.event();
         Point2D palm = hand.localToParent(hand.palmX(), hand.palmY());
         if (e instanceof Event.Sow sow) {

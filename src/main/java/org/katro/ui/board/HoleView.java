@@ -5,6 +5,7 @@ import javafx.scene.AccessibleRole;
 import javafx.scene.control.Label;
 import javafx.scene.layout.Region;
 import javafx.scene.shape.Circle;
+import org.katro.board.HoleMarks;
 import org.katro.engine.Hole;
 import org.katro.engine.Player;
 
@@ -87,6 +88,7 @@ public final class HoleView extends Region {
         pseudoClassStateChanged(CAPTURE_INTO, m.landing());
         pseudoClassStateChanged(SELECTABLE, m.selectable());
         pseudoClassStateChanged(SELECTED, m.selected());
+        pseudoClassStateChanged(BoardView.HIGHLIGHTED, m.highlighted());
         badge.setText(m.badge());
         badge.setVisible(m.badge() != null);
         return true;

@@ -14,6 +14,7 @@ import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.scene.shape.Polygon;
 import javafx.scene.shape.Polyline;
+import org.katro.board.HoleMarks;
 import org.katro.engine.Geometry;
 import org.katro.engine.Hole;
 import org.katro.engine.Player;
@@ -79,21 +80,15 @@ final class Legend extends VBox {
                 new Entry("number", hole(2, plain(2, null))),
                 new Entry("count", hole(2, plain(2, null))),
                 new Entry("many", hole(15, plain(15, null))),
-                new Entry("ahead", hole(2, new HoleMarks(2, true, false, false, false, false, false, false, false, "2"))),
-                new Entry("current", hole(3, new HoleMarks(3, false, true, false, false, false, false, false, false,
-                        HoleMarks.RECEIVING))),
-                new Entry("lifted", hole(0, new HoleMarks(0, false, false, true, false, false, false, false, false,
-                        HoleMarks.LIFTED))),
-                new Entry("capture-from", hole(0, new HoleMarks(0, false, false, false, true, false, false, false, false,
-                        HoleMarks.TAKEN))),
-                new Entry("capture-into", hole(5, new HoleMarks(5, false, false, false, false, true, false, false, false,
-                        HoleMarks.LANDING))),
-                new Entry("selectable", hole(2, new HoleMarks(2, false, false, false, false, false, true, false, false,
-                        null))),
-                new Entry("selected", hole(2, new HoleMarks(2, false, false, false, false, false, true, true, false,
-                        HoleMarks.SELECTED))),
+                new Entry("ahead", hole(2, marks(2, "ahead", "2"))),
+                new Entry("current", hole(3, marks(3, "receiving", HoleMarks.RECEIVING))),
+                new Entry("lifted", hole(0, marks(0, "lifted", HoleMarks.LIFTED))),
+                new Entry("capture-from", hole(0, marks(0, "taken", HoleMarks.TAKEN))),
+                new Entry("capture-into", hole(5, marks(5, "landing", HoleMarks.LANDING))),
+                new Entry("selectable", hole(2, marks(2, "selectable", null))),
+                new Entry("selected", hole(2, marks(2, "selected", HoleMarks.SELECTED))),
                 new Entry("hinted", with(hintedArrow(), BoardView.HINTED)),
-                new Entry("highlighted", with(hole(2, plain(2, null)), BoardView.HIGHLIGHTED)),
+                new Entry("highlighted", hole(2, marks(2, "highlighted", null))),
                 new Entry("front", with(frontLabel(texts), BoardView.FRONT)),
                 new Entry("front-row", new HBox(frontRow(Player.SOUTH), frontRow(Player.NORTH))),
                 new Entry("capturing", with(frontRow(Player.SOUTH), BoardView.CAPTURING)),
@@ -101,7 +96,15 @@ final class Legend extends VBox {
     }
 
     private static HoleMarks plain(int seeds, String badge) {
-        return new HoleMarks(seeds, false, false, false, false, false, false, false, false, badge);
+        return new HoleMarks(seeds, false, false, false, false, false, false, false, false, false, badge);
+    }
+
+    /** A sample hole with one mark ({@code mark} names it as HoleMarks does), as the board shows it. */
+    private static HoleMarks marks(int seeds, String mark, String badge) {
+        boolean selected = mark.equals("selected");
+        return new HoleMarks(seeds, mark.equals("ahead"), mark.equals("receiving"), mark.equals("lifted"),
+                mark.equals("taken"), mark.equals("landing"), selected || mark.equals("selectable"), selected, false,
+                mark.equals("highlighted"), badge);
     }
 
     private static HoleView hole(int seeds, HoleMarks marks) {

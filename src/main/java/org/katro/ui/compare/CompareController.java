@@ -198,7 +198,6 @@ public final class CompareController {
             board.languageProperty().bind(navigator.languageProperty());
             board.animatedProperty().set(false);
             board.showSerpentProperty().set(false);
-            board.highlightedProperty().bind(vm.markedProperty());
             holder.getChildren().setAll(board);
             side.getStyleClass().add("reading-side");
             narration.setMaxHeight(Double.MAX_VALUE);
@@ -226,7 +225,10 @@ public final class CompareController {
                 // the first comparison is still being worked out
                 return;
             }
-            board.stateProperty().bind(game.boardProperty());
+            // the hole the difference is about is pointed out on the board model, as a lesson's are
+            board.stateProperty().bind(Bindings.createObjectBinding(
+                    () -> game.boardProperty().get().highlighting(vm.markedProperty().get()), game.boardProperty(),
+                    vm.markedProperty()));
             title.textProperty().bind(game.titleProperty());
             where.textProperty().bind(Bindings.concat(game.statusProperty(), " \u00b7 ", game.stepCounterProperty()));
             narration.textProperty().bind(game.narrationProperty());

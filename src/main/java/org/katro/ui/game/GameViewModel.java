@@ -12,6 +12,7 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
+import org.katro.board.Board;
 import org.katro.engine.Direction;
 import org.katro.engine.Event;
 import org.katro.engine.GameCursor;
@@ -20,10 +21,8 @@ import org.katro.engine.IllegalMoveException;
 import org.katro.engine.Move;
 import org.katro.engine.Player;
 import org.katro.engine.Rules;
-import org.katro.picture.Frame;
 import org.katro.text.Language;
 import org.katro.text.Narrator;
-import org.katro.ui.board.BoardState;
 import org.katro.ui.glance.GlanceModel;
 import org.katro.ui.shell.Stepping;
 
@@ -52,8 +51,7 @@ public final class GameViewModel {
             new SimpleObjectProperty<>(this, "serpentDirection", Direction.PLUS);
 
     private final ReadOnlyBooleanWrapper canPlayMove = new ReadOnlyBooleanWrapper(this, "canPlayMove");
-    private final ReadOnlyIntegerWrapper handCount = new ReadOnlyIntegerWrapper(this, "handCount");
-    private final ReadOnlyObjectWrapper<BoardState> board = new ReadOnlyObjectWrapper<>(this, "board");
+    private final ReadOnlyObjectWrapper<Board> board = new ReadOnlyObjectWrapper<>(this, "board");
     private final ReadOnlyObjectWrapper<Hole> selectedHole = new ReadOnlyObjectWrapper<>(this, "selectedHole");
     private final ReadOnlyObjectWrapper<Set<Direction>> selectedDirections =
             new ReadOnlyObjectWrapper<>(this, "selectedDirections", Set.of());
@@ -64,7 +62,6 @@ public final class GameViewModel {
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status");
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title");
     private final ReadOnlyStringWrapper moveHint = new ReadOnlyStringWrapper(this, "moveHint");
-    private final ReadOnlyStringWrapper handLabel = new ReadOnlyStringWrapper(this, "handLabel");
 
     private final GlanceModel glance;
     private Narrator narrator;
@@ -80,10 +77,10 @@ public final class GameViewModel {
         this.language.addListener((obs, old, now) -> {
             narrator = new Narrator(now);
             glance.language(now);
-            refresh(false);
+            refresh();
         });
-        locked.addListener(obs -> refresh(false));
-        refresh(false);
+        locked.addListener(obs -> refresh());
+        refresh();
     }
 
     // ---------------------------------------------------------------- stepping
@@ -97,7 +94,7 @@ public final class GameViewModel {
     /** One event forward for playback; stops playing at the end. Returns whether it moved. */
     public boolean tick() {
         boolean moved = cursor.forward();
-        refresh(moved);
+        refresh();
         return moved;
     }
 
@@ -149,7 +146,7 @@ public final class GameViewModel {
     private void step(Runnable move) {
         playing.set(false);
         move.run();
-        refresh(false);
+        refresh();
     }
 
     // ---------------------------------------------------------------- the learner's own moves
@@ -170,7 +167,7 @@ public final class GameViewModel {
             selectedHole.set(null);
             moveProblem = narrator.text("move.cannotStart", hole.name(), narrator.player(cursor.toMove()));
         }
-        refresh(false);
+        refresh();
     }
 
     /**
@@ -190,7 +187,7 @@ public final class GameViewModel {
             selectHole(hole);
         }
         hinted.set(m.direction());
-        refresh(false);
+        refresh();
     }
 
     /**
@@ -208,7 +205,7 @@ public final class GameViewModel {
             play(new Move(hole.number(), direction));
         } catch (IllegalMoveException e) {
             moveProblem = narrator.text("move.illegal", hole.name() + direction.symbol());
-            refresh(false);
+            refresh();
         }
     }
 
@@ -223,7 +220,7 @@ public final class GameViewModel {
         moveProblem = null;
         selectedHole.set(null);
         playing.set(follow);
-        refresh(false);
+        refresh();
     }
 
     /** Drops turn {@code turn} (0-based) and every later one: undo. */
@@ -232,7 +229,7 @@ public final class GameViewModel {
         cursor.truncate(turn);
         moveProblem = null;
         selectedHole.set(null);
-        refresh(false);
+        refresh();
     }
 
     /**
@@ -249,7 +246,7 @@ public final class GameViewModel {
         int next = at < 0 ? (step > 0 ? 0 : holes.size() - 1) : Math.floorMod(at + step, holes.size());
         moveProblem = null;
         selectedHole.set(holes.get(next));
-        refresh(false);
+        refresh();
     }
 
     /** The directions {@code hole} may be sown in now: the arrows shown on it. */
@@ -277,7 +274,7 @@ public final class GameViewModel {
 
     // ---------------------------------------------------------------- bringing every property up to date
 
-    private void refresh(boolean forwardStep) {
+    private void refresh() {
         int k = cursor.index();
 
         stepping.at(k, cursor.size());
@@ -289,11 +286,8 @@ public final class GameViewModel {
         if (hinted.get() != null && !selectedDirections.get().contains(hinted.get())) {
             hinted.set(null);
         }
-        handCount.set(cursor.inHand());
         Event event = cursor.current().orElse(null);
-        Frame frame = Frame.at(cursor);
-        Player mover = frame.mover();
-        board.set(boardState(frame, event, forwardStep));
+        board.set(Board.at(cursor).choosing(startHoles(), selectedHole.get(), selectedDirections.get()));
 
         Player toMove = cursor.toMove();
         title.set(narrator.ruleset(cursor.ruleset(), cursor.geometry().rows(), cursor.geometry().columns()));
@@ -306,7 +300,6 @@ public final class GameViewModel {
                 : narrator.describe(cursor.ruleset(), cursor.events(), k - 1));
         // playback stops to let a capture or a turn's end sink in
         stepping.shows(narration.get(), event instanceof Event.Capture || event instanceof Event.TurnEnd);
-        handLabel.set(narrator.text("hand", narrator.player(mover), cursor.inHand()));
         moveHint.set(moveHint(toMove));
         glance.update(cursor);
     }
@@ -328,12 +321,6 @@ public final class GameViewModel {
     private boolean ends() {
         return cursor.size() == 0 ? cursor.winner().isPresent()
                 : cursor.events().get(cursor.size() - 1) instanceof Event.GameOver;
-    }
-
-    /** What the board shows: the picture's frame of the cursor (one reading of the event for both), and the choice of a move. */
-    private BoardState boardState(Frame f, Event event, boolean forwardStep) {
-        return new BoardState(f.geometry(), f.counts(), f.hand(), f.mover(), f.ahead(), f.current(), f.lifted(),
-                f.captureFrom(), f.captureInto(), f.frontRows(), startHoles(), selectedHole.get(), forwardStep, event);
     }
 
     // ---------------------------------------------------------------- properties
@@ -373,11 +360,8 @@ public final class GameViewModel {
         return canPlayMove.getReadOnlyProperty();
     }
 
-    public ReadOnlyIntegerProperty handCountProperty() {
-        return handCount.getReadOnlyProperty();
-    }
-
-    public ReadOnlyObjectProperty<BoardState> boardProperty() {
+    /** The board at the event shown, with the holes that may start a turn and the one chosen. */
+    public ReadOnlyObjectProperty<Board> boardProperty() {
         return board.getReadOnlyProperty();
     }
 
@@ -425,10 +409,5 @@ public final class GameViewModel {
     /** How to play the next turn by clicking, or why the last attempt failed. */
     public ReadOnlyStringProperty moveHintProperty() {
         return moveHint.getReadOnlyProperty();
-    }
-
-    /** Whose hand the seeds are in, with their number. */
-    public ReadOnlyStringProperty handLabelProperty() {
-        return handLabel.getReadOnlyProperty();
     }
 }

@@ -98,7 +98,6 @@ public final class MainController {
                 () -> Duration.seconds(Math.min(0.3, 0.8 / vm.stepping().speedProperty().get())),
                 vm.stepping().speedProperty()));
         board.onHoleClickedProperty().set(vm::selectHole);
-        board.directionsProperty().bind(vm.selectedDirectionsProperty());
         board.hintedProperty().bind(vm.hintedProperty());
         board.onDirectionChosenProperty().set(vm::playSelected);
 

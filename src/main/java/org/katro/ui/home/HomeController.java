@@ -8,6 +8,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import org.katro.board.Board;
 import org.katro.engine.GameCursor;
 import org.katro.engine.Position;
 import org.katro.engine.Ruleset;
@@ -15,7 +16,6 @@ import org.katro.lesson.Lesson;
 import org.katro.lesson.LessonText;
 import org.katro.lesson.Progress;
 import org.katro.text.Texts;
-import org.katro.ui.board.BoardState;
 import org.katro.ui.board.BoardView;
 import org.katro.ui.shell.Navigation;
 import org.katro.ui.shell.TopBar;
@@ -110,7 +110,7 @@ public final class HomeController {
         board.languageProperty().bind(navigator.languageProperty());
         GameCursor start = navigator.library().byId(VISITOR_TRACK).map(Lesson::cursor)
                 .orElseGet(() -> new GameCursor(Ruleset.FIANARANTSOA, Position.start(6, 2), List.of()));
-        board.stateProperty().set(BoardState.still(start.geometry(), start.rules(), start.start()));
+        board.stateProperty().set(Board.still(start.rules(), start.start()));
         boardHolder.getChildren().add(board);
     }
 

@@ -16,6 +16,7 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
+import org.katro.lesson.Presentation.Verdict;
 import org.katro.ui.board.BoardRoom;
 import org.katro.ui.board.BoardView;
 import org.katro.ui.shell.Controls;
@@ -89,8 +90,6 @@ public final class LessonPlayerController {
         screen.setCenter(new BoardRoom(boardHolder, board, side, null));
         board.languageProperty().bind(navigator.languageProperty());
         board.stateProperty().bind(model.boardProperty());
-        board.directionsProperty().bind(model.directionsProperty());
-        board.highlightedProperty().bind(model.highlightedProperty());
         board.animatedProperty().bind(model.game().reducedMotionProperty().not());
         board.onHoleClickedProperty().set(model::tapped);
 
@@ -98,7 +97,7 @@ public final class LessonPlayerController {
         title.setText(model.title());
         source.setText(model.source());
         takeHome.offer(navigator, TakeHome.Offer.lesson(model.lesson(), model.game().cursor(),
-                model.highlightedProperty()::get));
+                model.boardProperty()::get));
         stepLabel.textProperty().bind(model.stepLabelProperty());
         caption.textProperty().bind(model.captionProperty());
         // the longer explanation waits behind "More", closed again at every new caption
@@ -167,8 +166,8 @@ public final class LessonPlayerController {
     }
 
     /** Right and wrong differ by icon and outline as well as colour. */
-    private void mark(LessonPlayerModel.Verdict v) {
-        boolean right = v == LessonPlayerModel.Verdict.RIGHT || v == LessonPlayerModel.Verdict.SHOWN;
+    private void mark(Verdict v) {
+        boolean right = v == Verdict.RIGHT || v == Verdict.SHOWN;
         verdictBox.pseudoClassStateChanged(RIGHT, right);
         verdictBox.pseudoClassStateChanged(WRONG, !right);
         verdictIcon.setIconLiteral(switch (v) {

@@ -8,19 +8,18 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import org.katro.engine.Direction;
+import org.katro.board.Board;
 import org.katro.engine.Event;
-import org.katro.engine.GameCursor;
 import org.katro.engine.Hole;
 import org.katro.lesson.Lesson;
-import org.katro.lesson.LessonText;
+import org.katro.lesson.Presentation;
+import org.katro.lesson.Presentation.Verdict;
 import org.katro.lesson.Progress;
 import org.katro.lesson.Question;
 import org.katro.lesson.Reveal;
 import org.katro.lesson.Step;
 import org.katro.text.Language;
 import org.katro.text.Texts;
-import org.katro.ui.board.BoardState;
 import org.katro.ui.game.GameViewModel;
 
 import java.util.HashSet;
@@ -29,31 +28,25 @@ import java.util.Set;
 
 /**
  * The lesson player's state and logic, on top of the main screen's {@link GameViewModel} (which owns
- * the cursor, the board state, the seed-by-seed stepping and the narration of each event).
+ * the cursor, the seed-by-seed stepping and the narration of each event). What is shown at each
+ * moment (caption, question, verdict, the board and what it hides) comes from the lesson's
+ * {@link Presentation}, which the web page and the printed worksheet read too.
  * <p>
- * A question waits where its lap's seeds are in hand (or where the turn starts, for the questions
- * about the board before it): every way forward (next step, a seed on, the scrubber, playback) stops
- * there until it is answered, and the board then hides the path ahead, the landing and the captures.
- * A first wrong answer is told what it meant and gets a second try; then the answer, why, and the
- * lap is played. The caption is the last step picture reached, so it never runs ahead of the seeds;
- * the narration says each seed. No JavaFX toolkit needed.
+ * Every way forward (next step, a seed on, the scrubber, playback) stops where a question waits,
+ * until it is answered. A first wrong answer is told what it meant and gets a second try; then the
+ * answer, why, and the lap is played. The narration says each seed. No JavaFX toolkit needed.
  */
 public final class LessonPlayerModel {
-    /** How the last answer went, for the verdict's icon and outline. */
-    public enum Verdict { NONE, RIGHT, TRY_AGAIN, WRONG, SHOWN }
-
     /** One answer to choose on a button: what is graded, and what the button says. */
     public record Choice(String answer, String label) {
     }
 
     private final Lesson lesson;
+    private final Presentation presentation;
     private final Progress progress;
     private final GameViewModel game;
     private final Language language;
-    private final LessonText text;
     private final Texts ui;
-    /** each step's question as the engine answers it; null for a step without one */
-    private final Reveal[] reveals;
     private final Set<Integer> answered = new HashSet<>();
     /** the step whose question is open, or whose verdict is shown; -1 for none */
     private int asked = -1;
@@ -79,35 +72,27 @@ public final class LessonPlayerModel {
     private final ReadOnlyObjectWrapper<List<Choice>> choices = new ReadOnlyObjectWrapper<>(this, "choices", List.of());
     private final ReadOnlyBooleanWrapper canNext = new ReadOnlyBooleanWrapper(this, "canNext");
     private final ReadOnlyBooleanWrapper canPrevious = new ReadOnlyBooleanWrapper(this, "canPrevious");
-    private final ReadOnlyObjectWrapper<Set<Hole>> highlighted = new ReadOnlyObjectWrapper<>(this, "highlighted", Set.of());
-    private final ReadOnlyObjectWrapper<BoardState> board = new ReadOnlyObjectWrapper<>(this, "board");
-    private final ReadOnlyObjectWrapper<Set<Direction>> directions =
-            new ReadOnlyObjectWrapper<>(this, "directions", Set.of());
+    private final ReadOnlyObjectWrapper<Board> board = new ReadOnlyObjectWrapper<>(this, "board");
 
-    /** Opens {@code lesson} at step {@code start} (the resume point), its events already shown. */
-    public LessonPlayerModel(Lesson lesson, Language language, Progress progress, int start) {
-        this.lesson = lesson;
+    /**
+     * Opens the lesson {@code presentation} shows at step {@code start} (the resume point), its events
+     * already shown; the presentation's game is the one stepped through.
+     */
+    public LessonPlayerModel(Presentation presentation, Language language, Progress progress, int start) {
+        this.lesson = presentation.lesson();
+        this.presentation = presentation;
         this.progress = progress;
         this.language = language;
-        this.text = lesson.text(language.locale());
         this.ui = new Texts(language, "org.katro.ui.lesson.LessonPlayer");
-        this.game = new GameViewModel(lesson.cursor(), language);
-        GameCursor check = lesson.cursor();
-        reveals = new Reveal[lesson.getSteps().size()];
-        for (int i = 0; i < reveals.length; i++) {
-            Question q = lesson.getSteps().get(i).getQuestion();
-            // the loader has checked every question against the engine
-            reveals[i] = q == null ? null : q.reveal(check, lesson.stepStart(i)).orElseThrow();
-        }
+        this.game = new GameViewModel(presentation.game(), language);
         game.showSerpentProperty().set(true);
         // a step ends where its lesson stops to look: no pause inside it
         game.stepping().pauseAtBreaksProperty().set(false);
-        game.stepping().indexProperty().addListener((obs, old, now) -> follow());
-        game.boardProperty().addListener((obs, old, now) -> showBoard());
+        // the game's board changes with every step, and last of all it shows: follow it, not the index
+        game.boardProperty().addListener((obs, old, now) -> follow());
         game.seek(lesson.getSteps().get(start).getAt());
         target.set(index());
         follow();
-        showBoard();
     }
 
     /**
@@ -135,7 +120,6 @@ public final class LessonPlayerModel {
             tell(before.verdictKind.get());
         }
         follow();
-        showBoard();
     }
 
     // ---------------------------------------------------------------- what the learner does
@@ -240,15 +224,8 @@ public final class LessonPlayerModel {
         return lesson.getSteps().get(step).getAt();
     }
 
-    /** The first step whose question is not yet answered and waits from {@code from} to {@code to}. */
     private int waiting(int from, int to) {
-        for (int i = 0; i < reveals.length; i++) {
-            if (reveals[i] != null && !answered.contains(i) && reveals[i].askAt() >= from
-                    && reveals[i].askAt() <= to) {
-                return i;
-            }
-        }
-        return -1;
+        return presentation.waiting(from, to, answered);
     }
 
     /** Whether the way forward to {@code to} is clear; if a question waits on it, goes there and asks it. */
@@ -257,7 +234,7 @@ public final class LessonPlayerModel {
         if (j < 0) {
             return true;
         }
-        game.seek(reveals[j].askAt());
+        game.seek(presentation.reveal(j).askAt());
         ask(j);
         return false;
     }
@@ -275,20 +252,18 @@ public final class LessonPlayerModel {
         }
         asked = j;
         triedOnce = false;
-        Reveal r = reveals[j];
+        Reveal r = presentation.reveal(j);
         target.set(index());
         kind.set(r.kind());
         choices.set(r.choices().stream().map(a -> new Choice(a, r.label(a, language))).toList());
         verdict.set("");
         verdictKind.set(Verdict.NONE);
-        question.set(r.question(language));
         asking.set(true);
         follow();
-        showBoard();
     }
 
     private void answer(String answer) {
-        boolean right = reveals[asked].isRight(answer);
+        boolean right = presentation.reveal(asked).isRight(answer);
         progress.answered(lesson, asked, right);
         given = answer;
         if (!right && !triedOnce) {
@@ -303,41 +278,27 @@ public final class LessonPlayerModel {
     private void conclude(Verdict how) {
         answered.add(asked);
         asking.set(false);
-        question.set("");
         choices.set(List.of());
         kind.set(null);
         tell(how);
         target.set(at(asked));
         follow();
-        showBoard();
     }
 
     /** Says the verdict on the question {@link #asked} and the answer {@link #given}. */
     private void tell(Verdict how) {
-        Reveal r = reveals[asked];
-        String said = switch (how) {
-            case NONE -> "";
-            case TRY_AGAIN -> ui.text("verdict.wrong") + " " + r.hint(given, language) + " " + ui.text("tryAgain");
-            case SHOWN -> r.shown(language);
-            case RIGHT, WRONG -> ui.text(how == Verdict.RIGHT ? "verdict.right" : "verdict.wrong") + " "
-                    + r.feedback(given, language);
-        };
-        // a question that is over also says why
-        String explain = lesson.getSteps().get(asked).getQuestion().getExplain();
         verdictKind.set(how);
-        verdict.set(how != Verdict.TRY_AGAIN && explain != null ? said + " " + text.get(explain) : said);
+        verdict.set(presentation.verdict(asked, how, given, language));
     }
 
     /** Closes an open question without an answer, and forgets a verdict. */
     private void putAway() {
         asking.set(false);
         asked = -1;
-        question.set("");
         choices.set(List.of());
         kind.set(null);
         verdict.set("");
         verdictKind.set(Verdict.NONE);
-        showBoard();
     }
 
     /** Everything that follows the cursor: the open question, the step, its caption, its seed count. */
@@ -352,17 +313,19 @@ public final class LessonPlayerModel {
                 return;
             }
         }
-        if (!asking.get() && asked >= 0 && (idx < reveals[asked].askAt() || idx > at(asked))) {
+        if (!asking.get() && asked >= 0 && (idx < presentation.reveal(asked).askAt() || idx > at(asked))) {
             putAway();
         }
         int i = asking.get() ? asked : lesson.stepAt(Math.max(idx, target.get()));
         step.set(i);
-        int picture = lesson.reachedAt(idx);
-        Step shown = lesson.getSteps().get(picture);
-        caption.set(text.get(shown.getCaption()));
-        more.set(shown.getMore() == null ? "" : text.get(shown.getMore()));
-        note.set(shown.getNote() == null ? "" : text.get(shown.getNote()));
-        highlighted.set(Set.copyOf(shown.highlights(game.cursor().geometry())));
+        Presentation.Moment now = presentation.at(game.boardProperty().get(), idx, asking.get() ? asked : -1, language,
+                Reveal.Medium.SCREEN);
+        int picture = now.reached();
+        caption.set(now.caption());
+        more.set(now.more());
+        note.set(now.note());
+        question.set(now.question());
+        board.set(now.board());
         Step s = lesson.getSteps().get(i);
         String base = ui.text("step", i + 1, lesson.getSteps().size());
         stepLabel.set(s.getPicture() > 0 ? base + ui.text("picture", s.getPicture()) : base);
@@ -391,20 +354,6 @@ public final class LessonPlayerModel {
         return all == 0 ? "" : ui.text("seeds", done, all);
     }
 
-    /** The game's board, or while a question waits, the board that gives nothing of its answer away. */
-    private void showBoard() {
-        BoardState s = game.boardProperty().get();
-        if (asking.get()) {
-            Reveal r = reveals[asked];
-            Hole played = r.kind().beforeTurn() ? null : r.lap().pick().hole();
-            board.set(s.question(played, r.kind() == Question.Kind.FRONT_ROW));
-            directions.set(played == null ? Set.of() : Set.of(r.lap().pick().direction()));
-        } else {
-            board.set(s);
-            directions.set(Set.of());
-        }
-    }
-
     // ---------------------------------------------------------------- properties
 
     public Lesson lesson() {
@@ -416,7 +365,7 @@ public final class LessonPlayerModel {
     }
 
     public String title() {
-        return text.get(lesson.getTitle());
+        return lesson.title(language.locale());
     }
 
     /** The ruleset in force, by its full name as the explorer's title says it, and where it comes from. */
@@ -512,17 +461,16 @@ public final class LessonPlayerModel {
         return canPrevious.getReadOnlyProperty();
     }
 
-    public ReadOnlyObjectProperty<Set<Hole>> highlightedProperty() {
-        return highlighted.getReadOnlyProperty();
-    }
-
-    /** What the board shows: the game's board, without the path ahead while a question waits. */
-    public ReadOnlyObjectProperty<BoardState> boardProperty() {
+    /**
+     * What the board shows: the game's board with the step's holes pointed out and, while a question
+     * waits, nothing of its answer (the hole played keeps the arrow of its direction).
+     */
+    public ReadOnlyObjectProperty<Board> boardProperty() {
         return board.getReadOnlyProperty();
     }
 
-    /** The direction of the lap asked about, drawn as an arrow on its hole while the question waits. */
-    public ReadOnlyObjectProperty<Set<Direction>> directionsProperty() {
-        return directions.getReadOnlyProperty();
+    /** What the lesson shows, for the web page and the paper to take the same. */
+    public Presentation presentation() {
+        return presentation;
     }
 }

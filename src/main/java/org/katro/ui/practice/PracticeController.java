@@ -67,7 +67,6 @@ public final class PracticeController {
         board.showSerpentProperty().set(false);
         board.animatedProperty().bind(navigator.reducedMotionProperty().not());
         board.stateProperty().bind(vm.boardProperty());
-        board.directionsProperty().bind(vm.directionsProperty());
         board.onHoleClickedProperty().set(vm::answerHole);
         boardHolder.getChildren().setAll(board);
 

@@ -21,7 +21,7 @@ import org.katro.practice.PracticeQuestion;
 import org.katro.practice.QuestionMaker;
 import org.katro.text.Language;
 import org.katro.text.Texts;
-import org.katro.ui.board.BoardState;
+import org.katro.board.Board;
 import org.katro.ui.game.GameViewModel;
 import org.katro.ui.shell.Stepping;
 
@@ -47,9 +47,7 @@ public final class PracticeViewModel {
     private final Stepping lap = new Stepping();
     private final ObjectProperty<Language> language = new SimpleObjectProperty<>(this, "language");
     private final ReadOnlyObjectWrapper<PracticeQuestion> question = new ReadOnlyObjectWrapper<>(this, "question");
-    private final ReadOnlyObjectWrapper<BoardState> board = new ReadOnlyObjectWrapper<>(this, "board");
-    private final ReadOnlyObjectWrapper<Set<Direction>> directions =
-            new ReadOnlyObjectWrapper<>(this, "directions", Set.of());
+    private final ReadOnlyObjectWrapper<Board> board = new ReadOnlyObjectWrapper<>(this, "board");
     private final ReadOnlyObjectWrapper<Difficulty> difficulty =
             new ReadOnlyObjectWrapper<>(this, "difficulty", Difficulty.FIRST);
     private final ReadOnlyBooleanWrapper answered = new ReadOnlyBooleanWrapper(this, "answered");
@@ -63,7 +61,7 @@ public final class PracticeViewModel {
     private final ReadOnlyStringWrapper narration = new ReadOnlyStringWrapper(this, "narration", "");
     private final ReadOnlyStringWrapper score = new ReadOnlyStringWrapper(this, "score");
     /** the board follows the lap being played, once the question is answered */
-    private final ChangeListener<BoardState> followLap = (obs, old, now) -> board.set(now);
+    private final ChangeListener<Board> followLap = (obs, old, now) -> board.set(now);
     private final ChangeListener<String> followNarration = (obs, old, now) -> {
         narration.set(now);
         // each seed's sentence stays long enough to be read
@@ -148,8 +146,7 @@ public final class PracticeViewModel {
         narration.set("");
         // everything a new question shows is set before the question, which the screen follows
         countLimit.set(Math.min(MOST_COUNTED, q.position().total(q.position().toMove().opponent())));
-        board.set(game.boardProperty().get().question(q.lap().start(), false));
-        directions.set(Set.of(q.move().direction()));
+        board.set(game.boardProperty().get().question(q.lap().start(), q.move().direction(), false));
         question.set(q);
         say();
     }
@@ -202,7 +199,6 @@ public final class PracticeViewModel {
         right.set(ok);
         answered.set(true);
         // from now on the board is the lap's
-        directions.set(Set.of());
         game.boardProperty().addListener(followLap);
         game.narrationProperty().addListener(followNarration);
         board.set(game.boardProperty().get());
@@ -305,13 +301,8 @@ public final class PracticeViewModel {
     }
 
     /** What the board shows: the question's position while asking, then the lap as it is played. */
-    public ReadOnlyObjectProperty<BoardState> boardProperty() {
+    public ReadOnlyObjectProperty<Board> boardProperty() {
         return board.getReadOnlyProperty();
-    }
-
-    /** The move's direction, drawn as an arrow on its hole while asking. */
-    public ReadOnlyObjectProperty<Set<Direction>> directionsProperty() {
-        return directions.getReadOnlyProperty();
     }
 
     public ReadOnlyObjectProperty<Difficulty> difficultyProperty() {

@@ -128,7 +128,6 @@ public final class SetupController {
     private void showBoard(GameViewModel game) {
         if (game != null) {
             board.stateProperty().bind(game.boardProperty());
-            board.directionsProperty().bind(game.selectedDirectionsProperty());
         }
     }
 

@@ -17,6 +17,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
+import org.katro.board.Board;
 import org.katro.engine.GameCursor;
 import org.katro.engine.Hole;
 import org.katro.engine.Move;
@@ -24,7 +25,6 @@ import org.katro.engine.Position;
 import org.katro.engine.Ruleset;
 import org.katro.engine.Turn;
 import org.katro.lesson.Lesson;
-import org.katro.picture.Frame;
 import org.katro.picture.Story;
 import org.katro.sheet.Paper;
 import org.katro.sheet.Worksheet;
@@ -65,12 +65,12 @@ public final class TakeHome extends HBox {
      * @param page      the game (or lesson) opened at the event shown
      * @param worksheet the questions the screen asks
      */
-    public record Offer(Supplier<Frame> picture, Supplier<Function<Language, Story>> page,
+    public record Offer(Supplier<Board> picture, Supplier<Function<Language, Story>> page,
             Supplier<TakeHomeModel.Questions> worksheet) {
 
         /** A game's board as a picture and the game as a page, both at the event {@code cursor} stands at. */
         public static Offer game(GameCursor cursor) {
-            return new Offer(() -> Frame.at(cursor), () -> {
+            return new Offer(() -> Board.at(cursor), () -> {
                 // the cursor is the screen's: its moves and place are read now, the page's own cursor made later
                 Ruleset ruleset = cursor.ruleset();
                 Position start = cursor.start();
@@ -84,9 +84,12 @@ public final class TakeHome extends HBox {
             }, null);
         }
 
-        /** A lesson's board with the holes it points out, and the lesson as a page at the event shown. */
-        public static Offer lesson(Lesson lesson, GameCursor cursor, Supplier<Set<Hole>> highlighted) {
-            return new Offer(() -> Frame.at(cursor).highlighting(highlighted.get()), () -> {
+        /**
+         * A lesson's board as the lesson shows it ({@code shown}: its holes pointed out, a waiting
+         * question's answer hidden), and the lesson as a page at the event shown.
+         */
+        public static Offer lesson(Lesson lesson, GameCursor cursor, Supplier<Board> shown) {
+            return new Offer(shown, () -> {
                 int at = cursor.index();
                 return language -> {
                     Story story = Story.lesson(lesson, language);
@@ -171,9 +174,9 @@ public final class TakeHome extends HBox {
         menu.getItems().add(item);
     }
 
-    private void savePicture(Frame frame) {
+    private void savePicture(Board board) {
         where("katro-board.svg", "fileType.svg", "*.svg", "fileType.png", "*.png")
-                .ifPresent(file -> model.savePicture(frame, file));
+                .ifPresent(file -> model.savePicture(board, file));
     }
 
     private void printWorksheet(TakeHomeModel.Questions questions) {

@@ -4,14 +4,15 @@ import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import org.katro.engine.Ruleset;
+import org.katro.board.Board;
 import org.katro.picture.BoardPainter;
 import org.katro.picture.Drawing;
-import org.katro.picture.Frame;
 import org.katro.picture.Png;
 import org.katro.picture.Story;
 import org.katro.picture.Svg;
 import org.katro.practice.Kind;
 import org.katro.sheet.Paper;
+import org.katro.store.SafeFile;
 import org.katro.sheet.Worksheet;
 import org.katro.text.Language;
 import org.katro.text.Texts;
@@ -55,10 +56,10 @@ public final class TakeHomeModel {
         this.job = new BackgroundJob(background, fx);
     }
 
-    /** {@code frame} as a PNG if {@code file}'s name ends in .png, else as an SVG. */
-    public void savePicture(Frame frame, Path file) {
+    /** {@code board} as a PNG if {@code file}'s name ends in .png, else as an SVG. */
+    public void savePicture(Board board, Path file) {
         save(file, () -> {
-            Drawing d = new BoardPainter(language).paint(frame);
+            Drawing d = new BoardPainter(language).paint(board);
             if (!file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".png")) {
                 return Svg.document(d).getBytes(StandardCharsets.UTF_8);
             }
@@ -89,7 +90,8 @@ public final class TakeHomeModel {
         message.set(texts.text("saving", file.getFileName()));
         job.run(cancelled -> {
             try {
-                Files.write(file, bytes.get());
+                // the file chooser has asked before replacing a file
+                SafeFile.write(file, bytes.get(), true);
                 return texts.text("saved", file);
             } catch (IOException | UncheckedIOException | IllegalArgumentException e) {
                 return texts.text("failed", file.getFileName(), reason(e));

@@ -7,7 +7,7 @@ import javafx.scene.layout.VBox;
 import org.katro.engine.Event;
 import org.katro.lesson.Lesson;
 import org.katro.text.Texts;
-import org.katro.ui.board.BoardState;
+import org.katro.board.Board;
 import org.katro.ui.shell.Navigation;
 import org.kordamp.ikonli.javafx.FontIcon;
 
@@ -26,7 +26,7 @@ public final class WhyBox extends VBox {
     private Event event;
 
     /** Follows the event that led to the board's state {@code board}. */
-    public WhyBox(Navigation navigator, ObservableValue<BoardState> board) {
+    public WhyBox(Navigation navigator, ObservableValue<Board> board) {
         this.navigator = navigator;
         this.texts = new Texts(navigator.languageProperty().get(), WhyBox.class.getPackageName() + ".Why");
         getStyleClass().add("why-box");

@@ -7,10 +7,11 @@ import org.katro.engine.Player;
 import org.katro.lesson.Lesson;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
+import org.katro.lesson.Presentation;
 import org.katro.lesson.Progress;
 import org.katro.text.Language;
-import org.katro.ui.board.BoardState;
-import org.katro.ui.board.HoleMarks;
+import org.katro.board.Board;
+import org.katro.board.HoleMarks;
 
 import java.util.List;
 import java.util.Set;
@@ -56,7 +57,7 @@ class LessonPlayerModelTest {
                     playOut(m);
                 });
         for (Consumer<LessonPlayerModel> way : ways) {
-            LessonPlayerModel m = new LessonPlayerModel(relay, Language.ENGLISH, new Progress(), 0);
+            LessonPlayerModel m = new LessonPlayerModel(new Presentation(relay), Language.ENGLISH, new Progress(), 0);
             way.accept(m);
             assertTrue(m.askingProperty().get(), "no way round the question");
             assertEquals(1, index(m), "stopped with the seed in hand");
@@ -72,26 +73,26 @@ class LessonPlayerModelTest {
 
     @Test
     void theSourceLineNamesTheRulesetInFullNotByItsId() {
-        LessonPlayerModel en = new LessonPlayerModel(worked, Language.ENGLISH, new Progress(), 0);
+        LessonPlayerModel en = new LessonPlayerModel(new Presentation(worked), Language.ENGLISH, new Progress(), 0);
         assertTrue(en.source().startsWith("Rules: Katro of Fianarantsoa, "), en.source());
-        LessonPlayerModel fr = new LessonPlayerModel(worked, Language.FRENCH, new Progress(), 0);
+        LessonPlayerModel fr = new LessonPlayerModel(new Presentation(worked), Language.FRENCH, new Progress(), 0);
         assertTrue(fr.source().startsWith("Règles : Katro de Fianarantsoa, "), fr.source());
         assertFalse(en.source().contains("fianarantsoa"), "no ruleset id shown: " + en.source());
     }
 
     @Test
     void whileAQuestionWaitsTheBoardShowsTheHandAndTheMoveButNotThePathAhead() {
-        LessonPlayerModel m = new LessonPlayerModel(worked, Language.ENGLISH, new Progress(), 0);
+        LessonPlayerModel m = new LessonPlayerModel(new Presentation(worked), Language.ENGLISH, new Progress(), 0);
         m.next();
         assertTrue(m.askingProperty().get(), "picture 3's landing question, with the seeds of S1 in hand");
-        BoardState s = m.boardProperty().get();
+        Board s = m.boardProperty().get();
         assertEquals(2, s.hand(), "the hand holds the two seeds");
         assertEquals(Player.SOUTH, s.mover(), "on South's side");
         Hole s1 = s.geometry().hole(Player.SOUTH, 1);
         assertEquals(s1, s.selected(), "the hole played is marked");
-        assertEquals(Set.of(Direction.PLUS), m.directionsProperty().get(), "with its direction");
+        assertEquals(Set.of(Direction.PLUS), s.directions(), "with its direction");
         for (int k = 0; k < s.geometry().size(); k++) {
-            HoleMarks marks = HoleMarks.of(s, s.geometry().holeAt(k));
+            HoleMarks marks = s.marks(s.geometry().holeAt(k));
             assertFalse(marks.ahead() || marks.landing() || marks.taken(), "a mark gives the answer away at " + k);
             assertFalse(marks.badge() != null && marks.badge().matches("\\d+"), "no order badge");
         }
@@ -106,18 +107,18 @@ class LessonPlayerModelTest {
     @Test
     void aWrongAnswerIsSaidBackAndGetsASecondTryThenTheLapPlays() {
         Progress progress = new Progress();
-        LessonPlayerModel m = new LessonPlayerModel(worked, Language.ENGLISH, progress, 0);
+        LessonPlayerModel m = new LessonPlayerModel(new Presentation(worked), Language.ENGLISH, progress, 0);
         m.next();
         Hole s2 = m.game().cursor().geometry().hole(Player.SOUTH, 2);
         m.tapped(s2);
         assertTrue(m.askingProperty().get(), "a second try");
-        assertEquals(LessonPlayerModel.Verdict.TRY_AGAIN, m.verdictKindProperty().get());
+        assertEquals(Presentation.Verdict.TRY_AGAIN, m.verdictKindProperty().get());
         assertTrue(m.verdictProperty().get().startsWith("Not quite. You tapped S2: seed 1 of the 2 in hand falls"
                 + " there, but it is not the last."), m.verdictProperty().get());
         assertFalse(m.verdictProperty().get().contains("S3"), "the second try is still a prediction");
         m.tapped(s2.owner() == Player.SOUTH ? m.game().cursor().geometry().hole(Player.SOUTH, 3) : s2);
         assertFalse(m.askingProperty().get());
-        assertEquals(LessonPlayerModel.Verdict.RIGHT, m.verdictKindProperty().get());
+        assertEquals(Presentation.Verdict.RIGHT, m.verdictKindProperty().get());
         assertTrue(m.verdictProperty().get().startsWith("Right! You tapped S3"), m.verdictProperty().get());
         assertEquals(1, progress.of(worked).asked());
         assertEquals(0, progress.of(worked).right(), "only the first answer counts");
@@ -128,7 +129,7 @@ class LessonPlayerModelTest {
 
     @Test
     void theCaptionNeverRunsAheadOfTheSeedsAndEachSeedHasItsSentence() {
-        LessonPlayerModel m = new LessonPlayerModel(relay, Language.ENGLISH, new Progress(), 0);
+        LessonPlayerModel m = new LessonPlayerModel(new Presentation(relay), Language.ENGLISH, new Progress(), 0);
         m.next();
         m.choose("no");
         m.choose("no");
@@ -161,7 +162,7 @@ class LessonPlayerModelTest {
     @Test
     void anotherLanguageMidLapShowsItsEndAndGoesOn() {
         Progress progress = new Progress();
-        LessonPlayerModel en = new LessonPlayerModel(worked, Language.ENGLISH, progress, 0);
+        LessonPlayerModel en = new LessonPlayerModel(new Presentation(worked), Language.ENGLISH, progress, 0);
         en.next();
         assertTrue(en.askingProperty().get(), "the landing question of picture 3");
         en.tapped(worked.cursor().geometry().hole(Player.SOUTH, 3));
@@ -169,20 +170,20 @@ class LessonPlayerModelTest {
         en.tick();
         assertTrue(index(en) < end, "the lap is under way");
 
-        LessonPlayerModel fr = new LessonPlayerModel(worked, Language.FRENCH, progress, progress.of(worked).at());
+        LessonPlayerModel fr = new LessonPlayerModel(new Presentation(worked), Language.FRENCH, progress, progress.of(worked).at());
         fr.continueFrom(en);
         assertFalse(fr.askingProperty().get(), "answered: not asked again");
-        assertEquals(LessonPlayerModel.Verdict.RIGHT, fr.verdictKindProperty().get());
+        assertEquals(Presentation.Verdict.RIGHT, fr.verdictKindProperty().get());
         assertTrue(fr.verdictProperty().get().startsWith("Exact"), fr.verdictProperty().get());
         assertEquals(end, index(fr), "the lap at its end");
         assertTrue(fr.canNextProperty().get());
 
         // picture 6's lap under way (events 8 to 14, no question): after the switch Next goes on to picture 7
-        LessonPlayerModel before = new LessonPlayerModel(worked, Language.ENGLISH, new Progress(), 4);
+        LessonPlayerModel before = new LessonPlayerModel(new Presentation(worked), Language.ENGLISH, new Progress(), 4);
         before.next();
         assertEquals(14, before.targetProperty().get());
         before.tick();
-        LessonPlayerModel de = new LessonPlayerModel(worked, Language.GERMAN, new Progress(), 4);
+        LessonPlayerModel de = new LessonPlayerModel(new Presentation(worked), Language.GERMAN, new Progress(), 4);
         de.continueFrom(before);
         assertEquals(14, index(de), "the lap at its end");
         de.next();
@@ -195,7 +196,7 @@ class LessonPlayerModelTest {
      */
     @Test
     void aVerdictStaysUntilNextEvenWhereTheNextQuestionWaits() {
-        LessonPlayerModel m = new LessonPlayerModel(worked, Language.ENGLISH, new Progress(), 0);
+        LessonPlayerModel m = new LessonPlayerModel(new Presentation(worked), Language.ENGLISH, new Progress(), 0);
         while (!(m.askingProperty().get() && m.kindProperty().get() == org.katro.lesson.Question.Kind.FRONT_ROW)) {
             if (m.askingProperty().get()) {
                 m.showAnswer();
@@ -208,7 +209,7 @@ class LessonPlayerModelTest {
         playOut(m);
         assertEquals(24, index(m), "the lift of N1 is played");
         assertFalse(m.askingProperty().get(), "the next question waits for Next");
-        assertEquals(LessonPlayerModel.Verdict.SHOWN, m.verdictKindProperty().get());
+        assertEquals(Presentation.Verdict.SHOWN, m.verdictKindProperty().get());
         assertTrue(m.verdictProperty().get().contains("middle row"), m.verdictProperty().get());
         assertTrue(m.canNextProperty().get());
         m.next();

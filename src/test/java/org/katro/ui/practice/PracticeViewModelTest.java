@@ -7,8 +7,8 @@ import org.katro.practice.Difficulty;
 import org.katro.practice.Kind;
 import org.katro.practice.PracticeQuestion;
 import org.katro.text.Language;
-import org.katro.ui.board.BoardState;
-import org.katro.ui.board.HoleMarks;
+import org.katro.board.Board;
+import org.katro.board.HoleMarks;
 
 import java.util.Set;
 
@@ -73,15 +73,15 @@ public class PracticeViewModelTest {
                 "the question comes with its own buttons and board"));
         for (int i = 0; i < 30; i++) {
             PracticeQuestion q = vm.questionProperty().get();
-            BoardState s = vm.boardProperty().get();
+            Board s = vm.boardProperty().get();
             assertEquals(q.lap().start(), s.selected(), "the hole played is marked");
-            assertEquals(Set.of(q.move().direction()), vm.directionsProperty().get(), "and its direction");
+            assertEquals(Set.of(q.move().direction()), s.directions(), "and its direction");
             assertEquals(0, s.seeds(q.lap().start()), "its seeds are lifted");
             assertEquals(q.lap().seeds(), s.hand(), "and in the hand");
             assertEquals(q.position().toMove(), s.mover(), "of the player to move");
             for (int k = 0; k < s.geometry().size(); k++) {
                 Hole h = s.geometry().holeAt(k);
-                HoleMarks m = HoleMarks.of(s, h);
+                HoleMarks m = s.marks(h);
                 assertFalse(m.ahead() || m.receiving() || m.landing() || m.taken(), h + " gives a hint");
                 assertEquals(h.equals(q.lap().start()) ? "\u2191" : null, m.badge(), h + "'s badge: only the lift");
             }
@@ -177,7 +177,7 @@ public class PracticeViewModelTest {
                 assertEquals("", vm.explanationProperty().get(), "the answer waits for the lap's end");
             }
             assertTrue(ticks >= q.lap().seeds(), "a step per seed, the lift shown with the question: " + ticks);
-            BoardState s = vm.boardProperty().get();
+            Board s = vm.boardProperty().get();
             Event last = s.event();
             if (q.lap().captures()) {
                 assertTrue(last instanceof Event.Capture, String.valueOf(last));

@@ -16,7 +16,7 @@ import org.katro.lesson.LessonSource;
 import org.katro.text.Language;
 import org.katro.text.Narrator;
 import org.katro.ui.Navigator;
-import org.katro.ui.board.BoardState;
+import org.katro.board.Board;
 import org.katro.ui.lesson.LessonPlayerModel;
 import org.katro.ui.practice.PracticeViewModel;
 import org.testfx.api.FxRobot;
@@ -98,7 +98,7 @@ class TakeHomeScreensTest {
         return out;
     }
 
-    private static Map<String, Integer> boardCounts(BoardState board) {
+    private static Map<String, Integer> boardCounts(Board board) {
         Map<String, Integer> out = new HashMap<>();
         for (int i = 0; i < board.geometry().size(); i++) {
             Hole h = board.geometry().holeAt(i);
@@ -111,7 +111,7 @@ class TakeHomeScreensTest {
     void theExplorerSavesItsBoardAsSvgAndPngAndItsGameAsAPageAtTheEventShown(FxRobot robot) throws Exception {
         robot.interact(() -> navigator.openGame(Navigator.workedExample()));
         robot.interact(() -> navigator.game().seek(8));
-        BoardState shown = navigator.game().boardProperty().get();
+        Board shown = navigator.game().boardProperty().get();
         assertEquals(0, shown.seeds(shown.geometry().hole(Player.NORTH, 5)), "the capture of N5");
 
         // no ending typed: the picture's type (SVG, the first offered) is added
@@ -143,7 +143,7 @@ class TakeHomeScreensTest {
             throw new AssertionError("the computer did not answer", e);
         }
         Path svg = take(robot, "Save picture\u2026", dir.resolve("play.svg"));
-        BoardState shown = navigator.game().boardProperty().get();
+        Board shown = navigator.game().boardProperty().get();
         assertEquals(boardCounts(shown), svgCounts(svg));
         assertTrue(navigator.game().cursor().size() > 0, "the picture is of the game played, not of its start");
     }
@@ -157,13 +157,14 @@ class TakeHomeScreensTest {
         int at = lesson.game().cursor().index();
         assertTrue(at > 0);
         Path svg = take(robot, "Save picture\u2026", dir.resolve("lesson.svg"));
-        assertEquals(boardCounts(lesson.game().boardProperty().get()), svgCounts(svg));
+        assertEquals(boardCounts(lesson.boardProperty().get()), svgCounts(svg));
 
         Path page = take(robot, "Share as web page\u2026", dir.resolve("lesson.html"));
         String html = Files.readString(page, StandardCharsets.UTF_8);
         assertTrue(html.contains("id=\"event\" data-index=\"" + at + "\""), "the page opens at event " + at);
         assertTrue(html.contains("<title>" + lesson.title() + "</title>"), "the lesson's own title");
-        assertTrue(html.contains("\"chapters\":[{"), "the lesson's steps");
+        assertTrue(html.contains("\"lesson\":true"), "the lesson's steps");
+        assertTrue(html.contains("\"questions\":[{"), "and its questions");
     }
 
     @Test

@@ -30,8 +30,8 @@ class SteppingTest {
     void aTwelveWordSentenceStaysAtLeastOneAndAHalfSecondsAtTheDefaultSpeedOnEveryScreen() {
         assertEquals(12, TWELVE_WORDS.split(" ").length);
         GameViewModel explorer = new GameViewModel(Navigator.workedExample(), Language.ENGLISH);
-        LessonPlayerModel lesson = new LessonPlayerModel(LessonLoader.load(List.of(LessonSource.bundled()))
-                .byId("worked-example").orElseThrow(), Language.ENGLISH, new Progress(), 0);
+        LessonPlayerModel lesson = new LessonPlayerModel(new org.katro.lesson.Presentation(LessonLoader.load(
+                List.of(LessonSource.bundled())).byId("worked-example").orElseThrow()), Language.ENGLISH, new Progress(), 0);
         PracticeViewModel practice = PracticeViewModelTest.asking(Language.ENGLISH, Kind.LANDING);
         for (Stepping stepping : List.of(explorer.stepping(), lesson.game().stepping(), practice.lap())) {
             stepping.shows(TWELVE_WORDS, false);

@@ -1,0 +1,128 @@
+package org.katro.lesson;
+
+import org.katro.board.Board;
+import org.katro.engine.GameCursor;
+import org.katro.engine.Hole;
+import org.katro.text.Language;
+import org.katro.text.Texts;
+
+import java.util.Set;
+
+/**
+ * What a lesson shows at each moment, decided once: the lesson player on screen, the web page and
+ * the printed worksheet all take their caption, question, verdict, highlights and board from here,
+ * so none of them can show what another hides.
+ * <p>
+ * The caption, its "More", its side note and its highlights are those of the last step picture
+ * reached, so they never run ahead of the seeds. A question waits where its lap's seeds are in hand
+ * (or where the turn starts, for a question about the board before it); while it waits the board
+ * hides its answer ({@link Board#question}). The lesson's game is replayed once, here.
+ */
+public final class Presentation {
+    private static final String BUNDLE = "org.katro.lesson.Reveal";
+
+    /** How a question was settled, for the verdict's words, icon and outline. */
+    public enum Verdict { NONE, RIGHT, TRY_AGAIN, WRONG, SHOWN }
+
+    /**
+     * What is shown at one event.
+     *
+     * @param reached  the step whose picture was reached last: its caption is shown
+     * @param asking   the step whose question waits here, or -1
+     * @param more     the caption's longer explanation, empty when it has none
+     * @param note     the side note, empty when it has none
+     * @param question the waiting question as asked, empty when none waits
+     * @param board    the board, with the reached step's holes pointed out and, while a question
+     *                 waits, nothing of its answer
+     */
+    public record Moment(int reached, int asking, String caption, String more, String note, String question,
+            Board board) {
+    }
+
+    private final Lesson lesson;
+    private final GameCursor game;
+    /** each step's question as the engine answers it; null for a step without one */
+    private final Reveal[] reveals;
+
+    /** Replays {@code lesson}'s game and works out each question's answer. */
+    public Presentation(Lesson lesson) {
+        this.lesson = lesson;
+        this.game = lesson.cursor();
+        reveals = new Reveal[lesson.getSteps().size()];
+        for (int i = 0; i < reveals.length; i++) {
+            Question q = lesson.getSteps().get(i).getQuestion();
+            // the loader has checked every question against the engine
+            reveals[i] = q == null ? null : q.reveal(game, lesson.stepStart(i)).orElseThrow();
+        }
+    }
+
+    public Lesson lesson() {
+        return lesson;
+    }
+
+    /** The lesson's game, replayed once: the screen steps through it, the page and the paper seek in it. */
+    public GameCursor game() {
+        return game;
+    }
+
+    /** Step {@code step}'s question as the engine answers it, or null. */
+    public Reveal reveal(int step) {
+        return reveals[step];
+    }
+
+    /** The first step whose question, not among {@code answered}, waits at an event from {@code from} to {@code to}; -1 for none. */
+    public int waiting(int from, int to, Set<Integer> answered) {
+        for (int i = 0; i < reveals.length; i++) {
+            if (reveals[i] != null && !answered.contains(i) && reveals[i].askAt() >= from
+                    && reveals[i].askAt() <= to) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * What is shown at event index {@code k}, where the game's board is {@code board}, with the
+     * question of step {@code asking} waiting (-1 for none), asked as on {@code medium}.
+     */
+    public Moment at(Board board, int k, int asking, Language language, Reveal.Medium medium) {
+        LessonText text = lesson.text(language.locale());
+        int reached = lesson.reachedAt(k);
+        Step shown = lesson.getSteps().get(reached);
+        Board b = board.highlighting(Set.copyOf(shown.highlights(board.geometry())));
+        String question = "";
+        if (asking >= 0) {
+            Reveal r = reveals[asking];
+            Hole played = r.kind().beforeTurn() ? null : r.lap().pick().hole();
+            b = b.question(played, r.lap().pick().direction(), r.kind() == Question.Kind.FRONT_ROW);
+            question = r.question(language, medium);
+        }
+        return new Moment(reached, asking, text.get(shown.getCaption()), text.find(shown.getMore()).orElse(""),
+                text.find(shown.getNote()).orElse(""), question, b);
+    }
+
+    /** The board at event index {@code k} as {@link #at} shows it, the lesson's game moved there. */
+    public Moment seek(int k, int asking, Language language, Reveal.Medium medium) {
+        game.seek(k);
+        return at(Board.at(game), k, asking, language, medium);
+    }
+
+    /**
+     * The verdict on step {@code step}'s question, {@code given} being the last answer: what it meant,
+     * and once the question is over the answer and why (with the lesson's own explanation).
+     */
+    public String verdict(int step, Verdict how, String given, Language language) {
+        Reveal r = reveals[step];
+        Texts texts = new Texts(language, BUNDLE);
+        String said = switch (how) {
+            case NONE -> "";
+            case TRY_AGAIN -> texts.text("verdict.wrong") + " " + r.hint(given, language) + " " + texts.text("tryAgain");
+            case SHOWN -> r.shown(language);
+            case RIGHT, WRONG -> texts.text(how == Verdict.RIGHT ? "verdict.right" : "verdict.wrong") + " "
+                    + r.feedback(given, language);
+        };
+        String explain = lesson.getSteps().get(step).getQuestion().getExplain();
+        return how != Verdict.TRY_AGAIN && how != Verdict.NONE && explain != null
+                ? said + " " + lesson.text(language.locale()).get(explain) : said;
+    }
+}
