@@ -134,7 +134,9 @@ final class Chromium implements AutoCloseable {
 
     /** A finger's tap on the middle of the element with {@code id}, as a touch screen sends it. */
     void tap(String id) {
-        JsonNode box = eval("(() => { const r = document.getElementById('" + id + "').getBoundingClientRect();"
+        // a finger can only reach what is on screen
+        JsonNode box = eval("(() => { const e = document.getElementById('" + id + "');"
+                + " e.scrollIntoView({block: 'center'}); const r = e.getBoundingClientRect();"
                 + " return {x: r.x + r.width / 2, y: r.y + r.height / 2}; })()");
         Map<String, Object> point = Map.of("x", box.get("x").asDouble(), "y", box.get("y").asDouble());
         send("Input.dispatchTouchEvent", Map.of("type", "touchStart", "touchPoints", java.util.List.of(point)));
