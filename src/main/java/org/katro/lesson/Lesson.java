@@ -17,8 +17,9 @@ import java.util.Optional;
 
 /**
  * A lesson as its FXML file declares it: the game it walks through (ruleset, board, start position,
- * moves) and its steps. Texts are keys into the lesson's resource bundles. The bean setters exist for
- * FXMLLoader; once {@link LessonLoader} has checked a lesson, nothing changes it any more.
+ * moves) and its steps. Texts are keys into the lesson's resource bundles. The bean setters are what
+ * {@link LessonLoader} calls for the file's attributes and elements (FXMLLoader never reads a lesson);
+ * once the loader has checked a lesson, nothing changes it any more.
  */
 public final class Lesson {
     /** The languages every lesson is written in; the first one is the default bundle (no suffix). */

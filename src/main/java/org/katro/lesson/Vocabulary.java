@@ -10,7 +10,8 @@ import java.util.Optional;
 /**
  * The classes a lesson file may name, and what each accepts: attributes are its public setters of a
  * string or a number, property elements its list getters and its setters of another vocabulary class.
- * Read from the beans themselves so the check can never drift from what FXMLLoader would do.
+ * Read from the beans themselves, by both the check ({@link LessonCheck}) and the builder
+ * ({@link LessonLoader}), so the two always agree on what a lesson file may say.
  */
 final class Vocabulary {
     static final Map<String, Class<?>> CLASSES = Map.of(

@@ -49,7 +49,7 @@ class LessonsTest {
         }
         assertEquals(files, Set.copyOf(LessonSource.folder(FOLDER).files()), "lessons.list names every lesson");
         assertEquals(files.size(), bundled.lessons().size());
-        // FXMLLoader built the lessons without the JavaFX toolkit ever being started
+        // and the lesson the other tests walk through is one of them
         assertTrue(bundled.byId("worked-example").isPresent());
     }
 

@@ -40,8 +40,6 @@ public final class GlanceModel {
     public record Curve(List<Integer> south, List<Integer> north) {
     }
 
-    private final ReadOnlyIntegerWrapper south = new ReadOnlyIntegerWrapper(this, "south");
-    private final ReadOnlyIntegerWrapper north = new ReadOnlyIntegerWrapper(this, "north");
     private final ReadOnlyStringWrapper southText = new ReadOnlyStringWrapper(this, "southText", "");
     private final ReadOnlyStringWrapper northText = new ReadOnlyStringWrapper(this, "northText", "");
     private final ReadOnlyObjectWrapper<List<MoveRow>> moves = new ReadOnlyObjectWrapper<>(this, "moves", List.of());
@@ -83,8 +81,6 @@ public final class GlanceModel {
         Player holder = event == null ? null : event.player();
         int s = cursor.position().total(Player.SOUTH) + (holder == Player.SOUTH ? inHand : 0);
         int n = cursor.position().total(Player.NORTH) + (holder == Player.NORTH ? inHand : 0);
-        south.set(s);
-        north.set(n);
         southText.set(texts.get().text("total", narrator.player(Player.SOUTH), s));
         northText.set(texts.get().text("total", narrator.player(Player.NORTH), n));
         int turn = k == 0 ? -1 : cursor.turn();
@@ -137,14 +133,6 @@ public final class GlanceModel {
     }
 
     // ---------------------------------------------------------------- properties
-
-    public ReadOnlyIntegerProperty southProperty() {
-        return south.getReadOnlyProperty();
-    }
-
-    public ReadOnlyIntegerProperty northProperty() {
-        return north.getReadOnlyProperty();
-    }
 
     /** "South: 24 seeds", counting the seeds in South's hand. */
     public ReadOnlyStringProperty southTextProperty() {
