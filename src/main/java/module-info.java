@@ -33,6 +33,7 @@ module katro {
     exports org.katro.kiosk;
     exports org.katro.ui;
     exports org.katro.ui.shell;
+    exports org.katro.ui.session;
     exports org.katro.ui.board;
     // the take-home control is made by FXMLLoader from each screen's FXML
     exports org.katro.ui.share;
@@ -40,7 +41,7 @@ module katro {
     exports org.katro.ui.why;
     exports org.katro.ui.glance;
     // each screen's controller is wired by FXMLLoader
-    opens org.katro.ui.game to javafx.fxml;
+    opens org.katro.ui.explorer to javafx.fxml;
     opens org.katro.ui.home to javafx.fxml;
     opens org.katro.ui.setup to javafx.fxml;
     opens org.katro.ui.play to javafx.fxml;

@@ -1,6 +1,5 @@
 package org.katro.app;
 
-import javafx.beans.value.ChangeListener;
 import org.katro.lesson.Lesson;
 import org.katro.lesson.Progress;
 import org.katro.notation.GameText;
@@ -8,7 +7,7 @@ import org.katro.notation.NotationException;
 import org.katro.store.Learners;
 import org.katro.text.Language;
 import org.katro.ui.Navigator;
-import org.katro.ui.game.GameViewModel;
+import org.katro.ui.session.GameSession;
 import org.katro.ui.play.PlayViewModel;
 import org.katro.ui.practice.PracticeViewModel;
 
@@ -31,15 +30,10 @@ final class Memory {
     private String learner;
     /** true while a learner's things are put back, which need not be written again */
     private boolean restoring;
-    private GameViewModel watched;
+    /** stops following the game on screen; null when none is followed */
+    private Runnable unfollow;
     /** the practice session whose streak was put back and is written at each answer */
     private PracticeViewModel practice;
-    private final ChangeListener<Number> gameMoved = (obs, old, now) -> saveGame();
-    private final ChangeListener<Boolean> playbackStopped = (obs, was, playing) -> {
-        if (!playing) {
-            saveGame();
-        }
-    };
 
     Memory(Navigator navigator, Learners learners, Consumer<String> log) {
         this.navigator = navigator;
@@ -133,11 +127,9 @@ final class Memory {
 
     /** A new screen: where the learner is, and the game on it watched for moves. */
     private void left(String screen) {
-        if (watched != null) {
-            watched.stepping().sizeProperty().removeListener(gameMoved);
-            watched.stepping().indexProperty().removeListener(gameMoved);
-            watched.stepping().playingProperty().removeListener(playbackStopped);
-            watched = null;
+        if (unfollow != null) {
+            unfollow.run();
+            unfollow = null;
         }
         switch (screen) {
             case "HomeView" -> put(PLACE, "home");
@@ -150,11 +142,9 @@ final class Memory {
                     shown.scoreProperty().addListener((obs, old, now) -> put("practice", shown.streak()));
                 }
             }
-            case "MainView", "PlayView" -> {
-                watched = navigator.game();
-                watched.stepping().sizeProperty().addListener(gameMoved);
-                watched.stepping().indexProperty().addListener(gameMoved);
-                watched.stepping().playingProperty().addListener(playbackStopped);
+            case "ExplorerView", "PlayView" -> {
+                // every change is written but while playback runs: then its end is
+                unfollow = navigator.game().follow(change -> saveGame());
                 saveGame();
             }
             default -> {
@@ -165,7 +155,7 @@ final class Memory {
 
     /** The game on screen: its moves at each change, where it stands whenever playback is not running. */
     private void saveGame() {
-        GameViewModel game = navigator.game();
+        GameSession game = navigator.game();
         if (game == null || game.stepping().playingProperty().get()) {
             return;
         }

@@ -28,8 +28,8 @@ import org.katro.lesson.Progress;
 import org.katro.text.Language;
 import org.katro.ui.compare.CompareController;
 import org.katro.ui.compare.CompareViewModel;
-import org.katro.ui.game.GameViewModel;
-import org.katro.ui.game.MainController;
+import org.katro.ui.session.GameSession;
+import org.katro.ui.explorer.ExplorerController;
 import org.katro.ui.glossary.GlossaryButton;
 import org.katro.ui.glossary.GlossaryController;
 import org.katro.ui.home.HomeController;
@@ -94,7 +94,7 @@ public final class Navigator implements Navigation {
     private PracticeViewModel practice;
     /** Whether save and open dialogs may be shown (a kiosk turns them off; the clipboard always works). */
     private final BooleanProperty filesAllowed = new SimpleBooleanProperty(this, "filesAllowed", true);
-    private GameViewModel game;
+    private GameSession game;
     private LessonPlayerModel lesson;
     /** puts a screen on view: the scene's root, or the kiosk's bottom layer under its overlays */
     private Consumer<Parent> host;
@@ -208,7 +208,7 @@ public final class Navigator implements Navigation {
     }
 
     /** The game on screen, if the main screen is showing. */
-    public GameViewModel game() {
+    public GameSession game() {
         return game;
     }
 
@@ -243,13 +243,13 @@ public final class Navigator implements Navigation {
 
     @Override
     public void openGame(GameCursor cursor) {
-        GameViewModel vm = new GameViewModel(cursor, language.get());
+        GameSession vm = new GameSession(cursor, language.get());
         vm.reducedMotionProperty().set(reducedMotion.get());
         game = vm;
         lesson = null;
         show(() -> {
             vm.languageProperty().set(language.get());
-            return load(MainController.class, "MainView", new MainController(this, vm));
+            return load(ExplorerController.class, "ExplorerView", new ExplorerController(this, vm));
         });
     }
 
@@ -273,8 +273,8 @@ public final class Navigator implements Navigation {
             vm.languageProperty().set(language.get());
             vm.reducedMotionProperty().set(reducedMotion.get());
             game = vm.game();
-            MainController main = new MainController(this, game);
-            Parent root = load(MainController.class, "MainView", main);
+            ExplorerController main = new ExplorerController(this, game);
+            Parent root = load(ExplorerController.class, "ExplorerView", main);
             main.addPanel(load(PlayController.class, "PlayView", new PlayController(this, vm)));
             return root;
         });

@@ -129,7 +129,7 @@ class MemoryTest {
         assertTrue(play.game() == play.playModel().game(), "the play screen, not the explorer");
         quit(robot);
         Navigator worked = start(robot, "worked-example");
-        assertEquals("MainView", worked.screenProperty().get());
+        assertEquals("ExplorerView", worked.screenProperty().get());
         assertEquals(null, worked.playModel());
         quit(robot);
         assertEquals("HomeView", start(robot, "lesson:no-such-lesson").screenProperty().get());

@@ -17,9 +17,9 @@ import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
 import org.katro.text.Language;
 import org.katro.ui.Navigator;
-import org.katro.ui.game.GameViewModel;
-import org.katro.ui.game.StepBenchmark;
-import org.katro.ui.shell.Stepping;
+import org.katro.ui.session.GameSession;
+import org.katro.ui.explorer.StepBenchmark;
+import org.katro.ui.session.Stepping;
 
 import java.util.List;
 
@@ -64,7 +64,7 @@ public final class FrameScene extends Application {
             Navigator navigator = new Navigator(scene, Language.ENGLISH, false,
                     () -> LessonLoader.load(List.of(LessonSource.bundled())));
             navigator.openGame(cursor(which));
-            GameViewModel vm = navigator.game();
+            GameSession vm = navigator.game();
             Stepping stepping = vm.stepping();
             stepping.speedProperty().set(Stepping.MAX_SPEED);
             // no pause at captures and turn ends: the whole sequence plays, as the attract loop does

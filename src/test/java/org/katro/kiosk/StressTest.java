@@ -11,7 +11,7 @@ import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
 import org.katro.text.Language;
 import org.katro.ui.Navigator;
-import org.katro.ui.game.GameViewModel;
+import org.katro.ui.session.GameSession;
 import org.katro.ui.play.PlayViewModel;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -63,7 +63,7 @@ class StressTest {
     @Test
     void hammeringTheStepButtonsWhileItPlaysKeepsTheCountTrue(FxRobot robot) {
         robot.interact(() -> navigator.openWorkedExample());
-        GameViewModel game = navigator.game();
+        GameSession game = navigator.game();
         robot.clickOn("#play");
         for (int i = 0; i < 30; i++) {
             robot.clickOn(i % 3 == 2 ? "#back" : "#forward");
@@ -82,7 +82,7 @@ class StressTest {
     @Test
     void switchingLanguageWhileTheSeedsMoveKeepsThePlace(FxRobot robot) throws Exception {
         robot.interact(() -> navigator.openWorkedExample());
-        GameViewModel game = navigator.game();
+        GameSession game = navigator.game();
         robot.interact(() -> game.stepping().speedProperty().set(20));
         robot.clickOn("#play");
         for (Language l : List.of(Language.FRENCH, Language.MALAGASY, Language.GERMAN, Language.CATALAN,

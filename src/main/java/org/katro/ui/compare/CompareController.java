@@ -30,11 +30,11 @@ import org.katro.ui.glance.GlancePanel;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.katro.engine.Ruleset;
 import org.katro.ui.board.BoardView;
-import org.katro.ui.game.GameViewModel;
+import org.katro.ui.session.GameSession;
 import org.katro.ui.shell.Controls;
 import org.katro.ui.shell.Navigation;
 import org.katro.ui.shell.Scrubber;
-import org.katro.ui.shell.Stepping;
+import org.katro.ui.session.Stepping;
 import org.katro.ui.shell.TopBar;
 import org.katro.ui.shell.ViewListeners;
 
@@ -220,7 +220,7 @@ public final class CompareController {
             VBox.setVgrow(middle, Priority.ALWAYS);
         }
 
-        void show(GameViewModel game) {
+        void show(GameSession game) {
             if (game == null) {
                 // the first comparison is still being worked out
                 return;

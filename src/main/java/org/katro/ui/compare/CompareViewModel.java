@@ -19,9 +19,9 @@ import org.katro.text.Language;
 import org.katro.text.Narrator;
 import org.katro.text.Texts;
 import org.katro.ui.form.GameForm;
-import org.katro.ui.game.GameViewModel;
+import org.katro.ui.session.GameSession;
 import org.katro.ui.shell.BackgroundJob;
-import org.katro.ui.shell.Stepping;
+import org.katro.ui.session.Stepping;
 
 import java.util.List;
 import java.util.Locale;
@@ -81,8 +81,8 @@ public final class CompareViewModel {
     private final GameForm form = new GameForm(Ruleset.FIANARANTSOA);
     private final ObjectProperty<Ruleset> second = new SimpleObjectProperty<>(this, "second");
 
-    private final ReadOnlyObjectWrapper<GameViewModel> left = new ReadOnlyObjectWrapper<>(this, "left");
-    private final ReadOnlyObjectWrapper<GameViewModel> right = new ReadOnlyObjectWrapper<>(this, "right");
+    private final ReadOnlyObjectWrapper<GameSession> left = new ReadOnlyObjectWrapper<>(this, "left");
+    private final ReadOnlyObjectWrapper<GameSession> right = new ReadOnlyObjectWrapper<>(this, "right");
     private final Stepping stepping = new Stepping();
     private final ReadOnlyBooleanWrapper divergent = new ReadOnlyBooleanWrapper(this, "divergent");
     private final ReadOnlyBooleanWrapper parted = new ReadOnlyBooleanWrapper(this, "parted");
@@ -181,8 +181,8 @@ public final class CompareViewModel {
         error.set("");
         divergence = r.divergence();
         divergent.set(divergence != null);
-        left.set(new GameViewModel(r.first(), language.get()));
-        right.set(new GameViewModel(r.second(), language.get()));
+        left.set(new GameSession(r.first(), language.get()));
+        right.set(new GameSession(r.second(), language.get()));
         // the comparison is watched, not played: no clicks on the boards
         left.get().lockedProperty().set(true);
         right.get().lockedProperty().set(true);
@@ -315,7 +315,7 @@ public final class CompareViewModel {
      * Event {@code event} of one reading (a tap on its list of turns), the other reading on the same
      * turn and as far into it.
      */
-    public void seekIn(GameViewModel reading, int event) {
+    public void seekIn(GameSession reading, int event) {
         List<Integer> turnStarts = reading.cursor().turnStarts();
         int t = 0;
         while (t + 1 < starts.length - 1 && t + 1 < turnStarts.size() && turnStarts.get(t + 1) <= event) {
@@ -387,21 +387,21 @@ public final class CompareViewModel {
         return second;
     }
 
-    GameViewModel left() {
+    GameSession left() {
         return left.get();
     }
 
-    GameViewModel right() {
+    GameSession right() {
         return right.get();
     }
 
     /** The first reading's game. */
-    public ReadOnlyObjectProperty<GameViewModel> leftProperty() {
+    public ReadOnlyObjectProperty<GameSession> leftProperty() {
         return left.getReadOnlyProperty();
     }
 
     /** The second reading's game. */
-    public ReadOnlyObjectProperty<GameViewModel> rightProperty() {
+    public ReadOnlyObjectProperty<GameSession> rightProperty() {
         return right.getReadOnlyProperty();
     }
 

@@ -20,14 +20,14 @@ import org.katro.lesson.Reveal;
 import org.katro.lesson.Step;
 import org.katro.text.Language;
 import org.katro.text.Texts;
-import org.katro.ui.game.GameViewModel;
+import org.katro.ui.session.GameSession;
 
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
 /**
- * The lesson player's state and logic, on top of the main screen's {@link GameViewModel} (which owns
+ * The lesson player's state and logic, on top of the main screen's {@link GameSession} (which owns
  * the cursor, the seed-by-seed stepping and the narration of each event). What is shown at each
  * moment (caption, question, verdict, the board and what it hides) comes from the lesson's
  * {@link Presentation}, which the web page and the printed worksheet read too.
@@ -44,7 +44,7 @@ public final class LessonPlayerModel {
     private final Lesson lesson;
     private final Presentation presentation;
     private final Progress progress;
-    private final GameViewModel game;
+    private final GameSession game;
     private final Language language;
     private final Texts ui;
     private final Set<Integer> answered = new HashSet<>();
@@ -84,7 +84,7 @@ public final class LessonPlayerModel {
         this.progress = progress;
         this.language = language;
         this.ui = new Texts(language, "org.katro.ui.lesson.LessonPlayer");
-        this.game = new GameViewModel(presentation.game(), language);
+        this.game = new GameSession(presentation.game(), language);
         game.showSerpentProperty().set(true);
         // a step ends where its lesson stops to look: no pause inside it
         game.stepping().pauseAtBreaksProperty().set(false);
@@ -360,7 +360,7 @@ public final class LessonPlayerModel {
         return lesson;
     }
 
-    public GameViewModel game() {
+    public GameSession game() {
         return game;
     }
 

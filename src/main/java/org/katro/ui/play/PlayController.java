@@ -20,7 +20,7 @@ import javafx.stage.FileChooser;
 import org.katro.engine.Player;
 import org.katro.engine.Ruleset;
 import org.katro.text.Narrator;
-import org.katro.ui.game.GameViewModel;
+import org.katro.ui.session.GameSession;
 import org.katro.ui.shell.Controls;
 import org.katro.ui.shell.Navigation;
 import org.katro.ui.shell.ViewListeners;
@@ -71,7 +71,7 @@ public final class PlayController {
 
     @FXML
     private void initialize() {
-        GameViewModel game = play.game();
+        GameSession game = play.game();
         players.textProperty().bind(play.playersProperty());
         announcement.setId("computer-move");
         announcement.textProperty().bind(play.announcementProperty());
@@ -83,7 +83,7 @@ public final class PlayController {
         undo.setOnAction(e -> play.undo());
         undo.disableProperty().bind(play.canUndoProperty().not());
         hint.setOnAction(e -> play.hint());
-        // during the playback of the last turns a hint first shows their end (GameViewModel.catchUp)
+        // during the playback of the last turns a hint first shows their end (GameSession.catchUp)
         hint.disableProperty().bind(game.canPlayMoveProperty().not().and(game.stepping().playingProperty().not())
                 .or(play.thinkingProperty()));
         hintText.textProperty().bind(play.hintProperty());

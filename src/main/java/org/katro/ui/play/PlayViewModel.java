@@ -28,7 +28,8 @@ import org.katro.notation.NotationException;
 import org.katro.text.Language;
 import org.katro.text.Narrator;
 import org.katro.text.Texts;
-import org.katro.ui.game.GameViewModel;
+import org.katro.ui.session.GameChange;
+import org.katro.ui.session.GameSession;
 import org.katro.ui.shell.BackgroundJob;
 
 import java.util.List;
@@ -42,7 +43,7 @@ import java.util.function.Supplier;
 
 /**
  * A game played on the main screen: two people taking turns, or one person against the computer.
- * It owns the {@link GameViewModel} of the game (a new one for each new or loaded game), runs the
+ * It owns the {@link GameSession} of the game (a new one for each new or loaded game), runs the
  * computer's search and the hint's on a background executor, hands their result back through
  * {@code fx} (the JavaFX thread in the application), and drops a search whose result is no longer
  * wanted: on undo, a new game, or leaving the screen.
@@ -78,7 +79,7 @@ public final class PlayViewModel {
     private final ObjectProperty<Opponent> opponent = new SimpleObjectProperty<>(this, "opponent", Opponent.MEDIUM);
     private final ObjectProperty<Player> side = new SimpleObjectProperty<>(this, "side", Player.SOUTH);
 
-    private final ReadOnlyObjectWrapper<GameViewModel> game = new ReadOnlyObjectWrapper<>(this, "game");
+    private final ReadOnlyObjectWrapper<GameSession> game = new ReadOnlyObjectWrapper<>(this, "game");
     private final ReadOnlyBooleanWrapper canUndo = new ReadOnlyBooleanWrapper(this, "canUndo");
     private final ReadOnlyStringWrapper hint = new ReadOnlyStringWrapper(this, "hint", "");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
@@ -142,13 +143,17 @@ public final class PlayViewModel {
         playing = opponent.get();
         person = side.get();
         hinted = null;
-        GameViewModel vm = new GameViewModel(cursor, language.get());
+        GameSession vm = new GameSession(cursor, language.get());
         vm.reducedMotionProperty().set(reducedMotion.get());
         // a game flows from one turn into the next: the seeds fall at a playing pace, without
         // stopping at captures, so the board is ready for the next move once they have fallen
         vm.stepping().pauseAtBreaksProperty().set(false);
         vm.stepping().speedProperty().set(PLAYING_SPEED);
-        vm.stepping().sizeProperty().addListener((obs, old, now) -> turnChanged());
+        vm.follow(change -> {
+            if (change instanceof GameChange.Turns) {
+                turnChanged();
+            }
+        });
         game.set(vm);
         turnChanged();
     }
@@ -217,7 +222,7 @@ public final class PlayViewModel {
 
     /** Searches a good move for the side to move; when found it is chosen on the board and explained. */
     public void hint() {
-        GameViewModel vm = game.get();
+        GameSession vm = game.get();
         vm.catchUp();
         if (!vm.canPlayMoveProperty().get() || search.running()) {
             return;
@@ -253,7 +258,7 @@ public final class PlayViewModel {
 
     /** Whose move it is decides whether the computer thinks and whether the board takes clicks. */
     private void computerIfDue() {
-        GameViewModel vm = game.get();
+        GameSession vm = game.get();
         GameCursor cursor = vm.cursor();
         boolean computersTurn = playing != Opponent.PERSON && cursor.winner().isEmpty()
                 && cursor.last().toMove() != person;
@@ -370,12 +375,12 @@ public final class PlayViewModel {
         return side;
     }
 
-    public GameViewModel game() {
+    public GameSession game() {
         return game.get();
     }
 
     /** The game on the board; a new or loaded game is a new view model. */
-    public ReadOnlyObjectProperty<GameViewModel> gameProperty() {
+    public ReadOnlyObjectProperty<GameSession> gameProperty() {
         return game.getReadOnlyProperty();
     }
 

@@ -12,7 +12,7 @@ import org.katro.practice.PracticeQuestion;
 import org.katro.ui.board.BoardView;
 import org.katro.ui.shell.Controls;
 import org.katro.ui.shell.Navigation;
-import org.katro.ui.shell.Playback;
+import org.katro.ui.session.Playback;
 import org.katro.ui.shell.TopBar;
 import org.katro.ui.shell.ViewListeners;
 import org.katro.ui.share.TakeHome;

@@ -22,8 +22,8 @@ import org.katro.practice.QuestionMaker;
 import org.katro.text.Language;
 import org.katro.text.Texts;
 import org.katro.board.Board;
-import org.katro.ui.game.GameViewModel;
-import org.katro.ui.shell.Stepping;
+import org.katro.ui.session.GameSession;
+import org.katro.ui.session.Stepping;
 
 import java.util.Arrays;
 import java.util.List;
@@ -69,7 +69,7 @@ public final class PracticeViewModel {
     };
 
     private Texts texts;
-    private GameViewModel game;
+    private GameSession game;
     /** the step just after the first lap's last seed and its captures */
     private int lapEnd;
     private String given;
@@ -128,7 +128,7 @@ public final class PracticeViewModel {
             game.narrationProperty().removeListener(followNarration);
         }
         GameCursor cursor = new GameCursor(q.ruleset(), q.position(), List.of(q.move()));
-        game = new GameViewModel(cursor, language.get());
+        game = new GameSession(cursor, language.get());
         game.lockedProperty().set(true);
         game.showSerpentProperty().set(false);
         // the seeds are lifted: the hand shows how many, on the mover's side, as the question is asked
@@ -354,12 +354,12 @@ public final class PracticeViewModel {
         return score.getReadOnlyProperty();
     }
 
-    /** Plays the first lap after an answer: {@link org.katro.ui.shell.Playback} ticks {@link #tickLap()} while it plays. */
+    /** Plays the first lap after an answer: {@link org.katro.ui.session.Playback} ticks {@link #tickLap()} while it plays. */
     public Stepping lap() {
         return lap;
     }
 
-    public GameViewModel game() {
+    public GameSession game() {
         return game;
     }
 }

@@ -18,7 +18,7 @@ import org.katro.engine.Ruleset;
 import org.katro.text.Language;
 import org.katro.text.Narrator;
 import org.katro.ui.board.BoardView;
-import org.katro.ui.game.GameViewModel;
+import org.katro.ui.session.GameSession;
 import org.katro.ui.shell.Controls;
 import org.katro.ui.shell.Navigation;
 import org.katro.ui.shell.TopBar;
@@ -125,7 +125,7 @@ public final class SetupController {
         startPosition.setOnAction(e -> setup.startPosition());
     }
 
-    private void showBoard(GameViewModel game) {
+    private void showBoard(GameSession game) {
         if (game != null) {
             board.stateProperty().bind(game.boardProperty());
         }

@@ -22,7 +22,7 @@ import org.katro.notation.NotationException;
 import org.katro.text.Language;
 import org.katro.text.Narrator;
 import org.katro.ui.form.GameForm;
-import org.katro.ui.game.GameViewModel;
+import org.katro.ui.session.GameSession;
 import org.katro.ui.shell.BackgroundJob;
 
 import java.util.List;
@@ -41,7 +41,7 @@ public final class SetupViewModel {
     private final ReadOnlyStringWrapper movesError = new ReadOnlyStringWrapper(this, "movesError", "");
     private final ReadOnlyBooleanWrapper valid = new ReadOnlyBooleanWrapper(this, "valid");
 
-    private final ReadOnlyObjectWrapper<GameViewModel> board = new ReadOnlyObjectWrapper<>(this, "board");
+    private final ReadOnlyObjectWrapper<GameSession> board = new ReadOnlyObjectWrapper<>(this, "board");
     private final BooleanProperty addingMoves = new SimpleBooleanProperty(this, "addingMoves");
 
     /** the position the editor's board last showed or wrote (it may hold no seed, which the notation refuses) */
@@ -108,7 +108,7 @@ public final class SetupViewModel {
     private void showBoard(Position start, List<Move> moves) {
         GameCursor cursor = new GameCursor(form.rulesetProperty().get(), start, moves);
         cursor.toLast();
-        GameViewModel vm = new GameViewModel(cursor, language.get());
+        GameSession vm = new GameSession(cursor, language.get());
         vm.lockedProperty().set(!addingMoves.get());
         board.set(vm);
     }
@@ -173,7 +173,7 @@ public final class SetupViewModel {
 
     /** Adds the move of the chosen hole in {@code direction} to the moves, as the board's arrow says. */
     public void addMove(Direction direction) {
-        GameViewModel vm = board.get();
+        GameSession vm = board.get();
         Hole hole = vm == null ? null : vm.selectedHoleProperty().get();
         if (hole == null || !vm.selectedDirectionsProperty().get().contains(direction)) {
             return;
@@ -201,7 +201,7 @@ public final class SetupViewModel {
     }
 
     /** The board of the editor: the position typed, after the moves typed that can be played. */
-    public ReadOnlyObjectProperty<GameViewModel> boardProperty() {
+    public ReadOnlyObjectProperty<GameSession> boardProperty() {
         return board.getReadOnlyProperty();
     }
 

@@ -48,7 +48,7 @@ class GlossaryScreenTest {
     void theGlossaryIsOneTapAwayFromEveryScreenAndLeadsBack(FxRobot robot) {
         Map<String, Consumer<Navigator>> screens = new LinkedHashMap<>();
         screens.put("HomeView", Navigator::showHome);
-        screens.put("MainView", Navigator::openWorkedExample);
+        screens.put("ExplorerView", Navigator::openWorkedExample);
         screens.put("LessonPlayer", n -> n.openLesson(n.library().byId("visitor").orElseThrow()));
         screens.put("PlayView", Navigator::showPlay);
         screens.put("CompareView", Navigator::showCompare);

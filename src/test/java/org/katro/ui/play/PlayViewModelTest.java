@@ -13,7 +13,7 @@ import org.katro.engine.Rules;
 import org.katro.engine.Ruleset;
 import org.katro.notation.Notation;
 import org.katro.text.Language;
-import org.katro.ui.game.GameViewModel;
+import org.katro.ui.session.GameSession;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -64,7 +64,7 @@ class PlayViewModelTest {
     @Test
     void aHoleTappedOrAHintAskedWhileTheTurnsArePlayedBackShowsTheirEndAndActs() {
         PlayViewModel play = now();
-        GameViewModel vm = play.game();
+        GameSession vm = play.game();
         vm.play(firstLegal(play));
         settle();
         // the two turns are being played back, seed by seed, from where the person played
@@ -154,7 +154,7 @@ class PlayViewModelTest {
     @Test
     void badTextIsRefusedWithItsReasonAndTheGameStays() {
         PlayViewModel play = now();
-        GameViewModel before = play.game();
+        GameSession before = play.game();
         assertFalse(play.load("rules fianarantsoa\nstart 2,2/2,2/2,2/2,2/2,2/2,2 S 0\nmoves 1+ 1+ 9+\n"));
         assertEquals("This text is not a game that can be loaded: move 3 (9+) cannot be played: there is no hole S9 "
                 + "(holes are 1 to 6)", play.messageProperty().get());

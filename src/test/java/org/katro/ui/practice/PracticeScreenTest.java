@@ -14,7 +14,7 @@ import org.katro.practice.Kind;
 import org.katro.practice.PracticeQuestion;
 import org.katro.text.Language;
 import org.katro.ui.Navigator;
-import org.katro.ui.shell.Stepping;
+import org.katro.ui.session.Stepping;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;

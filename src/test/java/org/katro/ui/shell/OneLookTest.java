@@ -60,8 +60,8 @@ class OneLookTest {
         Map<String, Consumer<Navigator>> out = new LinkedHashMap<>();
         out.put("HomeView", Navigator::showHome);
         out.put("SetupView", Navigator::showSetup);
-        out.put("MainView", Navigator::openWorkedExample);
-        out.put("MainView (play)", Navigator::showPlay);
+        out.put("ExplorerView", Navigator::openWorkedExample);
+        out.put("ExplorerView (play)", Navigator::showPlay);
         out.put("CompareView", Navigator::showCompare);
         out.put("LessonPlayer", n -> n.openLesson(n.library().byId("rules-1-serpent").orElseThrow()));
         out.put("PracticeView", n -> n.openPractice(PracticeViewModelTest.asking(Language.GERMAN, Kind.LANDING)));

@@ -14,7 +14,7 @@ import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
 import org.katro.text.Language;
 import org.katro.ui.Navigator;
-import org.katro.ui.game.GameViewModel;
+import org.katro.ui.session.GameSession;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -94,7 +94,7 @@ class StepBarTest {
     @Test
     void autoplayStopsAtEachCaptureAndTurnEndWhileTheSettingIsOn(FxRobot robot) throws Exception {
         robot.interact(() -> navigator.openWorkedExample());
-        GameViewModel game = navigator.game();
+        GameSession game = navigator.game();
         // fast, so the test does not wait on reading time
         robot.interact(() -> game.stepping().speedProperty().set(100));
         List<Integer> breaks = new ArrayList<>();

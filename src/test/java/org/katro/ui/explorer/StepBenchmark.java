@@ -1,4 +1,4 @@
-package org.katro.ui.game;
+package org.katro.ui.explorer;
 
 import javafx.application.Platform;
 import javafx.scene.Parent;
@@ -6,6 +6,7 @@ import javafx.scene.Scene;
 import javafx.scene.layout.Region;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+import org.katro.ui.session.GameSession;
 import org.katro.engine.GameCursor;
 import org.katro.engine.Move;
 import org.katro.engine.Position;
@@ -44,7 +45,7 @@ public class StepBenchmark {
             Scene scene = new Scene(new Region(), 1920, 1080);
             Navigator navigator = new Navigator(scene, Language.ENGLISH, true, () -> LessonLoader.load(List.of(LessonSource.bundled())));
             navigator.openGame(new GameCursor(Ruleset.FIANARANTSOA, longest.before(), List.of(longest.move())));
-            GameViewModel vm = navigator.game();
+            GameSession vm = navigator.game();
             Parent root = scene.getRoot();
             int n = vm.stepping().sizeProperty().get();
             for (int warm = 0; warm < 2; warm++) {

@@ -1,4 +1,4 @@
-package org.katro.ui.game;
+package org.katro.ui.session;
 
 import org.junit.jupiter.api.Test;
 import org.katro.engine.Direction;
@@ -22,8 +22,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The main screen's logic on the worked example of WORKED_EXAMPLE.md, without any screen. */
-class GameViewModelTest {
-    private final GameViewModel vm = new GameViewModel(Navigator.workedExample(), Language.ENGLISH);
+class GameSessionTest {
+    private final GameSession vm = new GameSession(Navigator.workedExample(), Language.ENGLISH);
 
     private String board() {
         Board s = vm.boardProperty().get();
@@ -44,7 +44,7 @@ class GameViewModelTest {
 
     @Test
     void aGameWithNoMoveYetDoesNotAskToStepForward() {
-        GameViewModel empty = new GameViewModel(new GameCursor(Ruleset.GOROBAKA, Ruleset.GOROBAKA.start(), List.of()),
+        GameSession empty = new GameSession(new GameCursor(Ruleset.GOROBAKA, Ruleset.GOROBAKA.start(), List.of()),
                 Language.ENGLISH);
         assertEquals("This is the starting board, before any move. South plays first.",
                 empty.narrationProperty().get());
@@ -167,7 +167,7 @@ class GameViewModelTest {
 
     @Test
     void aTurnIsPlayedByChoosingAHoleThenADirection() {
-        GameViewModel game = new GameViewModel(new GameCursor(Ruleset.FIANARANTSOA, Position.start(6, 2), List.of()),
+        GameSession game = new GameSession(new GameCursor(Ruleset.FIANARANTSOA, Position.start(6, 2), List.of()),
                 Language.ENGLISH);
         assertTrue(game.canPlayMoveProperty().get());
         game.selectHole(game.cursor().geometry().hole(Player.NORTH, 1));
@@ -190,5 +190,30 @@ class GameViewModelTest {
             }
         }
         throw new AssertionError("the example has captures");
+    }
+
+    @Test
+    void followersAreToldOfEachTurnAddedOrTakenBackOfEachEventShownAndOfPlayback() throws Exception {
+        GameSession game = new GameSession(new GameCursor(Ruleset.FIANARANTSOA, Position.start(6, 2), List.of()),
+                Language.ENGLISH);
+        List<GameChange> told = new java.util.ArrayList<>();
+        Runnable unfollow = game.follow(told::add);
+        game.play(Notation.parseMove("1+", Player.SOUTH));
+        assertTrue(told.contains(new GameChange.Turns(1)), "a turn added: " + told);
+        assertTrue(told.contains(new GameChange.Playback(true)), "the new turn plays: " + told);
+        told.clear();
+        game.forward();
+        assertTrue(told.contains(new GameChange.Shown(1)), "the first event shown: " + told);
+        assertTrue(told.contains(new GameChange.Playback(false)), "a seed on by hand stops playback: " + told);
+        told.clear();
+        game.forward();
+        assertEquals(List.of(new GameChange.Shown(2)), told, "a step is only a step, not a turn added");
+        told.clear();
+        game.truncate(0);
+        assertTrue(told.contains(new GameChange.Turns(0)), "the turn taken back: " + told);
+        told.clear();
+        unfollow.run();
+        game.play(Notation.parseMove("1+", Player.SOUTH));
+        assertEquals(List.of(), told, "no longer followed");
     }
 }

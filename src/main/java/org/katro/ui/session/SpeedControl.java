@@ -1,10 +1,11 @@
-package org.katro.ui.shell;
+package org.katro.ui.session;
 
 import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import org.katro.text.Language;
+import org.katro.ui.shell.ViewListeners;
 
 import java.util.ResourceBundle;
 
@@ -32,7 +33,7 @@ public final class SpeedControl extends HBox {
 
     /** Shows and sets {@code stepping}'s speed, with its words in {@code language}. */
     public void connect(Stepping stepping, Language language, ViewListeners listeners) {
-        ResourceBundle texts = language.bundle(SpeedControl.class.getPackageName() + ".Shell");
+        ResourceBundle texts = language.bundle("org.katro.ui.shell.Shell");
         slow.setText(texts.getString("slow"));
         fast.setText(texts.getString("fast"));
         slider.setAccessibleText(texts.getString("speed"));

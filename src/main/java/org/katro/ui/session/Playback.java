@@ -1,8 +1,9 @@
-package org.katro.ui.shell;
+package org.katro.ui.session;
 
 import javafx.animation.PauseTransition;
 import javafx.scene.Node;
 import javafx.util.Duration;
+import org.katro.ui.shell.ViewListeners;
 
 import java.util.function.BooleanSupplier;
 

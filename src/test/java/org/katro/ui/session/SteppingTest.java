@@ -1,19 +1,22 @@
-package org.katro.ui.shell;
+package org.katro.ui.session;
 
 import org.junit.jupiter.api.Test;
 import org.katro.engine.Event;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
+import org.katro.lesson.Presentation;
 import org.katro.lesson.Progress;
 import org.katro.practice.Kind;
 import org.katro.text.Language;
 import org.katro.ui.Navigator;
-import org.katro.ui.game.GameViewModel;
+import org.katro.ui.compare.CompareViewModel;
 import org.katro.ui.lesson.LessonPlayerModel;
+import org.katro.ui.play.PlayViewModel;
 import org.katro.ui.practice.PracticeViewModel;
 import org.katro.ui.practice.PracticeViewModelTest;
 
 import java.util.List;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -27,21 +30,35 @@ class SteppingTest {
     private static final String TWELVE_WORDS = "South sows the last seed into S5, which holds three seeds already.";
 
     @Test
-    void aTwelveWordSentenceStaysAtLeastOneAndAHalfSecondsAtTheDefaultSpeedOnEveryScreen() {
+    void aTwelveWordSentenceStaysAtLeastOneAndAHalfSecondsAtTheDefaultSpeedOnEveryScreenThatNarrates() {
         assertEquals(12, TWELVE_WORDS.split(" ").length);
-        GameViewModel explorer = new GameViewModel(Navigator.workedExample(), Language.ENGLISH);
-        LessonPlayerModel lesson = new LessonPlayerModel(new org.katro.lesson.Presentation(LessonLoader.load(
+        GameSession explorer = new GameSession(Navigator.workedExample(), Language.ENGLISH);
+        LessonPlayerModel lesson = new LessonPlayerModel(new Presentation(LessonLoader.load(
                 List.of(LessonSource.bundled())).byId("worked-example").orElseThrow()), Language.ENGLISH, new Progress(), 0);
         PracticeViewModel practice = PracticeViewModelTest.asking(Language.ENGLISH, Kind.LANDING);
-        for (Stepping stepping : List.of(explorer.stepping(), lesson.game().stepping(), practice.lap())) {
+        CompareViewModel compare = new CompareViewModel(Language.ENGLISH, Runnable::run, Runnable::run);
+        compare.choose(CompareViewModel.Preset.WHOLE_FILE);
+        Map<String, Stepping> screens = Map.of("explorer", explorer.stepping(), "lesson", lesson.game().stepping(),
+                "practice", practice.lap(), "compare", compare.stepping());
+        screens.forEach((screen, stepping) -> {
             stepping.shows(TWELVE_WORDS, false);
-            assertTrue(stepping.secondsShown() >= 1.5, stepping.secondsShown() + " s");
-        }
+            assertTrue(stepping.secondsShown() >= 1.5, screen + ": " + stepping.secondsShown() + " s");
+        });
+    }
+
+    @Test
+    void onThePlayScreenTheSeedsFallAtAPlayersPaceAboutFourASecond() {
+        // a game played flows from turn to turn: its seeds fall as a player sows, the sentences go by
+        PlayViewModel play = new PlayViewModel(Language.ENGLISH, Runnable::run, Runnable::run, 20);
+        Stepping stepping = play.game().stepping();
+        stepping.shows("South sows.", false);
+        assertEquals(0.2, stepping.secondsShown(), 0.05, "a short sentence: a seed a fifth of a second");
+        assertFalse(stepping.pauseAtBreaksProperty().get(), "no stop at a capture: the next move is due");
     }
 
     @Test
     void everySentenceOfTheWorkedExampleStaysAsLongAsItsWordsNeed() {
-        GameViewModel vm = new GameViewModel(Navigator.workedExample(), Language.GERMAN);
+        GameSession vm = new GameSession(Navigator.workedExample(), Language.GERMAN);
         while (vm.stepping().canStepForwardProperty().get()) {
             vm.forward();
             int words = vm.narrationProperty().get().split("\\s+").length;
@@ -62,7 +79,7 @@ class SteppingTest {
 
     @Test
     void playbackPausesAtEveryCaptureAndTurnEndWhileTheSettingIsOn() {
-        GameViewModel vm = new GameViewModel(Navigator.workedExample(), Language.ENGLISH);
+        GameSession vm = new GameSession(Navigator.workedExample(), Language.ENGLISH);
         int captures = 0;
         int turnEnds = 0;
         while (vm.stepping().canStepForwardProperty().get()) {

@@ -1,4 +1,4 @@
-package org.katro.ui.game;
+package org.katro.ui.session;
 
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
@@ -24,7 +24,7 @@ import org.katro.engine.Rules;
 import org.katro.text.Language;
 import org.katro.text.Narrator;
 import org.katro.ui.glance.GlanceModel;
-import org.katro.ui.shell.Stepping;
+import org.katro.ui.session.Stepping;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -32,13 +32,17 @@ import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
 
 /**
- * The state and logic of the main screen: where the game stands, what may be done next, and the
- * texts that say so. The view only binds to these properties and calls these methods; nothing here
+ * A game on screen, as the explorer, play, set-up, compare, lesson and practice screens show one:
+ * where it stands among its events (its {@link Stepping}), its board, what may be done next, and the
+ * texts that say so. The views bind to these properties and call these methods; those who follow
+ * the game (the play screen's computer, the memory) are told each {@link GameChange}. Nothing here
  * needs a running JavaFX toolkit, so plain tests drive it.
  */
-public final class GameViewModel {
+public final class GameSession {
     private final GameCursor cursor;
     private final Rules rules;
 
@@ -64,11 +68,14 @@ public final class GameViewModel {
     private final ReadOnlyStringWrapper moveHint = new ReadOnlyStringWrapper(this, "moveHint");
 
     private final GlanceModel glance;
+    private final List<Consumer<GameChange>> followers = new CopyOnWriteArrayList<>();
+    /** the event index last shown, so that a refresh that moved nowhere says nothing */
+    private int shown = -1;
     private Narrator narrator;
     /** Set when the learner's last move attempt failed, until the next change of step or selection. */
     private String moveProblem;
 
-    public GameViewModel(GameCursor cursor, Language language) {
+    public GameSession(GameCursor cursor, Language language) {
         this.cursor = cursor;
         this.rules = cursor.rules();
         this.language.set(language);
@@ -80,7 +87,20 @@ public final class GameViewModel {
             refresh();
         });
         locked.addListener(obs -> refresh());
+        playing.addListener((obs, was, now) -> tell(new GameChange.Playback(now)));
         refresh();
+    }
+
+    /** {@code follower} is told every change from now on, until the returned action is run. */
+    public Runnable follow(Consumer<GameChange> follower) {
+        followers.add(follower);
+        return () -> followers.remove(follower);
+    }
+
+    private void tell(GameChange change) {
+        for (Consumer<GameChange> f : followers) {
+            f.accept(change);
+        }
     }
 
     // ---------------------------------------------------------------- stepping
@@ -221,6 +241,7 @@ public final class GameViewModel {
         selectedHole.set(null);
         playing.set(follow);
         refresh();
+        tell(new GameChange.Turns(cursor.turns().size()));
     }
 
     /** Drops turn {@code turn} (0-based) and every later one: undo. */
@@ -230,6 +251,7 @@ public final class GameViewModel {
         moveProblem = null;
         selectedHole.set(null);
         refresh();
+        tell(new GameChange.Turns(cursor.turns().size()));
     }
 
     /**
@@ -302,6 +324,10 @@ public final class GameViewModel {
         stepping.shows(narration.get(), event instanceof Event.Capture || event instanceof Event.TurnEnd);
         moveHint.set(moveHint(toMove));
         glance.update(cursor);
+        if (k != shown) {
+            shown = k;
+            tell(new GameChange.Shown(k));
+        }
     }
 
     private String moveHint(Player toMove) {

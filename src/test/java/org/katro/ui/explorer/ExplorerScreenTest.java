@@ -1,4 +1,4 @@
-package org.katro.ui.game;
+package org.katro.ui.explorer;
 
 import javafx.scene.Node;
 import javafx.scene.control.Spinner;
@@ -11,6 +11,7 @@ import javafx.scene.layout.Region;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.katro.ui.session.GameSession;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
 import org.katro.text.Language;
@@ -34,7 +35,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * buttons, the keys and the scrubber, and a game set up by typing notation.
  */
 @ExtendWith(ApplicationExtension.class)
-class MainScreenTest {
+class ExplorerScreenTest {
     private Navigator navigator;
 
     @Start
@@ -149,7 +150,7 @@ class MainScreenTest {
     @Test
     void playbackRunsAndStopsWhenTheScreenCloses(FxRobot robot) throws Exception {
         openExample(robot);
-        GameViewModel shown = navigator.game();
+        GameSession shown = navigator.game();
         robot.type(KeyCode.SPACE);
         assertTrue(shown.stepping().playingProperty().get());
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> shown.stepping().indexProperty().get() > 0);

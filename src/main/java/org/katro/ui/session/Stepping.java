@@ -1,4 +1,4 @@
-package org.katro.ui.shell;
+package org.katro.ui.session;
 
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;

@@ -1,4 +1,4 @@
-package org.katro.ui.game;
+package org.katro.ui.explorer;
 
 import javafx.beans.binding.Bindings;
 import javafx.event.EventHandler;
@@ -17,6 +17,7 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.util.Duration;
+import org.katro.ui.session.GameSession;
 import org.katro.engine.Direction;
 import org.katro.text.Language;
 import org.katro.ui.board.BoardRoom;
@@ -25,10 +26,10 @@ import org.katro.ui.glance.GlancePanel;
 import org.katro.ui.shell.Controls;
 import org.katro.ui.shell.Navigation;
 import org.katro.ui.why.WhyBox;
-import org.katro.ui.shell.Playback;
+import org.katro.ui.session.Playback;
 import org.katro.ui.shell.Scrubber;
-import org.katro.ui.shell.SpeedControl;
-import org.katro.ui.shell.Stepping;
+import org.katro.ui.session.SpeedControl;
+import org.katro.ui.session.Stepping;
 import org.katro.ui.shell.TopBar;
 import org.katro.ui.shell.ViewListeners;
 import org.katro.ui.share.TakeHome;
@@ -38,13 +39,13 @@ import java.util.Map;
 import java.util.ResourceBundle;
 
 /**
- * Wires MainView.fxml to a {@link GameViewModel}: every control is bound to the view model's
+ * Wires ExplorerView.fxml to a {@link GameSession}: every control is bound to the view model's
  * properties, every action calls one of its methods; playback and keys live while the screen is
  * in a window.
  */
-public final class MainController {
+public final class ExplorerController {
     private final Navigation navigator;
-    private final GameViewModel vm;
+    private final GameSession vm;
     private final BoardView board = new BoardView();
     private final ViewListeners listeners = new ViewListeners();
     private EventHandler<KeyEvent> keys;
@@ -80,7 +81,7 @@ public final class MainController {
     @FXML private SpeedControl speedControl;
     @FXML private ToggleButton pauseAtBreaks;
 
-    public MainController(Navigation navigator, GameViewModel vm) {
+    public ExplorerController(Navigation navigator, GameSession vm) {
         this.navigator = navigator;
         this.vm = vm;
     }
