@@ -32,7 +32,7 @@ import org.katro.ui.session.SpeedControl;
 import org.katro.ui.session.Stepping;
 import org.katro.ui.shell.TopBar;
 import org.katro.ui.shell.ViewListeners;
-import org.katro.ui.share.TakeHome;
+import org.katro.ui.share.TakeHomeMenu;
 import org.kordamp.ikonli.javafx.FontIcon;
 
 import java.util.Map;
@@ -58,7 +58,7 @@ public final class ExplorerController {
     @FXML private ToggleButton direction;
     @FXML private FontIcon directionIcon;
     @FXML private CheckBox reducedMotion;
-    @FXML private TakeHome takeHome;
+    @FXML private TakeHomeMenu takeHome;
     @FXML private StackPane boardHolder;
     @FXML private Label narration;
     @FXML private VBox sidePanel;
@@ -123,7 +123,7 @@ public final class ExplorerController {
                 directionIcon.setIconLiteral(minus ? "mdi2r-rotate-left" : "mdi2r-rotate-right"));
         reducedMotion.selectedProperty().bindBidirectional(vm.reducedMotionProperty());
         reducedMotion.selectedProperty().bindBidirectional(navigator.reducedMotionProperty());
-        takeHome.offer(navigator, TakeHome.Offer.game(vm.cursor()));
+        takeHome.offer(navigator, TakeHomeMenu.Offer.game(vm.cursor()));
 
         // a game that is over has no turn to play; sowing waits for the game's end
         Controls.shownWhen(moveTitle, vm.moveHintProperty().isNotEmpty());

@@ -28,7 +28,7 @@ import org.katro.ui.session.SpeedControl;
 import org.katro.ui.shell.TopBar;
 import org.katro.ui.shell.ViewListeners;
 import org.kordamp.ikonli.javafx.FontIcon;
-import org.katro.ui.share.TakeHome;
+import org.katro.ui.share.TakeHomeMenu;
 
 import java.util.List;
 import java.util.Map;
@@ -53,7 +53,7 @@ public final class LessonPlayerController {
     @FXML private TopBar topBar;
     @FXML private Label title;
     @FXML private Label source;
-    @FXML private TakeHome takeHome;
+    @FXML private TakeHomeMenu takeHome;
     @FXML private StackPane boardHolder;
     @FXML private Label stepLabel;
     @FXML private Label caption;
@@ -96,7 +96,7 @@ public final class LessonPlayerController {
         topBar.connect(navigator, true);
         title.setText(model.title());
         source.setText(model.source());
-        takeHome.offer(navigator, TakeHome.Offer.lesson(model.lesson(), model.game().cursor(),
+        takeHome.offer(navigator, TakeHomeMenu.Offer.lesson(model.lesson(), model.game().cursor(),
                 model.boardProperty()::get));
         stepLabel.textProperty().bind(model.stepLabelProperty());
         caption.textProperty().bind(model.captionProperty());

@@ -15,7 +15,7 @@ import org.katro.ui.shell.Navigation;
 import org.katro.ui.session.Playback;
 import org.katro.ui.shell.TopBar;
 import org.katro.ui.shell.ViewListeners;
-import org.katro.ui.share.TakeHome;
+import org.katro.ui.share.TakeHomeMenu;
 import org.katro.ui.share.TakeHomeModel;
 import org.kordamp.ikonli.javafx.FontIcon;
 
@@ -33,7 +33,7 @@ public final class PracticeController {
     private final ViewListeners listeners = new ViewListeners();
 
     @FXML private TopBar topBar;
-    @FXML private TakeHome takeHome;
+    @FXML private TakeHomeMenu takeHome;
     @FXML private StackPane boardHolder;
     @FXML private Label score;
     @FXML private Label question;
@@ -58,7 +58,7 @@ public final class PracticeController {
     private void initialize() {
         topBar.connect(navigator, true);
         // a worksheet of the question now asked: its ruleset and board, every kind mixed as on screen
-        takeHome.offer(navigator, TakeHome.Offer.worksheet(() -> new TakeHomeModel.Questions(
+        takeHome.offer(navigator, TakeHomeMenu.Offer.worksheet(() -> new TakeHomeModel.Questions(
                 vm.questionProperty().get().ruleset(), vm.game().cursor().geometry().columns(), null)));
 
         BoardView board = new BoardView();

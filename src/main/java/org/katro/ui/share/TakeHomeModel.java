@@ -52,7 +52,7 @@ public final class TakeHomeModel {
 
     public TakeHomeModel(Language language, Executor background, Consumer<Runnable> fx) {
         this.language = language;
-        this.texts = new Texts(language, TakeHomeModel.class.getPackageName() + ".TakeHome");
+        this.texts = new Texts(language, TakeHomeModel.class.getPackageName() + ".TakeHomeMenu");
         this.job = new BackgroundJob(background, fx);
     }
 

@@ -61,7 +61,7 @@ class TakeHomeScreensTest {
 
     /** Chooses {@code item} of the take-home menu, answering the save dialog with {@code file}; waits for the file. */
     private Path take(FxRobot robot, String item, Path file) {
-        TakeHome control = robot.lookup(".take-home").queryAs(TakeHome.class);
+        TakeHomeMenu control = robot.lookup(".take-home").queryAs(TakeHomeMenu.class);
         robot.interact(() -> control.setChooser(dialog -> file));
         robot.clickOn("#take-home-menu");
         robot.clickOn(item);
@@ -69,7 +69,7 @@ class TakeHomeScreensTest {
     }
 
     /** The file the control says it saved, once the background thread is done (a hang guard, not a timing). */
-    private static Path saved(TakeHome control) {
+    private static Path saved(TakeHomeMenu control) {
         try {
             WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS,
                     () -> control.model().messageProperty().get().startsWith("Saved to ")
@@ -173,7 +173,7 @@ class TakeHomeScreensTest {
         // the ruleset by its name, as a pupil reads it, not by its id
         String ruleset = new Narrator(Language.ENGLISH)
                 .name(navigator.practiceModel().questionProperty().get().ruleset());
-        TakeHome control = robot.lookup(".take-home").queryAs(TakeHome.class);
+        TakeHomeMenu control = robot.lookup(".take-home").queryAs(TakeHomeMenu.class);
         robot.interact(() -> control.setChooser(dialog -> dir.resolve("sheet.pdf")));
         robot.clickOn("#take-home-menu");
         robot.clickOn("Print a worksheet\u2026");

@@ -51,7 +51,7 @@ import java.util.function.Supplier;
  * whichever the screen {@link #offer offers}, and says where the file went. It exists only where
  * files may be written: in a kiosk it takes itself out of the screen.
  */
-public final class TakeHome extends HBox {
+public final class TakeHomeMenu extends HBox {
     /** the one thread files are made on, for every screen; made when first needed */
     private static final class Writer {
         static final Executor THREAD = BackgroundJob.thread("katro-take-home");
@@ -111,7 +111,7 @@ public final class TakeHome extends HBox {
     private TakeHomeModel model;
     private ResourceBundle texts;
 
-    public TakeHome() {
+    public TakeHomeMenu() {
         getStyleClass().add("take-home");
         menu.setId("take-home-menu");
         menu.setMinWidth(USE_PREF_SIZE);
@@ -133,7 +133,7 @@ public final class TakeHome extends HBox {
             return;
         }
         Language language = navigation.languageProperty().get();
-        texts = language.bundle(TakeHome.class.getPackageName() + ".TakeHome");
+        texts = language.bundle(TakeHomeMenu.class.getPackageName() + ".TakeHomeMenu");
         if (!getStylesheets().contains(sheet())) {
             getStylesheets().add(sheet());
         }
@@ -251,6 +251,6 @@ public final class TakeHome extends HBox {
     }
 
     private static String sheet() {
-        return Screens.stylesheet(TakeHome.class, "TakeHome");
+        return Screens.stylesheet(TakeHomeMenu.class, "TakeHomeMenu");
     }
 }
