@@ -27,6 +27,7 @@ import java.util.List;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -153,9 +154,11 @@ class LessonScreensTest {
         robot.clickOn("#next");
         String english = text(robot, "#question");
         robot.clickOn("#hole-S2");
+        Object game = navigator.lessonPlayer().game().cursor();
 
         // the question stays open, said again in French, with its first wrong try told back in French
         robot.clickOn("#language").clickOn("Fran\u00e7ais");
+        assertSame(game, navigator.lessonPlayer().game().cursor(), "the lesson's game goes on, not replayed again");
         assertTrue(shown(robot, "#question"), "the question is still open");
         assertNotEquals(english, text(robot, "#question"), "and asked in French");
         assertEquals("2", count(robot, "S2"), "the board still hides the lap: it would give the answer away");
