@@ -151,7 +151,7 @@ class OptionsAndHelpTest {
         assertRefused(InProcess.run("", concat(base, "easy")), "tournament takes two levels");
         assertRefused(InProcess.run("", concat(base, "easy", "hard", "medium")), "tournament takes two levels");
         assertRefused(InProcess.run("", concat(base, "--opening", "101", "easy", "easy")), "--opening");
-        assertRefused(InProcess.run("", concat(base, "--ms", "0", "easy", "easy")), "--ms must be at least 1");
+        assertRefused(InProcess.run("", concat(base, "--ms", "0", "easy", "easy")), "--ms must be from 1 to 60000");
     }
 
     @Test
