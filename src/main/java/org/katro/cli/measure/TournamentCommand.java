@@ -75,7 +75,7 @@ public final class TournamentCommand implements Action {
         Rules rules = Rules.of(r);
         long aWins = 0;
         long bWins = 0;
-        Progress progress = new Progress(err, "tournament", count);
+        GamesPlayed progress = new GamesPlayed(err, "tournament", count);
         long t0 = System.nanoTime();
         Position from = start;
         for (long g = 0; g < count; g++) {

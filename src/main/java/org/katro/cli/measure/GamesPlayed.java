@@ -8,7 +8,7 @@ import java.util.function.LongSupplier;
  * How far a long run of games is, said on standard error every few seconds, so that a run of many
  * games is seen to go on; a run shorter than that says nothing. Standard output keeps only the answer.
  */
-final class Progress {
+final class GamesPlayed {
     /** How often a long run says how far it is. */
     static final long EVERY_NANOS = 5_000_000_000L;
 
@@ -19,11 +19,11 @@ final class Progress {
     private final long start;
     private long next;
 
-    Progress(PrintStream err, String command, long total) {
+    GamesPlayed(PrintStream err, String command, long total) {
         this(err, command, total, System::nanoTime);
     }
 
-    Progress(PrintStream err, String command, long total, LongSupplier clock) {
+    GamesPlayed(PrintStream err, String command, long total, LongSupplier clock) {
         this.err = err;
         this.command = command;
         this.total = total;
