@@ -193,6 +193,24 @@ class OptionsAndHelpTest {
     }
 
     @Test
+    void everyCommandThatTakesALanguageRefusesAnUnknownOneInTheSameWords(@TempDir Path dir) {
+        String refusal = "unknown language 'xx' (languages: en, fr, mg, de, ca)";
+        assertRefused(InProcess.run("", "narrate", "--rules", "fianarantsoa", "--lang", "xx", "1+"), refusal);
+        assertRefused(InProcess.run("", "practice", "--rules", "fianarantsoa", "--lang", "xx"), refusal);
+        assertRefused(InProcess.run("", "picture", "--rules", "fianarantsoa", "--lang", "xx", "--out",
+                dir.resolve("p.svg").toString()), refusal);
+        assertRefused(InProcess.run("", "worksheet", "--rules", "fianarantsoa", "--lang", "xx", "--out",
+                dir.resolve("w.pdf").toString()), refusal);
+        assertRefused(InProcess.run("", "web", "--lesson", "worked-example", "--lang", "xx", "--out",
+                dir.resolve("w.html").toString()), refusal);
+        for (String command : List.of("narrate", "practice", "picture", "worksheet", "web")) {
+            String help = InProcess.run("", command, "--help").out();
+            assertTrue(help.contains("--lang=CODE") && help.contains("the language: en, fr, mg, de, ca (default: en)"),
+                    command + " --help:\n" + help);
+        }
+    }
+
+    @Test
     void anUnknownOptionIsNamedWithoutItsValue() {
         InProcess r = InProcess.run("", "start", "--rules", "fianarantsoa", "--colour=\u001b[31mred");
         assertRefused(r, "unknown option --colour for start");
