@@ -19,8 +19,16 @@ module katro {
     exports org.katro.board;
     exports org.katro.notation;
     exports org.katro.cli;
+    exports org.katro.cli.command;
+    exports org.katro.cli.game;
+    exports org.katro.cli.measure;
+    exports org.katro.cli.share;
     // picocli sets the command line's option fields by reflection
     opens org.katro.cli to info.picocli;
+    opens org.katro.cli.command to info.picocli;
+    opens org.katro.cli.game to info.picocli;
+    opens org.katro.cli.measure to info.picocli;
+    opens org.katro.cli.share to info.picocli;
     exports org.katro.text;
     exports org.katro.practice;
     exports org.katro.analysis;

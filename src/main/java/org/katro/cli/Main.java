@@ -1,6 +1,24 @@
 package org.katro.cli;
 
-import org.katro.cli.Commands.Action;
+import org.katro.cli.command.Action;
+import org.katro.cli.command.CliException;
+import org.katro.cli.command.Failure;
+import org.katro.cli.command.Quote;
+import org.katro.cli.command.RulesOption;
+import org.katro.cli.game.BatchCommand;
+import org.katro.cli.game.EventsCommand;
+import org.katro.cli.game.MovesCommand;
+import org.katro.cli.game.NarrateCommand;
+import org.katro.cli.game.PlayCommand;
+import org.katro.cli.game.PracticeCommand;
+import org.katro.cli.game.RulesCommand;
+import org.katro.cli.game.StartCommand;
+import org.katro.cli.measure.BenchCommand;
+import org.katro.cli.measure.TournamentCommand;
+import org.katro.cli.share.PictureCommand;
+import org.katro.cli.share.ReportCommand;
+import org.katro.cli.share.WebCommand;
+import org.katro.cli.share.WorksheetCommand;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Help;
 import picocli.CommandLine.MissingParameterException;
@@ -21,7 +39,6 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
-import java.util.Objects;
 
 /**
  * The headless command line of NOTATION.md. It never touches JavaFX, so {@code target/katro.jar}
@@ -30,11 +47,10 @@ import java.util.Objects;
  */
 @Command(name = "katro", synopsisSubcommandLabel = "COMMAND",
         description = "Katro positions, moves and games as text (NOTATION.md). Every command takes --help.",
-        subcommands = {Commands.RulesCommand.class, Commands.StartCommand.class, Commands.MovesCommand.class,
-                Commands.PlayCommand.class, Commands.NarrateCommand.class, Commands.EventsCommand.class,
-                Commands.BatchCommand.class, Commands.BenchCommand.class, Commands.TournamentCommand.class,
-                Commands.PracticeCommand.class, Commands.ReportCommand.class, TakeHome.PictureCommand.class,
-                TakeHome.WorksheetCommand.class, TakeHome.WebCommand.class})
+        subcommands = {RulesCommand.class, StartCommand.class, MovesCommand.class, PlayCommand.class,
+                NarrateCommand.class, EventsCommand.class, BatchCommand.class, BenchCommand.class,
+                TournamentCommand.class, PracticeCommand.class, ReportCommand.class, PictureCommand.class,
+                WorksheetCommand.class, WebCommand.class})
 public final class Main {
     /** Bad input of any kind: one line on standard error, exit status 2. */
     static final int USAGE_ERROR = 2;
@@ -47,21 +63,23 @@ public final class Main {
 
     private final InputStream in;
     private final PrintStream out;
+    private final PrintStream err;
 
-    Main(InputStream in, PrintStream out) {
+    Main(InputStream in, PrintStream out, PrintStream err) {
         this.in = in;
         this.out = out;
+        this.err = err;
     }
 
     public static void main(String[] args) {
         PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
-        int status = new Main(System.in, out).execute(args, System.err);
+        int status = new Main(System.in, out, System.err).execute(args);
         out.flush();
         System.exit(status);
     }
 
-    /** Runs one command and answers any failure with one line on {@code err}; returns the exit status. */
-    int execute(String[] args, PrintStream err) {
+    /** Runs one command and answers any failure with one line on standard error; returns the exit status. */
+    int execute(String[] args) {
         String problem;
         int status;
         try {
@@ -70,8 +88,8 @@ public final class Main {
             problem = e.getMessage();
             status = USAGE_ERROR;
         } catch (RuntimeException | Error e) {
-            problem = describe(e);
-            status = isBadInput(e) ? USAGE_ERROR : INTERNAL_ERROR;
+            problem = Failure.describe(e);
+            status = Failure.isBadInput(e) ? USAGE_ERROR : INTERNAL_ERROR;
         }
         out.flush();
         err.println("katro: " + problem);
@@ -100,7 +118,7 @@ public final class Main {
         if (!parsed.hasSubcommand()) {
             throw new CliException("no command; use one of: " + commands(line));
         }
-        ((Action) parsed.subcommand().commandSpec().userObject()).run(in, out);
+        ((Action) parsed.subcommand().commandSpec().userObject()).run(in, out, err);
         return 0;
     }
 
@@ -134,7 +152,7 @@ public final class Main {
                 return "option " + name(option) + " needs a value";
             }
             return name(option) + " " + option.paramLabel() + " is required"
-                    + (name(option).equals("--rules") ? Commands.SEE_RULES : "");
+                    + (name(option).equals("--rules") ? RulesOption.SEE_RULES : "");
         }
         if (e.getCause() instanceof TypeConversionException t && e.getArgSpec() instanceof OptionSpec option) {
             return name(option) + " " + t.getMessage() + ", not '" + Quote.input(e.getValue()) + "'";
@@ -148,24 +166,5 @@ public final class Main {
 
     private static String name(ArgSpec spec) {
         return spec instanceof OptionSpec o ? o.longestName() : spec.paramLabel();
-    }
-
-    /** Input the engine cannot hold (a number out of its range): bad input, not an internal error. */
-    static boolean isBadInput(Throwable e) {
-        return e instanceof IllegalArgumentException || e instanceof ArithmeticException;
-    }
-
-    /** What went wrong, in one line, when it was none of the refusals the commands word themselves. */
-    static String describe(Throwable e) {
-        String message = Objects.toString(e.getMessage(), "");
-        String said = message.isEmpty() ? "" : ": " + Quote.input(message);
-        return isBadInput(e) ? "out of range" + said : "internal error: " + e.getClass().getName() + said;
-    }
-
-    /** A problem with what the user typed; the message is printed as it is. */
-    static final class CliException extends Exception {
-        CliException(String message) {
-            super(message);
-        }
     }
 }

@@ -1,6 +1,7 @@
 package org.katro.cli;
 
 import org.junit.jupiter.api.Test;
+import org.katro.cli.game.Batch;
 
 import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;

@@ -22,7 +22,7 @@ record InProcess(int status, String out, String err) {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         PrintStream outStream = new PrintStream(out, false, StandardCharsets.UTF_8);
         PrintStream errStream = new PrintStream(err, false, StandardCharsets.UTF_8);
-        int status = new Main(stdin, outStream).execute(args, errStream);
+        int status = new Main(stdin, outStream, errStream).execute(args);
         outStream.flush();
         errStream.flush();
         return new InProcess(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));

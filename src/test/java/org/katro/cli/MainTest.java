@@ -4,6 +4,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.katro.cli.command.CliException;
 import org.katro.engine.Ruleset;
 
 import java.io.ByteArrayInputStream;
@@ -32,16 +33,16 @@ class MainTest {
     static final Pattern BENCH = Pattern.compile(
             "games=(\\d+) turns=(\\d+) laps=(\\d+) seeds=(\\d+) seconds=\\d+\\.\\d+ games_per_s=\\d+");
 
-    private String runWithInput(String stdin, String... args) throws Main.CliException {
+    private String runWithInput(String stdin, String... args) throws CliException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
-        int status = new Main(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)), out).run(args);
+        int status = new Main(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)), out, System.err).run(args);
         assertEquals(0, status);
         out.flush();
         return bytes.toString(StandardCharsets.UTF_8);
     }
 
-    private String run(String... args) throws Main.CliException {
+    private String run(String... args) throws CliException {
         return runWithInput("", args);
     }
 
@@ -49,8 +50,8 @@ class MainTest {
     private String fails(String... args) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
-        Main.CliException e = assertThrows(Main.CliException.class,
-                () -> new Main(new ByteArrayInputStream(new byte[0]), out).run(args), String.join(" ", args));
+        CliException e = assertThrows(CliException.class,
+                () -> new Main(new ByteArrayInputStream(new byte[0]), out, System.err).run(args), String.join(" ", args));
         out.flush();
         assertEquals("", bytes.toString(StandardCharsets.UTF_8), "nothing printed for: " + String.join(" ", args));
         String message = e.getMessage();
@@ -126,7 +127,7 @@ class MainTest {
     }
 
     @Test
-    void rulesListsEveryRulesetWithADescription() throws Main.CliException {
+    void rulesListsEveryRulesetWithADescription() throws CliException {
         List<String> lines = run("rules").lines().toList();
         assertEquals(Ruleset.values().length, lines.size());
         for (int i = 0; i < lines.size(); i++) {
@@ -139,13 +140,13 @@ class MainTest {
     }
 
     @Test
-    void startPrintsTheStartPosition() throws Main.CliException {
+    void startPrintsTheStartPosition() throws CliException {
         assertEquals("2,2,2,2,2,2/2,2,2,2,2,2/2,2,2,2,2,2/2,2,2,2,2,2/2,2,2,2,2,2/2,2,2,2,2,2 S 0\n",
                 run("start", "--rules", "fianarantsoa"));
     }
 
     @Test
-    void startTakesAColumnCount() throws Main.CliException {
+    void startTakesAColumnCount() throws CliException {
         assertEquals(WORKED_START + "\n", run("start", "--rules", "fianarantsoa", "--columns", "2"));
         assertEquals("2,2,2,2/2,2,2,2/2,2,2,2/2,2,2,2 S 0\n", run("start", "--rules=katro4", "--columns=4"));
         assertEquals("2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 S 0\n",
@@ -153,7 +154,7 @@ class MainTest {
     }
 
     @Test
-    void movesListsTheLegalMovesOnOneLine() throws Main.CliException {
+    void movesListsTheLegalMovesOnOneLine() throws CliException {
         assertEquals("1+ 1- 2+ 2- 3+ 3- 4+ 4- 5+ 5- 6+ 6-\n",
                 run("moves", "--rules", "fianarantsoa", "--position", WORKED_START));
         assertEquals("9+ 9- 10+ 10- 11+ 11- 12+ 12- 13+ 13- 14+ 14- 15+ 15- 16+ 16-\n",
@@ -165,7 +166,7 @@ class MainTest {
     }
 
     @Test
-    void playPrintsEachPositionAndTheWinner() throws Main.CliException {
+    void playPrintsEachPositionAndTheWinner() throws CliException {
         assertEquals(WORKED_OUTPUT, run("play", "--rules", "fianarantsoa", "--columns", "2", "1+", "1+", "6+"));
         assertEquals(WORKED_OUTPUT, run("play", "--rules", "fianarantsoa", "--position", WORKED_START,
                 "S1+", "N1+", "S6+"));
@@ -176,7 +177,7 @@ class MainTest {
     }
 
     @Test
-    void eventsPrintsOneJsonObjectPerEvent() throws Main.CliException {
+    void eventsPrintsOneJsonObjectPerEvent() throws CliException {
         List<String> lines = run("events", "--rules", "fianarantsoa", "--position", WORKED_START, "1+").lines().toList();
         assertEquals(16 + 4 + 2 + 1, lines.size(), "16 seeds, 4 lifts, 2 captures and the turn's end");
         assertTrue(lines.get(0).startsWith("{\"type\":\"pick\",\"player\":\"S\",\"hole\":\"S1\",\"count\":2"),
@@ -200,7 +201,7 @@ class MainTest {
     }
 
     @Test
-    void batchAnswersEveryLineAndNeverStopsEarly() throws Main.CliException {
+    void batchAnswersEveryLineAndNeverStopsEarly() throws CliException {
         String input = String.join("\n",
                 WORKED_START + ";1+",
                 "2,2/2,2/0,0/1,1/5,2/2,5 N 1;1+",
@@ -231,13 +232,13 @@ class MainTest {
     }
 
     @Test
-    void batchReadsALastLineWithoutNewlineAndEmptyInput() throws Main.CliException {
+    void batchReadsALastLineWithoutNewlineAndEmptyInput() throws CliException {
         assertEquals("2,2/2,2/0,0/1,1/5,2/2,5 N 1\n", runWithInput(WORKED_START + ";1+", "batch", "--rules", "fianarantsoa"));
         assertEquals("", runWithInput("", "batch", "--rules", "fianarantsoa"));
     }
 
     @Test
-    void benchEndsWithItsSummaryLine() throws Main.CliException {
+    void benchEndsWithItsSummaryLine() throws CliException {
         List<String> lines = run("bench", "--rules", "gorobaka", "--games", "20", "--seed", "7").lines().toList();
         Matcher m = BENCH.matcher(lines.get(lines.size() - 1));
         assertTrue(m.matches(), lines.get(lines.size() - 1));

@@ -151,7 +151,7 @@ class OptionsAndHelpTest {
         assertRefused(InProcess.run("", concat(base, "easy")), "tournament takes two levels");
         assertRefused(InProcess.run("", concat(base, "easy", "hard", "medium")), "tournament takes two levels");
         assertRefused(InProcess.run("", concat(base, "--opening", "101", "easy", "easy")), "--opening");
-        assertRefused(InProcess.run("", concat(base, "--ms", "0", "easy", "easy")), "--ms must be at least 1");
+        assertRefused(InProcess.run("", concat(base, "--ms", "0", "easy", "easy")), "--ms must be from 1 to 60000");
     }
 
     @Test
@@ -190,6 +190,24 @@ class OptionsAndHelpTest {
         InProcess oom = InProcess.run(exhausted, "batch", "--rules", "fianarantsoa");
         assertEquals(Main.INTERNAL_ERROR, oom.status(), oom.err());
         assertEquals(List.of("katro: internal error: java.lang.OutOfMemoryError: Java heap space"), oom.errLines());
+    }
+
+    @Test
+    void everyCommandThatTakesALanguageRefusesAnUnknownOneInTheSameWords(@TempDir Path dir) {
+        String refusal = "unknown language 'xx' (languages: en, fr, mg, de, ca)";
+        assertRefused(InProcess.run("", "narrate", "--rules", "fianarantsoa", "--lang", "xx", "1+"), refusal);
+        assertRefused(InProcess.run("", "practice", "--rules", "fianarantsoa", "--lang", "xx"), refusal);
+        assertRefused(InProcess.run("", "picture", "--rules", "fianarantsoa", "--lang", "xx", "--out",
+                dir.resolve("p.svg").toString()), refusal);
+        assertRefused(InProcess.run("", "worksheet", "--rules", "fianarantsoa", "--lang", "xx", "--out",
+                dir.resolve("w.pdf").toString()), refusal);
+        assertRefused(InProcess.run("", "web", "--lesson", "worked-example", "--lang", "xx", "--out",
+                dir.resolve("w.html").toString()), refusal);
+        for (String command : List.of("narrate", "practice", "picture", "worksheet", "web")) {
+            String help = InProcess.run("", command, "--help").out();
+            assertTrue(help.contains("--lang=CODE") && help.contains("the language: en, fr, mg, de, ca (default: en)"),
+                    command + " --help:\n" + help);
+        }
     }
 
     @Test

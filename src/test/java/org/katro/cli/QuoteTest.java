@@ -1,6 +1,7 @@
 package org.katro.cli;
 
 import org.junit.jupiter.api.Test;
+import org.katro.cli.command.Quote;
 import org.katro.engine.Player;
 import org.katro.notation.Notation;
 import org.katro.notation.NotationException;

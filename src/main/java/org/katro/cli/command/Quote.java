@@ -1,4 +1,4 @@
-package org.katro.cli;
+package org.katro.cli.command;
 
 import org.katro.engine.Phrase;
 
@@ -7,14 +7,14 @@ import org.katro.engine.Phrase;
  * 50 MB move is not echoed back whole, and no control character raw, so that input cannot drive the
  * terminal that reads the message (ESC, line and paragraph separators, bidirectional overrides).
  */
-final class Quote {
-    static final int MAX_QUOTED = 80;
+public final class Quote {
+    public static final int MAX_QUOTED = 80;
 
     private Quote() {
     }
 
     /** {@code text} cut after {@value #MAX_QUOTED} characters (marked {@code ...}), unsafe ones as {@code \}{@code uXXXX}. */
-    static String input(String text) {
+    public static String input(String text) {
         StringBuilder sb = new StringBuilder();
         int i = 0;
         for (int quoted = 0; i < text.length() && quoted < MAX_QUOTED; quoted++) {
@@ -36,7 +36,7 @@ final class Quote {
     }
 
     /** The phrase in English, each piece of text in it quoted as {@link #input} does. */
-    static String english(Phrase phrase) {
+    public static String english(Phrase phrase) {
         Object[] args = phrase.args().stream()
                 .map(a -> a instanceof String s ? input(s) : a instanceof Phrase p ? english(p) : a)
                 .toArray();

@@ -1,4 +1,6 @@
-package org.katro.cli;
+package org.katro.cli.game;
+
+import org.katro.cli.command.Failure;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -9,12 +11,12 @@ import java.util.function.UnaryOperator;
  * The reading side of {@code batch}: one answer per input line, each line its own boundary, so that
  * whatever goes wrong on a line is that line's {@code error: ...} answer and the next line is read.
  */
-final class Batch {
+public final class Batch {
     /**
      * A line past this many characters is answered as too long without being kept whole: a real
      * {@code POS;MOVE} line is a few hundred characters at most.
      */
-    static final int MAX_LINE = 65_536;
+    public static final int MAX_LINE = 65_536;
 
     private final Reader in;
     private final char[] buffer = new char[8192];
@@ -28,7 +30,7 @@ final class Batch {
     }
 
     /** Answers every line of {@code in} on {@code out}, in order, until the end of {@code in}. */
-    static void answer(Reader in, PrintStream out, UnaryOperator<String> answer) throws IOException {
+    public static void answer(Reader in, PrintStream out, UnaryOperator<String> answer) throws IOException {
         Batch lines = new Batch(in);
         String line;
         while ((line = lines.next()) != null) {
@@ -44,7 +46,7 @@ final class Batch {
         try {
             return answer.apply(line);
         } catch (RuntimeException | Error e) {
-            return "error: " + Main.describe(e);
+            return "error: " + Failure.describe(e);
         }
     }
 
