@@ -91,7 +91,7 @@ public final class Navigator implements Navigation {
     private PlayViewModel play;
     private CompareViewModel compare;
     private PracticeViewModel practice;
-    /** Whether save and open dialogs may be shown (a kiosk turns them off; the clipboard always works). */
+    /** Whether save and open dialogs may be shown (a kiosk turns them off, and the clipboard with them). */
     private final BooleanProperty filesAllowed = new SimpleBooleanProperty(this, "filesAllowed", true);
     private GameViewModel game;
     private LessonPlayerModel lesson;

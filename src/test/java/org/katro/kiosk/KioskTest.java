@@ -4,6 +4,13 @@ import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.event.Event;
+import javafx.scene.input.ContextMenuEvent;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.layout.Region;
 import javafx.stage.Stage;
@@ -157,6 +164,38 @@ class KioskTest {
         }
         robot.clickOn("#pin-ok");
         assertTrue(exited.get());
+    }
+
+    /** Whatever the staff left on the station's clipboard, no visitor sees it: no Copy or Paste, no pasting into a field. */
+    @Test
+    void visitorsHaveNoWayToTheStationsClipboard(FxRobot robot) {
+        robot.interact(() -> {
+            ClipboardContent secret = new ClipboardContent();
+            secret.putString("database.password=hunter22 pin=246813");
+            Clipboard.getSystemClipboard().setContent(secret);
+            navigator.showPlay();
+        });
+        for (String button : List.of("#copy", "#paste")) {
+            assertTrue(robot.lookup(button).tryQuery().isPresent(), button + " is on the play screen");
+            assertFalse(showing(robot, button), button + " is not shown in a kiosk");
+        }
+        assertTrue(showing(robot, "#start"), "the play screen itself is");
+
+        robot.interact(navigator::showSetup);
+        TextField position = robot.lookup("#position").query();
+        // the keys a field pastes with, and its menu, as they reach the field (through the scene's filters)
+        robot.interact(() -> {
+            for (KeyEvent paste : List.of(key(KeyCode.V, false, true), key(KeyCode.INSERT, true, false), key(KeyCode.PASTE, false, false))) {
+                Event.fireEvent(position, paste);
+            }
+            Event.fireEvent(position, new ContextMenuEvent(ContextMenuEvent.CONTEXT_MENU_REQUESTED, 5, 5, 0, 0, false, null));
+        });
+        assertFalse(position.getText().contains("hunter"), position.getText());
+        assertTrue(robot.lookup(".context-menu").tryQuery().isEmpty(), "no menu that offers Paste");
+    }
+
+    private static KeyEvent key(KeyCode code, boolean shift, boolean control) {
+        return new KeyEvent(KeyEvent.KEY_PRESSED, "", "", code, shift, control, false, false);
     }
 
     @Test

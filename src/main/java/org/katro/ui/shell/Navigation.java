@@ -28,7 +28,7 @@ public interface Navigation {
     /** Kiosk mode: touch sizes, and no lesson problems shown to visitors. */
     ReadOnlyBooleanProperty kioskProperty();
 
-    /** Whether save and open dialogs may be shown (a kiosk turns them off; the clipboard always works). */
+    /** Whether save and open dialogs may be shown (a kiosk turns them off, and the clipboard with them). */
     ReadOnlyBooleanProperty filesAllowedProperty();
 
     LessonLibrary library();
