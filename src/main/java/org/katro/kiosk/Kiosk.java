@@ -30,6 +30,7 @@ import org.katro.text.Language;
 import org.katro.text.Texts;
 import org.katro.ui.Navigator;
 import org.katro.ui.lesson.LessonPlayerModel;
+import org.katro.ui.shell.Screen;
 import org.katro.ui.shell.Screens;
 
 import java.util.ArrayList;
@@ -151,7 +152,7 @@ public final class Kiosk {
         scene.addEventFilter(ContextMenuEvent.CONTEXT_MENU_REQUESTED, noMenu);
         navigator.screenProperty().addListener((obs, old, now) -> {
             hideAsking();
-            watch.atHome("HomeView".equals(now), clock.getAsLong());
+            watch.atHome(Screen.HOME.equals(now), clock.getAsLong());
         });
         restoreSettings();
         navigator.reset(home);
@@ -250,7 +251,7 @@ public final class Kiosk {
             swallowing = e.getEventType() != MouseEvent.MOUSE_RELEASED;
         } else {
             hideAsking();
-            if (figures != null && !cornerTouch && pinPad == null && !"StaffView".equals(navigator.screenProperty().get())) {
+            if (figures != null && !cornerTouch && pinPad == null && !Screen.STAFF.equals(navigator.screenProperty().get())) {
                 figures.touched(now);
             }
         }

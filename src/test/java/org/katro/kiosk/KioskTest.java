@@ -18,6 +18,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import org.katro.ui.shell.Screen;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
 import org.katro.text.Language;
@@ -83,7 +84,7 @@ class KioskTest {
 
     @Test
     void theStationStartsAtHomeInItsOwnLanguage(FxRobot robot) {
-        assertEquals("HomeView", navigator.screenProperty().get());
+        assertEquals(Screen.HOME, navigator.screenProperty().get());
         assertEquals(Language.FRENCH, navigator.languageProperty().get());
         assertFalse(showing(robot, "#problems"), "curators' messages go to the log, not to visitors");
     }
@@ -111,7 +112,7 @@ class KioskTest {
 
         robot.clickOn(robot.lookup("#board").<Node>query());
         assertFalse(kiosk.attracting());
-        assertEquals("HomeView", navigator.screenProperty().get());
+        assertEquals(Screen.HOME, navigator.screenProperty().get());
         assertFalse(showing(robot, "#attract-banner"));
         assertFalse(navigator.progress().of(lesson.lesson()).started(), "the loop leaves no progress behind");
     }
@@ -120,7 +121,7 @@ class KioskTest {
     void aVisitorWhoWalksAwayIsAskedThenForgotten(FxRobot robot) {
         robot.clickOn("#language").clickOn("Deutsch");
         robot.clickOn("#workedExample");
-        assertEquals("LessonPlayer", navigator.screenProperty().get());
+        assertEquals(Screen.Kind.LESSON, navigator.screenProperty().get().kind());
         robot.clickOn("#next");
         assertTrue(navigator.progress().of(navigator.lessonPlayer().lesson()).started());
 
@@ -130,13 +131,13 @@ class KioskTest {
         assertTrue(countdown.contains("In 9 Sekunden"), countdown);
         robot.clickOn("#still-here");
         assertFalse(showing(robot, "#still-there"));
-        assertEquals("LessonPlayer", navigator.screenProperty().get(), "the visitor carries on");
+        assertEquals(Screen.Kind.LESSON, navigator.screenProperty().get().kind(), "the visitor carries on");
 
         after(robot, 61_000);
         assertTrue(showing(robot, "#still-there"));
         after(robot, 10_000);
         assertFalse(showing(robot, "#still-there"));
-        assertEquals("HomeView", navigator.screenProperty().get());
+        assertEquals(Screen.HOME, navigator.screenProperty().get());
         assertEquals(Language.FRENCH, navigator.languageProperty().get(), "the station's own language again");
         assertEquals(0, navigator.progress().lessonsDone());
         assertFalse(navigator.progress().of(navigator.library().byId("worked-example").orElseThrow()).started());
@@ -214,12 +215,12 @@ class KioskTest {
         try {
             robot.interact(() -> Failures.install(log, kiosk::reset));
             robot.clickOn("#workedExample");
-            assertEquals("LessonPlayer", navigator.screenProperty().get());
+            assertEquals(Screen.Kind.LESSON, navigator.screenProperty().get().kind());
             robot.interact(() -> Platform.runLater(() -> {
                 throw new IllegalStateException("a broken step");
             }));
             robot.interact(() -> { });
-            assertEquals("HomeView", navigator.screenProperty().get());
+            assertEquals(Screen.HOME, navigator.screenProperty().get());
             String logged = Files.readString(log);
             assertTrue(logged.contains("IllegalStateException: a broken step"), logged);
             assertTrue(logged.contains("at org.katro.kiosk.KioskTest"), "with its stack trace");

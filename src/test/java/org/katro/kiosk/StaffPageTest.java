@@ -16,6 +16,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import org.katro.ui.shell.Screen;
 import org.katro.lesson.Lesson;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
@@ -129,10 +130,10 @@ class StaffPageTest {
 
     /** The visitor walks away: "Are you still there?", then the reset. */
     private void leave(FxRobot robot) {
-        for (int i = 0; i < 20 && !"HomeView".equals(navigator.screenProperty().get()); i++) {
+        for (int i = 0; i < 20 && !Screen.HOME.equals(navigator.screenProperty().get()); i++) {
             after(robot, 5_000);
         }
-        assertEquals("HomeView", navigator.screenProperty().get());
+        assertEquals(Screen.HOME, navigator.screenProperty().get());
         assertTrue(!kiosk.attracting());
     }
 
@@ -166,7 +167,7 @@ class StaffPageTest {
                     - page.getViewportBounds().getHeight())));
         });
         tap(robot, open);
-        assertEquals("LessonPlayer", navigator.screenProperty().get(), id + " opened");
+        assertEquals(Screen.Kind.LESSON, navigator.screenProperty().get().kind(), id + " opened");
         for (int i = 0; i < steps; i++) {
             LessonPlayerModel lesson = navigator.lessonPlayer();
             if (lesson.askingProperty().get()) {
@@ -193,10 +194,10 @@ class StaffPageTest {
             robot.clickOn("#pin-" + d);
         }
         tap(robot, "#pin-ok");
-        assertEquals("StaffView", navigator.screenProperty().get());
+        assertEquals(Screen.STAFF, navigator.screenProperty().get());
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> staff != null && staff.figuresProperty().get() != null);
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals("StaffView", navigator.screenProperty().get(), "the page stays open once its figures have come");
+        assertEquals(Screen.STAFF, navigator.screenProperty().get(), "the page stays open once its figures have come");
     }
 
     /** Does {@code change} and waits for the figures it has the page read again. */
@@ -212,7 +213,7 @@ class StaffPageTest {
     void aStationWithOneVisitOpensItsStaffPage(FxRobot robot) throws Exception {
         tap(robot, "#play");
         tap(robot, "#home");
-        assertEquals("HomeView", navigator.screenProperty().get());
+        assertEquals(Screen.HOME, navigator.screenProperty().get());
         openStaffPage(robot);
         String summary = robot.lookup(".staff-summary").queryAs(Label.class).getText();
         assertTrue(summary.startsWith("One visit"), summary);
@@ -223,7 +224,7 @@ class StaffPageTest {
         readAgain(robot, () -> staff.stationProperty().set("hall"));
         readAgain(robot, () -> staff.stationProperty().set(StaffViewModel.ALL));
         assertTrue(robot.lookup(".staff-summary").queryAs(Label.class).getText().startsWith("One visit"));
-        assertEquals("StaffView", navigator.screenProperty().get());
+        assertEquals(Screen.STAFF, navigator.screenProperty().get());
     }
 
     @Test
@@ -298,7 +299,7 @@ class StaffPageTest {
         // the day, 10 visits, (seconds), 14 lessons started, 7 finished, (right), (wrong), 5 attract touches, no error
         assertEquals(List.of("2026-11-30", "10", "14", "7", "5", "0"), List.of(day[0], day[1], day[3], day[4], day[7], day[8]));
         tap(robot, "#back");
-        assertEquals("HomeView", navigator.screenProperty().get());
+        assertEquals(Screen.HOME, navigator.screenProperty().get());
         assertEquals(List.of(), log.stream().filter(l -> l.startsWith("database")).toList());
         assertTrue(robot.lookup("#close").tryQuery().isEmpty());
     }
