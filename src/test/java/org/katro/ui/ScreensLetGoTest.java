@@ -120,7 +120,7 @@ class ScreensLetGoTest {
             return List.of(n.game());
         });
         out.put("learners", n -> {
-            LearnersViewModel vm = new LearnersViewModel(Language.ENGLISH, new Learners(store), name -> { },
+            LearnersViewModel vm = new LearnersViewModel(Language.ENGLISH, Runnable::run, Runnable::run, new Learners(store), name -> { },
                     pin -> true, dir);
             n.openLearners(vm);
             return List.of(vm);
