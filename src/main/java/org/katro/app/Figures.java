@@ -93,7 +93,8 @@ final class Figures {
         };
         if (all.size() > 1 || "learners".equals(open)) {
             StaffExit staff = new StaffExit(pin);
-            navigator.openLearners(new LearnersViewModel(navigator.languageProperty().get(), learners, start, typed -> {
+            navigator.openLearners(new LearnersViewModel(navigator.languageProperty().get(), thread, Platform::runLater,
+                    learners, start, typed -> {
                 StaffExit.Outcome outcome = staff.attempt(typed, System.currentTimeMillis());
                 // the outcome only, never the digits
                 log.accept("teacher PIN: " + outcome.name().toLowerCase(java.util.Locale.ROOT));

@@ -10,6 +10,7 @@ import org.katro.ui.Navigator;
 import org.katro.ui.session.GameSession;
 import org.katro.ui.play.PlayViewModel;
 import org.katro.ui.practice.PracticeViewModel;
+import org.katro.ui.shell.Screen;
 
 import java.util.Map;
 import java.util.Optional;
@@ -21,7 +22,7 @@ import java.util.function.Consumer;
  * written as it happens, through the store's own thread; {@link #become} brings one learner's back.
  */
 final class Memory {
-    /** the screen left open: {@code lesson:ID}, {@code practice}, {@code play}, {@code game} or {@code home} */
+    /** the screen left open, by its {@link Screen#place()}: {@code lesson:ID}, {@code practice}, {@code play}, {@code game} or {@code home} */
     static final String PLACE = "place";
 
     private final Navigator navigator;
@@ -43,7 +44,7 @@ final class Memory {
             @Override
             public void shown(String lesson, Progress.Entry e, boolean finished) {
                 learners.shown(learner, lesson, e.reached(), e.at(), e.done());
-                put(PLACE, "lesson:" + lesson);
+                putPlace(Screen.lesson(lesson));
             }
 
             @Override
@@ -85,8 +86,8 @@ final class Memory {
 
     /** Opens the screen the learner left, where it was left; the home screen when there is none. */
     void resume() {
-        String place = learners.state(learner).getOrDefault(PLACE, "home");
-        if (!open(place)) {
+        String place = learners.state(learner).get(PLACE);
+        if (place == null || !open(place)) {
             navigator.showHome();
         }
     }
@@ -96,20 +97,28 @@ final class Memory {
      * {@code worked-example} (and, from memory, {@code game}, the game explored); false for an unknown one.
      */
     boolean open(String place) {
-        Map<String, String> state = learners.state(learner);
-        if (place.startsWith("lesson:")) {
-            Optional<Lesson> lesson = navigator.library().byId(place.substring("lesson:".length()));
-            lesson.ifPresent(navigator::openLesson);
-            return lesson.isPresent();
+        if ("worked-example".equals(place)) {
+            // a link to a game, not a place a learner leaves
+            navigator.openWorkedExample();
+            return true;
         }
-        switch (place) {
-            case "practice" -> navigator.showPractice();
-            case "worked-example" -> navigator.openWorkedExample();
-            case "play" -> {
+        Optional<Screen> screen = Screen.ofPlace(place);
+        if (screen.isEmpty()) {
+            return false;
+        }
+        Map<String, String> state = learners.state(learner);
+        switch (screen.get().kind()) {
+            case LESSON -> {
+                Optional<Lesson> lesson = navigator.library().byId(screen.get().lesson());
+                lesson.ifPresent(navigator::openLesson);
+                return lesson.isPresent();
+            }
+            case PRACTICE -> navigator.showPractice();
+            case PLAY -> {
                 navigator.showPlay();
                 Optional.ofNullable(state.get("play.game")).ifPresent(navigator.playModel()::load);
             }
-            case "game" -> {
+            case EXPLORER -> {
                 try {
                     navigator.openGame(GameText.parse(state.getOrDefault("game", "")).cursor());
                     navigator.game().seek(Integer.parseInt(state.getOrDefault("game.at", "0")));
@@ -117,7 +126,7 @@ final class Memory {
                     return false;
                 }
             }
-            case "home" -> navigator.showHome();
+            case HOME -> navigator.showHome();
             default -> {
                 return false;
             }
@@ -126,15 +135,15 @@ final class Memory {
     }
 
     /** A new screen: where the learner is, and the game on it watched for moves. */
-    private void left(String screen) {
+    private void left(Screen screen) {
         if (unfollow != null) {
             unfollow.run();
             unfollow = null;
         }
-        switch (screen) {
-            case "HomeView" -> put(PLACE, "home");
-            case "PracticeView" -> {
-                put(PLACE, "practice");
+        switch (screen.kind()) {
+            case HOME -> putPlace(screen);
+            case PRACTICE -> {
+                putPlace(screen);
                 PracticeViewModel shown = navigator.practiceModel();
                 if (shown != practice) {
                     practice = shown;
@@ -142,7 +151,7 @@ final class Memory {
                     shown.scoreProperty().addListener((obs, old, now) -> put("practice", shown.streak()));
                 }
             }
-            case "ExplorerView", "PlayView" -> {
+            case EXPLORER, PLAY -> {
                 // every change is written but while playback runs: then its end is
                 unfollow = navigator.game().follow(change -> saveGame());
                 saveGame();
@@ -163,12 +172,16 @@ final class Memory {
         PlayViewModel play = navigator.playModel();
         if (play != null && play.game() == game) {
             put("play.game", text);
-            put(PLACE, "play");
+            putPlace(Screen.PLAY);
         } else {
             put("game", text);
             put("game.at", Integer.toString(game.stepping().indexProperty().get()));
-            put(PLACE, "game");
+            putPlace(Screen.EXPLORER);
         }
+    }
+
+    private void putPlace(Screen screen) {
+        screen.place().ifPresent(place -> put(PLACE, place));
     }
 
     private void put(String key, String value) {

@@ -13,7 +13,9 @@ import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.input.ContextMenuEvent;
 import javafx.scene.input.InputEvent;
+import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.input.ScrollEvent;
@@ -28,6 +30,7 @@ import org.katro.text.Language;
 import org.katro.text.Texts;
 import org.katro.ui.Navigator;
 import org.katro.ui.lesson.LessonPlayerModel;
+import org.katro.ui.shell.Screen;
 import org.katro.ui.shell.Screens;
 
 import java.util.ArrayList;
@@ -76,6 +79,15 @@ public final class Kiosk {
     private final StackPane overlays = new StackPane();
     private final Timeline timer = new Timeline(new KeyFrame(TICK, e -> tick()));
     private final EventHandler<InputEvent> input = this::input;
+    /** the keys a text field pastes with (JavaFX's TextInputControl bindings), which a station takes */
+    private final EventHandler<KeyEvent> pasting = e -> {
+        if (e.getCode() == KeyCode.PASTE || e.isShortcutDown() && e.getCode() == KeyCode.V
+                || e.isShiftDown() && e.getCode() == KeyCode.INSERT) {
+            e.consume();
+        }
+    };
+    /** a text field's menu, which would offer Paste */
+    private final EventHandler<ContextMenuEvent> noMenu = Event::consume;
 
     private VBox asking;
     private Label countdown;
@@ -135,9 +147,12 @@ public final class Kiosk {
                 TouchEvent.TOUCH_PRESSED, KeyEvent.KEY_PRESSED, ScrollEvent.SCROLL)) {
             scene.addEventFilter(type, input);
         }
+        // nor may a text field paste the station's clipboard, by its keys or its menu
+        scene.addEventFilter(KeyEvent.KEY_PRESSED, pasting);
+        scene.addEventFilter(ContextMenuEvent.CONTEXT_MENU_REQUESTED, noMenu);
         navigator.screenProperty().addListener((obs, old, now) -> {
             hideAsking();
-            watch.atHome("HomeView".equals(now), clock.getAsLong());
+            watch.atHome(Screen.HOME.equals(now), clock.getAsLong());
         });
         restoreSettings();
         navigator.reset(home);
@@ -160,6 +175,8 @@ public final class Kiosk {
                 TouchEvent.TOUCH_PRESSED, KeyEvent.KEY_PRESSED, ScrollEvent.SCROLL)) {
             scene.removeEventFilter(type, input);
         }
+        scene.removeEventFilter(KeyEvent.KEY_PRESSED, pasting);
+        scene.removeEventFilter(ContextMenuEvent.CONTEXT_MENU_REQUESTED, noMenu);
     }
 
     /** Looks at the clock: plays the attract loop on, or asks, or resets, as the idle time says. */
@@ -234,7 +251,7 @@ public final class Kiosk {
             swallowing = e.getEventType() != MouseEvent.MOUSE_RELEASED;
         } else {
             hideAsking();
-            if (figures != null && !cornerTouch && pinPad == null && !"StaffView".equals(navigator.screenProperty().get())) {
+            if (figures != null && !cornerTouch && pinPad == null && !Screen.STAFF.equals(navigator.screenProperty().get())) {
                 figures.touched(now);
             }
         }

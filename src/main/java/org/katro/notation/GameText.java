@@ -5,6 +5,7 @@ import org.katro.engine.Move;
 import org.katro.engine.Position;
 import org.katro.engine.Replay;
 import org.katro.engine.Ruleset;
+import org.katro.notation.NotationException.Typed;
 
 import java.util.List;
 import java.util.Locale;
@@ -77,7 +78,7 @@ public record GameText(Ruleset ruleset, Position start, List<Move> moves) {
                         throw new NotationException("game.rulesTwice", i + 1);
                     }
                     String id = rest;
-                    ruleset = Ruleset.byId(id).orElseThrow(() -> new NotationException("game.unknownRuleset", id));
+                    ruleset = Ruleset.byId(id).orElseThrow(() -> new NotationException("game.unknownRuleset", new Typed(id)));
                 }
                 case "start" -> {
                     if (startText != null) {
@@ -87,7 +88,7 @@ public record GameText(Ruleset ruleset, Position start, List<Move> moves) {
                     startLine = i + 1;
                 }
                 case "moves" -> moveText.append(' ').append(rest);
-                default -> throw new NotationException("game.unknownLine", i + 1, parts[0]);
+                default -> throw new NotationException("game.unknownLine", i + 1, new Typed(parts[0]));
             }
         }
         if (ruleset == null) {

@@ -6,6 +6,7 @@ import org.katro.engine.Move;
 import org.katro.engine.Player;
 import org.katro.engine.Position;
 import org.katro.engine.Ruleset;
+import org.katro.notation.NotationException.Typed;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -59,19 +60,19 @@ public final class Notation {
         Player side = switch (parts[1]) {
             case "S" -> Player.SOUTH;
             case "N" -> Player.NORTH;
-            default -> throw new NotationException("position.side", parts[1]);
+            default -> throw new NotationException("position.side", new Typed(parts[1]));
         };
         int ply = 0;
         if (parts.length == 3) {
             if (!parts[2].matches("-?\\d+")) {
-                throw new NotationException("position.plyNotNumber", parts[2]);
+                throw new NotationException("position.plyNotNumber", new Typed(parts[2]));
             }
             if (parts[2].startsWith("-") && !parts[2].matches("-0+")) {
                 throw new NotationException("position.plyNegative");
             }
             String digits = parts[2].replaceFirst("^-?0*(?=\\d)", "");
             if (digits.length() > 9 || Integer.parseInt(digits) > MAX_PLY) {
-                throw new NotationException("position.plyTooLarge", parts[2]);
+                throw new NotationException("position.plyTooLarge", new Typed(parts[2]));
             }
             ply = Integer.parseInt(digits);
         }
@@ -84,11 +85,11 @@ public final class Notation {
 
     private static int count(String cell, int row, int column) throws NotationException {
         if (!COUNT.matcher(cell).matches()) {
-            throw new NotationException("position.countNotNumber", row + 1, column + 1, cell);
+            throw new NotationException("position.countNotNumber", row + 1, column + 1, new Typed(cell));
         }
         String digits = cell.replaceFirst("^0+(?=\\d)", "");
         if (digits.length() > 3 || Integer.parseInt(digits) > MAX_SEEDS_IN_A_HOLE) {
-            throw new NotationException("position.countTooLarge", row + 1, column + 1, cell, MAX_SEEDS_IN_A_HOLE);
+            throw new NotationException("position.countTooLarge", row + 1, column + 1, new Typed(cell), MAX_SEEDS_IN_A_HOLE);
         }
         return Integer.parseInt(digits);
     }
@@ -98,19 +99,20 @@ public final class Notation {
         refuseControlCharacters(text);
         Matcher m = MOVE.matcher(text.trim());
         if (!m.matches()) {
-            throw new NotationException("move.form", text);
+            throw new NotationException("move.form", new Typed(text));
         }
         if (m.group(1) != null && m.group(1).charAt(0) != side.symbol()) {
-            throw new NotationException("move.side", text, m.group(1), String.valueOf(side.symbol()));
+            throw new NotationException("move.side", new Typed(text), new Typed(m.group(1)),
+                    String.valueOf(side.symbol()));
         }
         int hole;
         try {
             hole = Integer.parseInt(m.group(2));
         } catch (NumberFormatException e) {
-            throw new NotationException("move.noHole", text, m.group(2));
+            throw new NotationException("move.noHole", new Typed(text), new Typed(m.group(2)));
         }
         if (hole < 1) {
-            throw new NotationException("move.holeZero", text);
+            throw new NotationException("move.holeZero", new Typed(text));
         }
         return new Move(hole, m.group(3).equals("+") ? Direction.PLUS : Direction.MINUS);
     }

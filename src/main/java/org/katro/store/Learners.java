@@ -4,9 +4,11 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -69,7 +71,7 @@ public final class Learners {
     public Map<String, Lesson> lessons(String learner) {
         return store.read(c -> byLearner(c.prepareStatement(
                 "SELECT learner, lesson, reached, at_step, done FROM lesson_progress WHERE learner = ?"), c.prepareStatement(
-                "SELECT learner, lesson, step, right_first FROM first_answer WHERE learner = ?"), learner)
+                "SELECT learner, lesson, step, right_first FROM first_answer WHERE learner = ?"), List.of(learner))
                 .getOrDefault(learner, Map.of()), Map.of());
     }
 
@@ -77,15 +79,74 @@ public final class Learners {
     public Map<String, Map<String, Lesson>> everyone() {
         return store.read(c -> byLearner(c.prepareStatement(
                 "SELECT learner, lesson, reached, at_step, done FROM lesson_progress"), c.prepareStatement(
-                "SELECT learner, lesson, step, right_first FROM first_answer"), null), Map.of());
+                "SELECT learner, lesson, step, right_first FROM first_answer"), List.of()), Map.of());
     }
 
+    /** A page of the learners whose name holds some text: the page's learners by name, and how many hold it in all. */
+    public record Page(int total, List<Learner> learners) { }
+
+    /** The whole class in a line: its learners, the lessons they finished, their first answers and how many were right. */
+    public record Totals(int learners, int lessonsDone, int asked, int right) { }
+
+    /**
+     * The learners whose name holds {@code part} (any case for the letters A to Z; empty: everyone),
+     * by name, {@code size} of them from the {@code from}-th: what a page shows, and no more, is read.
+     */
+    public Page page(String part, int from, int size) {
+        String like = "%" + part.toLowerCase(Locale.ROOT).replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%";
+        return store.read(c -> {
+            int total;
+            try (var s = c.prepareStatement("SELECT COUNT(*) FROM learner WHERE LOWER(name) LIKE ? ESCAPE '\\'")) {
+                s.setString(1, like);
+                try (ResultSet r = s.executeQuery()) {
+                    total = r.next() ? r.getInt(1) : 0;
+                }
+            }
+            List<Learner> page = new ArrayList<>();
+            try (var s = c.prepareStatement(
+                    "SELECT name, picture FROM learner WHERE LOWER(name) LIKE ? ESCAPE '\\' ORDER BY name LIMIT ? OFFSET ?")) {
+                s.setString(1, like);
+                s.setInt(2, size);
+                s.setInt(3, from);
+                try (ResultSet r = s.executeQuery()) {
+                    while (r.next()) {
+                        page.add(new Learner(r.getString(1), r.getString(2)));
+                    }
+                }
+            }
+            return new Page(total, page);
+        }, new Page(0, List.of()));
+    }
+
+    /** The lessons of the learners named, by learner, then lesson. */
+    public Map<String, Map<String, Lesson>> of(List<String> names) {
+        if (names.isEmpty()) {
+            return Map.of();
+        }
+        String in = " WHERE learner IN (" + String.join(", ", Collections.nCopies(names.size(), "?")) + ")";
+        return store.read(c -> byLearner(c.prepareStatement("SELECT learner, lesson, reached, at_step, done FROM lesson_progress" + in),
+                c.prepareStatement("SELECT learner, lesson, step, right_first FROM first_answer" + in), names), Map.of());
+    }
+
+    /** The class's totals, counted by the database. */
+    public Totals totals() {
+        return store.read(c -> {
+            try (var s = c.createStatement(); ResultSet r = s.executeQuery("SELECT (SELECT COUNT(*) FROM learner),"
+                    + " (SELECT COUNT(*) FROM lesson_progress WHERE done <> 0), (SELECT COUNT(*) FROM first_answer),"
+                    + " (SELECT COUNT(*) FROM first_answer WHERE right_first <> 0)")) {
+                r.next();
+                return new Totals(r.getInt(1), r.getInt(2), r.getInt(3), r.getInt(4));
+            }
+        }, new Totals(0, 0, 0, 0));
+    }
+
+    /** Both statements take {@code names} as their parameters, in order. */
     private static Map<String, Map<String, Lesson>> byLearner(PreparedStatement lessons, PreparedStatement answers,
-            String learner) throws SQLException {
+            List<String> names) throws SQLException {
         try (lessons; answers) {
-            if (learner != null) {
-                lessons.setString(1, learner);
-                answers.setString(1, learner);
+            for (int i = 0; i < names.size(); i++) {
+                lessons.setString(i + 1, names.get(i));
+                answers.setString(i + 1, names.get(i));
             }
             Map<List<String>, Map<Integer, Boolean>> firsts = new HashMap<>();
             try (ResultSet r = answers.executeQuery()) {

@@ -7,8 +7,8 @@ import javafx.beans.binding.DoubleBinding;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleObjectProperty;
@@ -46,6 +46,7 @@ import org.katro.ui.setup.SetupViewModel;
 import org.katro.ui.shell.BackgroundJob;
 import org.katro.ui.shell.KeyboardAccess;
 import org.katro.ui.shell.Navigation;
+import org.katro.ui.shell.Screen;
 import org.katro.ui.shell.Screens;
 import org.katro.ui.staff.StaffController;
 import org.katro.ui.staff.StaffViewModel;
@@ -70,7 +71,8 @@ public final class Navigator implements Navigation {
     /** Kiosk sizes: every control a finger can hit (Touch.css). */
     private final BooleanProperty kiosk = new SimpleBooleanProperty(this, "kiosk");
     private final DoubleProperty textScale = new SimpleDoubleProperty(this, "textScale", 1);
-    private final ReadOnlyStringWrapper screen = new ReadOnlyStringWrapper(this, "screen", "");
+    /** the screen showing; null before the first */
+    private final ReadOnlyObjectWrapper<Screen> screen = new ReadOnlyObjectWrapper<>(this, "screen");
     /** The root font size, from which every other size in the CSS follows (em units). */
     private final DoubleBinding fontSize;
     /** the lessons, asked for when a screen first needs them: opening a game straight away does not wait for them */
@@ -92,7 +94,7 @@ public final class Navigator implements Navigation {
     private PlayViewModel play;
     private CompareViewModel compare;
     private PracticeViewModel practice;
-    /** Whether save and open dialogs may be shown (a kiosk turns them off; the clipboard always works). */
+    /** Whether save and open dialogs may be shown (a kiosk turns them off, and the clipboard with them). */
     private final BooleanProperty filesAllowed = new SimpleBooleanProperty(this, "filesAllowed", true);
     private GameSession game;
     private LessonPlayerModel lesson;
@@ -118,7 +120,7 @@ public final class Navigator implements Navigation {
                 shown.getStyleClass().add(sizeClass());
             }
         });
-        this.language.addListener((obs, old, now) -> show(current));
+        this.language.addListener((obs, old, now) -> show(screen.get(), current));
         InvalidationListener restyle = obs -> {
             if (shown != null) {
                 dress(shown);
@@ -162,8 +164,8 @@ public final class Navigator implements Navigation {
         return fontSize;
     }
 
-    /** The FXML name of the screen showing, e.g. {@code HomeView}. */
-    public ReadOnlyStringProperty screenProperty() {
+    /** The screen showing. */
+    public ReadOnlyObjectProperty<Screen> screenProperty() {
         return screen.getReadOnlyProperty();
     }
 
@@ -224,7 +226,7 @@ public final class Navigator implements Navigation {
     public void showHome() {
         game = null;
         lesson = null;
-        show(() -> load(HomeController.class, "HomeView", new HomeController(this)));
+        show(Screen.HOME, () -> load(HomeController.class, "HomeView", new HomeController(this)));
     }
 
     /** Set up any game by ruleset, size, position and moves. */
@@ -235,7 +237,7 @@ public final class Navigator implements Navigation {
         if (setup == null) {
             setup = new SetupViewModel(language.get(), Forms.THREAD, Platform::runLater);
         }
-        show(() -> {
+        show(Screen.SETUP, () -> {
             setup.languageProperty().set(language.get());
             return load(SetupController.class, "SetupView", new SetupController(this, setup));
         });
@@ -247,7 +249,7 @@ public final class Navigator implements Navigation {
         vm.reducedMotionProperty().set(reducedMotion.get());
         game = vm;
         lesson = null;
-        show(() -> {
+        show(Screen.EXPLORER, () -> {
             vm.languageProperty().set(language.get());
             return load(ExplorerController.class, "ExplorerView", new ExplorerController(this, vm));
         });
@@ -269,7 +271,7 @@ public final class Navigator implements Navigation {
     public void openPlay(PlayViewModel vm) {
         play = vm;
         lesson = null;
-        show(() -> {
+        show(Screen.PLAY, () -> {
             vm.languageProperty().set(language.get());
             vm.reducedMotionProperty().set(reducedMotion.get());
             game = vm.game();
@@ -299,7 +301,7 @@ public final class Navigator implements Navigation {
             compare = new CompareViewModel(language.get(), Forms.THREAD, Platform::runLater);
         }
         CompareViewModel vm = compare;
-        show(() -> {
+        show(Screen.COMPARE, () -> {
             vm.languageProperty().set(language.get());
             return load(CompareController.class, "CompareView", new CompareController(this, vm));
         });
@@ -321,7 +323,7 @@ public final class Navigator implements Navigation {
         game = null;
         lesson = null;
         practice = vm;
-        show(() -> {
+        show(Screen.PRACTICE, () -> {
             vm.languageProperty().set(language.get());
             return load(PracticeController.class, "PracticeView", new PracticeController(this, vm));
         });
@@ -331,7 +333,7 @@ public final class Navigator implements Navigation {
     public void openStaff(StaffViewModel vm, Runnable back, Runnable closeStation) {
         game = null;
         lesson = null;
-        show(() -> {
+        show(Screen.STAFF, () -> {
             vm.languageProperty().set(language.get());
             return load(StaffController.class, "StaffView", new StaffController(vm, back, closeStation));
         });
@@ -341,7 +343,7 @@ public final class Navigator implements Navigation {
     public void openLearners(LearnersViewModel vm) {
         game = null;
         lesson = null;
-        show(() -> {
+        show(Screen.LEARNERS, () -> {
             vm.languageProperty().set(language.get());
             return load(LearnersController.class, "LearnersView", new LearnersController(vm));
         });
@@ -354,7 +356,7 @@ public final class Navigator implements Navigation {
         LessonPlayerModel[] shown = new LessonPlayerModel[1];
         // the lesson's game is replayed once, here: a new language goes on in the same game
         Presentation presentation = new Presentation(lesson);
-        show(() -> {
+        show(Screen.lesson(lesson.id()), () -> {
             // a lesson's texts are fixed when its model is made: a new language makes a new model that goes on from the last
             LessonPlayerModel model = new LessonPlayerModel(presentation, language.get(), progress,
                     progress.of(lesson).at());
@@ -371,14 +373,15 @@ public final class Navigator implements Navigation {
     /** The glossary over the screen now showing, which its way back builds again where it was. */
     @Override
     public void showGlossary() {
+        Screen fromScreen = screen.get();
         Supplier<Parent> from = current;
-        show(() -> load(GlossaryController.class, "GlossaryView",
-                new GlossaryController(language.get(), () -> show(from))));
+        show(Screen.GLOSSARY, () -> load(GlossaryController.class, "GlossaryView",
+                new GlossaryController(language.get(), () -> show(fromScreen, from))));
     }
 
-    private void show(Supplier<Parent> screen) {
-        current = screen;
-        Parent root = screen.get();
+    private void show(Screen shows, Supplier<Parent> build) {
+        current = build;
+        Parent root = build.get();
         if (shown != null) {
             shown.styleProperty().unbind();
         }
@@ -388,6 +391,7 @@ public final class Navigator implements Navigation {
         root.getStyleClass().add(sizeClass());
         shown = root;
         host.accept(root);
+        screen.set(shows);
     }
 
     private String sizeClass() {
@@ -403,7 +407,6 @@ public final class Navigator implements Navigation {
             end.getChildren().add(0, new GlossaryButton(language.get(), this::showGlossary));
         }
         dress(root);
-        screen.set(name);
         return root;
     }
 

@@ -8,6 +8,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import org.katro.ui.shell.Screen;
 import org.katro.practice.PracticeQuestion;
 import org.katro.store.Learners;
 import org.katro.store.Report;
@@ -122,39 +123,39 @@ class MemoryTest {
 
     @Test
     void deepLinksOpenTheirScreens(FxRobot robot) throws Exception {
-        assertEquals("PracticeView", start(robot, "practice").screenProperty().get());
+        assertEquals(Screen.PRACTICE, start(robot, "practice").screenProperty().get());
         quit(robot);
         Navigator play = start(robot, "play");
-        assertEquals("PlayView", play.screenProperty().get());
+        assertEquals(Screen.PLAY, play.screenProperty().get());
         assertTrue(play.game() == play.playModel().game(), "the play screen, not the explorer");
         quit(robot);
         Navigator worked = start(robot, "worked-example");
-        assertEquals("ExplorerView", worked.screenProperty().get());
+        assertEquals(Screen.EXPLORER, worked.screenProperty().get());
         assertEquals(null, worked.playModel());
         quit(robot);
-        assertEquals("HomeView", start(robot, "lesson:no-such-lesson").screenProperty().get());
+        assertEquals(Screen.HOME, start(robot, "lesson:no-such-lesson").screenProperty().get());
         assertTrue(Files.readString(dir.resolve("katro.log")).contains("--open=lesson:no-such-lesson: no such screen"));
     }
 
     @Test
     void eachLearnerHasTheirOwnProgressAndTheTeacherSeesEveryone(FxRobot robot) throws Exception {
-        assertEquals("LearnersView", start(robot, "learners").screenProperty().get());
+        assertEquals(Screen.LEARNERS, start(robot, "learners").screenProperty().get());
         robot.clickOn("#picture-baobab").clickOn("#name").write("Hery").clickOn("#add");
         quit(robot);
 
         Navigator first = start(robot, "learners");
         robot.clickOn("#name").write("Soa").clickOn("#add");
-        assertEquals("HomeView", first.screenProperty().get());
+        assertEquals(Screen.HOME, first.screenProperty().get());
         robot.interact(() -> first.openLesson(first.library().byId("worked-example").orElseThrow()));
         robot.clickOn("#next").clickOn("#next").clickOn("#hole-S3");
         assertEquals("Step 3 of 28 \u00b7 picture 3", text(robot, "#stepLabel"));
         quit(robot);
 
         Navigator second = start(robot, null);
-        assertEquals("LearnersView", second.screenProperty().get(), "two learners: who is learning?");
+        assertEquals(Screen.LEARNERS, second.screenProperty().get(), "two learners: who is learning?");
         assertEquals("Hery", robot.lookup("#learner-0").queryButton().getText());
         robot.clickOn(robot.point("#learner-0").query());
-        assertEquals("HomeView", second.screenProperty().get());
+        assertEquals(Screen.HOME, second.screenProperty().get());
         assertEquals(-1, second.progress().of(second.library().byId("worked-example").orElseThrow()).reached(),
                 "Soa's lesson is not Hery's");
         quit(robot);
@@ -201,7 +202,7 @@ class MemoryTest {
         quit(robot);
 
         Navigator again = start(robot, null);
-        assertEquals("PracticeView", again.screenProperty().get());
+        assertEquals(Screen.PRACTICE, again.screenProperty().get());
         assertEquals("2 1 4 4", again.practiceModel().streak());
         assertEquals(2, again.practiceModel().difficultyProperty().get().level());
     }

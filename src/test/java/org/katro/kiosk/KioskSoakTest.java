@@ -172,9 +172,10 @@ class KioskSoakTest {
                 false, type == MouseEvent.MOUSE_PRESSED, false, false, false, false, false, null));
     }
 
-    /** The screen in the kiosk's bottom layer. */
+    /** The screen in the kiosk's bottom layer: the root holds a column, whose first child holds the screen. */
     private Node screen() {
-        Parent screens = (Parent) scene.getRoot().getChildrenUnmodifiable().get(0);
+        Parent column = (Parent) scene.getRoot().getChildrenUnmodifiable().get(0);
+        Parent screens = (Parent) column.getChildrenUnmodifiable().get(0);
         return screens.getChildrenUnmodifiable().isEmpty() ? null : screens.getChildrenUnmodifiable().get(0);
     }
 

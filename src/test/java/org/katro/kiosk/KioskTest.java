@@ -4,6 +4,13 @@ import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.event.Event;
+import javafx.scene.input.ContextMenuEvent;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.layout.Region;
 import javafx.stage.Stage;
@@ -11,6 +18,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import org.katro.ui.shell.Screen;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
 import org.katro.text.Language;
@@ -76,7 +84,7 @@ class KioskTest {
 
     @Test
     void theStationStartsAtHomeInItsOwnLanguage(FxRobot robot) {
-        assertEquals("HomeView", navigator.screenProperty().get());
+        assertEquals(Screen.HOME, navigator.screenProperty().get());
         assertEquals(Language.FRENCH, navigator.languageProperty().get());
         assertFalse(showing(robot, "#problems"), "curators' messages go to the log, not to visitors");
     }
@@ -104,7 +112,7 @@ class KioskTest {
 
         robot.clickOn(robot.lookup("#board").<Node>query());
         assertFalse(kiosk.attracting());
-        assertEquals("HomeView", navigator.screenProperty().get());
+        assertEquals(Screen.HOME, navigator.screenProperty().get());
         assertFalse(showing(robot, "#attract-banner"));
         assertFalse(navigator.progress().of(lesson.lesson()).started(), "the loop leaves no progress behind");
     }
@@ -113,7 +121,7 @@ class KioskTest {
     void aVisitorWhoWalksAwayIsAskedThenForgotten(FxRobot robot) {
         robot.clickOn("#language").clickOn("Deutsch");
         robot.clickOn("#workedExample");
-        assertEquals("LessonPlayer", navigator.screenProperty().get());
+        assertEquals(Screen.Kind.LESSON, navigator.screenProperty().get().kind());
         robot.clickOn("#next");
         assertTrue(navigator.progress().of(navigator.lessonPlayer().lesson()).started());
 
@@ -123,13 +131,13 @@ class KioskTest {
         assertTrue(countdown.contains("In 9 Sekunden"), countdown);
         robot.clickOn("#still-here");
         assertFalse(showing(robot, "#still-there"));
-        assertEquals("LessonPlayer", navigator.screenProperty().get(), "the visitor carries on");
+        assertEquals(Screen.Kind.LESSON, navigator.screenProperty().get().kind(), "the visitor carries on");
 
         after(robot, 61_000);
         assertTrue(showing(robot, "#still-there"));
         after(robot, 10_000);
         assertFalse(showing(robot, "#still-there"));
-        assertEquals("HomeView", navigator.screenProperty().get());
+        assertEquals(Screen.HOME, navigator.screenProperty().get());
         assertEquals(Language.FRENCH, navigator.languageProperty().get(), "the station's own language again");
         assertEquals(0, navigator.progress().lessonsDone());
         assertFalse(navigator.progress().of(navigator.library().byId("worked-example").orElseThrow()).started());
@@ -159,6 +167,38 @@ class KioskTest {
         assertTrue(exited.get());
     }
 
+    /** Whatever the staff left on the station's clipboard, no visitor sees it: no Copy or Paste, no pasting into a field. */
+    @Test
+    void visitorsHaveNoWayToTheStationsClipboard(FxRobot robot) {
+        robot.interact(() -> {
+            ClipboardContent secret = new ClipboardContent();
+            secret.putString("database.password=hunter22 pin=246813");
+            Clipboard.getSystemClipboard().setContent(secret);
+            navigator.showPlay();
+        });
+        for (String button : List.of("#copy", "#paste")) {
+            assertTrue(robot.lookup(button).tryQuery().isPresent(), button + " is on the play screen");
+            assertFalse(showing(robot, button), button + " is not shown in a kiosk");
+        }
+        assertTrue(showing(robot, "#start"), "the play screen itself is");
+
+        robot.interact(navigator::showSetup);
+        TextField position = robot.lookup("#position").query();
+        // the keys a field pastes with, and its menu, as they reach the field (through the scene's filters)
+        robot.interact(() -> {
+            for (KeyEvent paste : List.of(key(KeyCode.V, false, true), key(KeyCode.INSERT, true, false), key(KeyCode.PASTE, false, false))) {
+                Event.fireEvent(position, paste);
+            }
+            Event.fireEvent(position, new ContextMenuEvent(ContextMenuEvent.CONTEXT_MENU_REQUESTED, 5, 5, 0, 0, false, null));
+        });
+        assertFalse(position.getText().contains("hunter"), position.getText());
+        assertTrue(robot.lookup(".context-menu").tryQuery().isEmpty(), "no menu that offers Paste");
+    }
+
+    private static KeyEvent key(KeyCode code, boolean shift, boolean control) {
+        return new KeyEvent(KeyEvent.KEY_PRESSED, "", "", code, shift, control, false, false);
+    }
+
     @Test
     void aShortPressInTheCornerIsAnOrdinaryTouch(FxRobot robot) {
         robot.moveTo(robot.lookup(".home-view").<Node>query().localToScreen(10, 10));
@@ -175,12 +215,12 @@ class KioskTest {
         try {
             robot.interact(() -> Failures.install(log, kiosk::reset));
             robot.clickOn("#workedExample");
-            assertEquals("LessonPlayer", navigator.screenProperty().get());
+            assertEquals(Screen.Kind.LESSON, navigator.screenProperty().get().kind());
             robot.interact(() -> Platform.runLater(() -> {
                 throw new IllegalStateException("a broken step");
             }));
             robot.interact(() -> { });
-            assertEquals("HomeView", navigator.screenProperty().get());
+            assertEquals(Screen.HOME, navigator.screenProperty().get());
             String logged = Files.readString(log);
             assertTrue(logged.contains("IllegalStateException: a broken step"), logged);
             assertTrue(logged.contains("at org.katro.kiosk.KioskTest"), "with its stack trace");

@@ -1,5 +1,6 @@
 package org.katro.kiosk;
 
+import javafx.application.Platform;
 import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -15,6 +16,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import org.katro.ui.shell.Screen;
 import org.katro.lesson.Lesson;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
@@ -26,6 +28,7 @@ import org.katro.store.Visits;
 import org.katro.text.Language;
 import org.katro.ui.Navigator;
 import org.katro.ui.lesson.LessonPlayerModel;
+import org.katro.ui.shell.BackgroundJob;
 import org.katro.ui.staff.StaffViewModel;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -42,6 +45,9 @@ import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.Executor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.IntStream;
@@ -60,8 +66,11 @@ class StaffPageTest {
     private static final KioskSettings SETTINGS = new KioskSettings(true, "en", 30, 60, 10, "1234", Optional.empty(),
             List.of(), 1.0, false, true, Path.of("katro.log"));
 
+    /** a fresh data folder for each station */
+    private static final Executor FIGURES = BackgroundJob.thread("katro-test-figures");
+
     @TempDir
-    static Path dir;
+    Path dir;
     private final AtomicLong clock = new AtomicLong(LocalDateTime.of(2026, 11, 30, 9, 0).atZone(ZONE).toInstant().toEpochMilli());
     private final AtomicBoolean closed = new AtomicBoolean();
     private final List<String> log = new ArrayList<>();
@@ -69,6 +78,8 @@ class StaffPageTest {
     private Kiosk kiosk;
     private Store store;
     private Scene scene;
+    /** the staff page's figures, once the PIN has opened it */
+    private StaffViewModel staff;
 
     @Start
     void start(Stage stage) {
@@ -77,8 +88,9 @@ class StaffPageTest {
         store = Store.open(Store.Target.sqlite(dir, "hall"), log::add, Runnable::run, clock::get);
         Visits visits = new Visits(store);
         Kiosk[] station = new Kiosk[1];
+        // the figures are read on a thread of their own, as on a station: they arrive after the page is built
         kiosk = new Kiosk(scene, navigator, SETTINGS, clock::get, () -> navigator.openStaff(
-                new StaffViewModel(navigator.languageProperty().get(), Runnable::run, Runnable::run, visits,
+                staff = new StaffViewModel(navigator.languageProperty().get(), FIGURES, Platform::runLater, visits,
                         navigator.library(), dir, ZONE),
                 () -> station[0].reset(), () -> closed.set(true)), log::add);
         station[0] = kiosk;
@@ -118,10 +130,10 @@ class StaffPageTest {
 
     /** The visitor walks away: "Are you still there?", then the reset. */
     private void leave(FxRobot robot) {
-        for (int i = 0; i < 20 && !"HomeView".equals(navigator.screenProperty().get()); i++) {
+        for (int i = 0; i < 20 && !Screen.HOME.equals(navigator.screenProperty().get()); i++) {
             after(robot, 5_000);
         }
-        assertEquals("HomeView", navigator.screenProperty().get());
+        assertEquals(Screen.HOME, navigator.screenProperty().get());
         assertTrue(!kiosk.attracting());
     }
 
@@ -155,7 +167,7 @@ class StaffPageTest {
                     - page.getViewportBounds().getHeight())));
         });
         tap(robot, open);
-        assertEquals("LessonPlayer", navigator.screenProperty().get(), id + " opened");
+        assertEquals(Screen.Kind.LESSON, navigator.screenProperty().get().kind(), id + " opened");
         for (int i = 0; i < steps; i++) {
             LessonPlayerModel lesson = navigator.lessonPlayer();
             if (lesson.askingProperty().get()) {
@@ -170,6 +182,49 @@ class StaffPageTest {
             tap(robot, "#next");
             after(robot, 20_000);
         }
+    }
+
+    /** Staff: a long press in the corner, then the PIN; the page is shown once its figures have come. */
+    private void openStaffPage(FxRobot robot) throws TimeoutException {
+        robot.moveTo(scene.getRoot().localToScreen(10, 10));
+        robot.press(MouseButton.PRIMARY);
+        robot.interact(() -> clock.addAndGet(StaffExit.HOLD_MILLIS));
+        robot.release(MouseButton.PRIMARY);
+        for (String d : "1234".split("")) {
+            robot.clickOn("#pin-" + d);
+        }
+        tap(robot, "#pin-ok");
+        assertEquals(Screen.STAFF, navigator.screenProperty().get());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> staff != null && staff.figuresProperty().get() != null);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(Screen.STAFF, navigator.screenProperty().get(), "the page stays open once its figures have come");
+    }
+
+    /** Does {@code change} and waits for the figures it has the page read again. */
+    private void readAgain(FxRobot robot, Runnable change) throws TimeoutException {
+        Object before = staff.figuresProperty().get();
+        robot.interact(change);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> staff.figuresProperty().get() != before);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** Issue 24's station: a fresh data folder, one visitor who taps Play then Home, then staff. */
+    @Test
+    void aStationWithOneVisitOpensItsStaffPage(FxRobot robot) throws Exception {
+        tap(robot, "#play");
+        tap(robot, "#home");
+        assertEquals(Screen.HOME, navigator.screenProperty().get());
+        openStaffPage(robot);
+        String summary = robot.lookup(".staff-summary").queryAs(Label.class).getText();
+        assertTrue(summary.startsWith("One visit"), summary);
+        assertEquals(List.of("", "hall"), staff.stations());
+        assertEquals(StaffViewModel.ALL, staff.stationProperty().get(), "all stations, as the chooser says");
+
+        // the chooser goes on working: this station alone, then all again
+        readAgain(robot, () -> staff.stationProperty().set("hall"));
+        readAgain(robot, () -> staff.stationProperty().set(StaffViewModel.ALL));
+        assertTrue(robot.lookup(".staff-summary").queryAs(Label.class).getText().startsWith("One visit"));
+        assertEquals(Screen.STAFF, navigator.screenProperty().get());
     }
 
     @Test
@@ -203,16 +258,7 @@ class StaffPageTest {
         }
         assertEquals(0, store.pending());
 
-        // staff: a long press in the corner, then the PIN
-        robot.moveTo(scene.getRoot().localToScreen(10, 10));
-        robot.press(MouseButton.PRIMARY);
-        robot.interact(() -> clock.addAndGet(StaffExit.HOLD_MILLIS));
-        robot.release(MouseButton.PRIMARY);
-        for (String d : "1234".split("")) {
-            robot.clickOn("#pin-" + d);
-        }
-        tap(robot, "#pin-ok");
-        assertEquals("StaffView", navigator.screenProperty().get());
+        openStaffPage(robot);
 
         String summary = robot.lookup(".staff-summary").queryAs(Label.class).getText();
         assertTrue(summary.startsWith("10 visits"), summary);
@@ -245,6 +291,7 @@ class StaffPageTest {
         }
 
         tap(robot, "#export");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !staff.messageProperty().get().isEmpty());
         Path csv = dir.resolve("katro-visits-" + java.time.LocalDate.now(ZONE) + ".csv");
         List<String> rows = Files.readAllLines(csv);
         assertEquals(Report.VISITS_HEADER, rows.get(0));
@@ -252,7 +299,7 @@ class StaffPageTest {
         // the day, 10 visits, (seconds), 14 lessons started, 7 finished, (right), (wrong), 5 attract touches, no error
         assertEquals(List.of("2026-11-30", "10", "14", "7", "5", "0"), List.of(day[0], day[1], day[3], day[4], day[7], day[8]));
         tap(robot, "#back");
-        assertEquals("HomeView", navigator.screenProperty().get());
+        assertEquals(Screen.HOME, navigator.screenProperty().get());
         assertEquals(List.of(), log.stream().filter(l -> l.startsWith("database")).toList());
         assertTrue(robot.lookup("#close").tryQuery().isEmpty());
     }

@@ -7,6 +7,7 @@ import javafx.scene.layout.Region;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.katro.ui.shell.Screen;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
 import org.katro.text.Language;
@@ -116,7 +117,7 @@ class StressTest {
             clock.set(72_000);
             kiosk.tick();
         });
-        assertEquals("HomeView", navigator.screenProperty().get());
+        assertEquals(Screen.HOME, navigator.screenProperty().get());
         held.forEach(Runnable::run);
         WaitForAsyncUtils.waitForFxEvents();
         assertFalse(play.thinkingProperty().get());

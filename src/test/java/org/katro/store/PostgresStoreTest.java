@@ -60,6 +60,14 @@ class PostgresStoreTest {
                         new Learners(hallA).lessons("Hery"));
                 assertEquals("learner,lesson,reached,done,asked,right\r\nHery,rules-1,5,false,1,1\r\n",
                         Report.progress(learners.everyone()));
+                // the teacher page's queries, in PostgreSQL's dialect too
+                learners.add(new Learners.Learner("Hery", "zebu"));
+                learners.add(new Learners.Learner("Soa_1", "star"));
+                assertEquals(new Learners.Page(1, List.of(new Learners.Learner("Soa_1", "star"))), learners.page("a_", 0, 10));
+                assertEquals(new Learners.Page(2, List.of(new Learners.Learner("Soa_1", "star"))), learners.page("", 1, 10));
+                assertEquals(new Learners.Totals(2, 0, 1, 1), learners.totals());
+                assertEquals(Map.of("Hery", Map.of("rules-1", new Learners.Lesson("rules-1", 4, 4, false, Map.of(2, true)))),
+                        learners.of(List.of("Hery", "Soa_1")));
             }
         }
     }

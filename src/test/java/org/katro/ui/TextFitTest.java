@@ -164,8 +164,13 @@ class TextFitTest {
             check(robot, cut, width, height, kiosk, language, "glossary", Navigator::showGlossary);
             check(robot, cut, width, height, kiosk, language, "staff page", n -> n.openStaff(new StaffViewModel(language,
                     Runnable::run, Runnable::run, new Visits(store), LESSONS, data, ZoneOffset.UTC), () -> { }, () -> { }));
-            check(robot, cut, width, height, kiosk, language, "learners", n -> n.openLearners(new LearnersViewModel(
-                    language, new Learners(store), name -> { }, pin -> false, data)));
+            // with the teacher page open: the class's totals and the page's buttons
+            check(robot, cut, width, height, kiosk, language, "learners", n -> {
+                LearnersViewModel vm = new LearnersViewModel(language, Runnable::run, Runnable::run, new Learners(store),
+                        name -> { }, pin -> true, data);
+                n.openLearners(vm);
+                vm.unlock("");
+            });
             // the key to the board open over the explorer, and "Why?" answered beside it
             checkIn(robot, cut, width, height, kiosk, language, "key and why", (n, scene) -> {
                 n.openGame(Navigator.workedExample());

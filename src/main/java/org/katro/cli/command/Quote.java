@@ -38,7 +38,7 @@ public final class Quote {
     /** The phrase in English, each piece of text in it quoted as {@link #input} does. */
     public static String english(Phrase phrase) {
         Object[] args = phrase.args().stream()
-                .map(a -> a instanceof String s ? input(s) : a instanceof Phrase p ? english(p) : a)
+                .map(a -> a instanceof Phrase p ? english(p) : a instanceof Number ? a : input(String.valueOf(a)))
                 .toArray();
         return new Phrase(phrase.bundle(), phrase.key(), args).english();
     }

@@ -86,13 +86,13 @@ public final class GameForm {
         try {
             start = Notation.parsePosition(positionText, r);
         } catch (NotationException e) {
-            return new Unreadable(true, e.problem());
+            return new Unreadable(true, e.briefly());
         }
         List<Move> list;
         try {
             list = Notation.parseMoves(moveText, start.toMove());
         } catch (NotationException e) {
-            return new Unreadable(false, e.problem());
+            return new Unreadable(false, e.briefly());
         }
         Replay replay = Replay.of(r, start, list, stop);
         if (replay.refusal().isPresent()) {

@@ -1,5 +1,6 @@
 package org.katro.ui.learners;
 
+import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
 import javafx.scene.chart.BarChart;
 import javafx.scene.chart.CategoryAxis;
@@ -23,7 +24,8 @@ import java.util.ResourceBundle;
 
 /**
  * Wires LearnersView.fxml to a {@link LearnersViewModel}: a button per learner (picture and name),
- * the new learner's name and picture, the PIN, and the teacher page with a chart per learner.
+ * found by part of a name, the new learner's name and picture, the PIN, and the teacher page: the
+ * class's totals, then a page of learners with a chart each.
  */
 public final class LearnersController {
     /** Each picture's icon. */
@@ -33,7 +35,9 @@ public final class LearnersController {
     private final LearnersViewModel vm;
 
     @FXML private ResourceBundle resources;
+    @FXML private TextField find;
     @FXML private FlowPane learners;
+    @FXML private Label more;
     @FXML private TextField name;
     @FXML private Button add;
     @FXML private FlowPane pictures;
@@ -43,6 +47,10 @@ public final class LearnersController {
     @FXML private Button unlock;
     @FXML private VBox teacherPage;
     @FXML private Button export;
+    @FXML private Label totals;
+    @FXML private Label pageLabel;
+    @FXML private Button previousPage;
+    @FXML private Button nextPage;
     @FXML private VBox rows;
 
     public LearnersController(LearnersViewModel vm) {
@@ -51,13 +59,11 @@ public final class LearnersController {
 
     @FXML
     private void initialize() {
-        for (Learners.Learner l : vm.learners()) {
-            Button b = new Button(l.name(), icon(l.picture()));
-            b.setId("learner-" + vm.learners().indexOf(l));
-            b.setAccessibleText(l.name() + ", " + resources.getString("picture." + l.picture()));
-            b.setOnAction(e -> vm.choose(l));
-            learners.getChildren().add(b);
-        }
+        find.textProperty().bindBidirectional(vm.findProperty());
+        more.textProperty().bind(vm.moreProperty());
+        Controls.shownWhen(more, vm.moreProperty().isNotEmpty());
+        showLearners();
+        vm.learners().addListener((ListChangeListener<Learners.Learner>) c -> showLearners());
         ToggleGroup group = new ToggleGroup();
         for (String p : LearnersViewModel.PICTURES) {
             ToggleButton b = new ToggleButton(null, icon(p));
@@ -88,8 +94,25 @@ public final class LearnersController {
         });
         pin.setOnAction(unlock.getOnAction());
         export.setOnAction(e -> vm.export());
+        totals.textProperty().bind(vm.totalsProperty());
+        pageLabel.textProperty().bind(vm.pageLabelProperty());
+        Controls.step(previousPage, vm::previousPage, vm.canPreviousProperty());
+        Controls.step(nextPage, vm::nextPage, vm.canNextProperty());
         showRows();
-        vm.rows().addListener((javafx.collections.ListChangeListener<LearnersViewModel.Row>) c -> showRows());
+        vm.rows().addListener((ListChangeListener<LearnersViewModel.Row>) c -> showRows());
+    }
+
+    /** A button per learner on the chooser's page: picture and name. */
+    private void showLearners() {
+        learners.getChildren().clear();
+        for (int i = 0; i < vm.learners().size(); i++) {
+            Learners.Learner l = vm.learners().get(i);
+            Button b = new Button(l.name(), icon(l.picture()));
+            b.setId("learner-" + i);
+            b.setAccessibleText(l.name() + ", " + resources.getString("picture." + l.picture()));
+            b.setOnAction(e -> vm.choose(l));
+            learners.getChildren().add(b);
+        }
     }
 
     private static FontIcon icon(String picture) {

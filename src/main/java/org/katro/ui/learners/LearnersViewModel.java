@@ -8,12 +8,15 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.katro.store.Learners;
 import org.katro.store.Report;
 import org.katro.text.Language;
 import org.katro.text.Texts;
+import org.katro.ui.shell.BackgroundJob;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -22,18 +25,23 @@ import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
 
 /**
  * "Who is learning?": the classroom's learners, each a name and a picture (no password), a new one
- * added, and the teacher page behind the staff PIN: every learner's lessons done and predictions
- * right, with a CSV export into the data folder.
+ * added, and the teacher page behind the staff PIN: the class's totals first, then every learner's
+ * lessons done and predictions right a page at a time, with a CSV export into the data folder. A
+ * school's station keeps its learners for years: the screen reads only the page it shows, found by a
+ * part of a name, and reads it off the screen's thread.
  */
 public final class LearnersViewModel {
     /** The pictures a learner chooses from, by id (the icons and their names are the view's). */
     public static final List<String> PICTURES = List.of("zebu", "baobab", "lemur", "chameleon", "seed", "star");
     static final int LONGEST_NAME = 30;
+    /** The learners a page shows, on the chooser and on the teacher page. */
+    public static final int PAGE = 24;
 
     /** One learner on the teacher page. */
     public record Row(Learners.Learner learner, int done, int asked, int right, Map<String, Learners.Lesson> lessons) { }
@@ -42,85 +50,161 @@ public final class LearnersViewModel {
     private final Consumer<String> choose;
     private final Predicate<String> pin;
     private final Path exportFolder;
+    /** the chooser's, the teacher page's and the totals' reads, and the rest (a new name's check, the export) */
+    private final BackgroundJob chooserRead;
+    private final BackgroundJob pageRead;
+    private final BackgroundJob totalsRead;
+    private final BackgroundJob work;
     private final ObjectProperty<Language> language = new SimpleObjectProperty<>(this, "language");
-    private final ObservableList<Learners.Learner> all = FXCollections.observableArrayList();
+    private final StringProperty find = new SimpleStringProperty(this, "find", "");
+    private final ObservableList<Learners.Learner> chooser = FXCollections.observableArrayList();
+    private final ReadOnlyStringWrapper more = new ReadOnlyStringWrapper(this, "more", "");
     private final ObservableList<Row> rows = FXCollections.observableArrayList();
+    private final ReadOnlyStringWrapper totals = new ReadOnlyStringWrapper(this, "totals", "");
+    private final ReadOnlyStringWrapper pageLabel = new ReadOnlyStringWrapper(this, "pageLabel", "");
+    private final ReadOnlyBooleanWrapper canPrevious = new ReadOnlyBooleanWrapper(this, "canPrevious");
+    private final ReadOnlyBooleanWrapper canNext = new ReadOnlyBooleanWrapper(this, "canNext");
     private final ObjectProperty<String> picture = new SimpleObjectProperty<>(this, "picture", PICTURES.get(0));
     private final BooleanProperty teacher = new SimpleBooleanProperty(this, "teacher");
     private final ReadOnlyBooleanWrapper unlocked = new ReadOnlyBooleanWrapper(this, "unlocked");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private Texts texts;
+    /** the teacher page's first learner, counted from 0 among those found */
+    private int from;
+    private int found;
 
     /**
+     * @param background   where the learners are read (never the screen's thread)
+     * @param fx           runs what was read on the screen's thread
      * @param choose       opens the app for the learner named
      * @param pin          the staff PIN's check (with its waits after wrong tries)
      * @param exportFolder where the teacher's CSV goes
      */
-    public LearnersViewModel(Language language, Learners learners, Consumer<String> choose, Predicate<String> pin,
-            Path exportFolder) {
+    public LearnersViewModel(Language language, Executor background, Consumer<Runnable> fx, Learners learners,
+            Consumer<String> choose, Predicate<String> pin, Path exportFolder) {
         this.learners = learners;
         this.choose = choose;
         this.pin = pin;
         this.exportFolder = exportFolder;
+        this.chooserRead = new BackgroundJob(background, fx);
+        this.pageRead = new BackgroundJob(background, fx);
+        this.totalsRead = new BackgroundJob(background, fx);
+        this.work = new BackgroundJob(background, fx);
         this.language.set(language);
         texts = texts(language);
         this.language.addListener((obs, old, now) -> texts = texts(now));
-        all.setAll(learners.all());
+        find.addListener(obs -> {
+            readChooser();
+            if (unlocked.get()) {
+                readPage(0);
+            }
+        });
+        readChooser();
     }
 
     private static Texts texts(Language language) {
         return new Texts(language, LearnersViewModel.class.getPackageName() + ".LearnersView");
     }
 
+    /** The chooser's page: the first learners whose name holds what is typed in the search field. */
+    private void readChooser() {
+        String part = find.get().strip();
+        chooserRead.run(cancelled -> learners.page(part, 0, PAGE), page -> {
+            chooser.setAll(page.learners());
+            more.set(page.total() > PAGE ? texts.text("more", page.total() - PAGE) : "");
+        });
+    }
+
     public void choose(Learners.Learner learner) {
         choose.accept(learner.name());
     }
 
-    /** Adds a learner with the picture chosen and starts as them; false, and says why, for an empty or taken name. */
-    public boolean add(String typed) {
+    /**
+     * Adds a learner with the picture chosen and starts as them; says why not for an empty or taken
+     * name. The names taken are read off the screen's thread, so the learner starts once they are.
+     */
+    public void add(String typed) {
         String name = typed == null ? "" : typed.strip();
         if (name.isEmpty() || name.length() > LONGEST_NAME || name.chars().anyMatch(Character::isISOControl)) {
             message.set(texts.text("nameRule", LONGEST_NAME));
-            return false;
+            return;
         }
-        if (all.stream().anyMatch(l -> l.name().equalsIgnoreCase(name))) {
-            message.set(texts.text("nameTaken", name));
-            return false;
-        }
-        Learners.Learner learner = new Learners.Learner(name, picture.get());
-        learners.add(learner);
-        all.add(learner);
-        choose(learner);
-        return true;
+        String chosenPicture = picture.get();
+        work.run(cancelled -> learners.all().stream().anyMatch(l -> l.name().equalsIgnoreCase(name)), taken -> {
+            if (taken) {
+                message.set(texts.text("nameTaken", name));
+                return;
+            }
+            Learners.Learner learner = new Learners.Learner(name, chosenPicture);
+            learners.add(learner);
+            choose(learner);
+        });
     }
 
-    /** The teacher page opens for the right PIN. */
+    /** The teacher page opens for the right PIN, with the class's totals and its first page. */
     public void unlock(String typed) {
         if (pin.test(typed)) {
             unlocked.set(true);
             message.set("");
-            Map<String, Map<String, Learners.Lesson>> everyone = learners.everyone();
-            rows.setAll(learners.all().stream().map(l -> {
-                Map<String, Learners.Lesson> lessons = everyone.getOrDefault(l.name(), Map.of());
-                return new Row(l, (int) lessons.values().stream().filter(Learners.Lesson::done).count(),
-                        lessons.values().stream().mapToInt(Learners.Lesson::asked).sum(),
-                        lessons.values().stream().mapToInt(Learners.Lesson::right).sum(), lessons);
-            }).toList());
+            totalsRead.run(cancelled -> learners.totals(), t -> totals.set(texts.text("totals", t.learners(), t.lessonsDone(),
+                    t.right(), t.asked())));
+            readPage(0);
         } else {
             message.set(texts.text("wrongPin"));
         }
     }
 
-    /** The progress as CSV (the same as {@code report}) in the data folder. */
+    /** The teacher page's next learners. */
+    public void nextPage() {
+        if (canNext.get()) {
+            readPage(from + PAGE);
+        }
+    }
+
+    /** The teacher page's learners before. */
+    public void previousPage() {
+        if (canPrevious.get()) {
+            readPage(Math.max(0, from - PAGE));
+        }
+    }
+
+    /** Reads the teacher page from its {@code first} learner: those learners and their lessons only. */
+    private void readPage(int first) {
+        String part = find.get().strip();
+        pageRead.run(cancelled -> {
+            Learners.Page page = learners.page(part, first, PAGE);
+            Map<String, Map<String, Learners.Lesson>> lessons = learners.of(
+                    page.learners().stream().map(Learners.Learner::name).toList());
+            return Map.entry(page, page.learners().stream().map(l -> row(l, lessons.getOrDefault(l.name(), Map.of()))).toList());
+        }, read -> {
+            from = first;
+            found = read.getKey().total();
+            rows.setAll(read.getValue());
+            pageLabel.set(found == 0 ? texts.text("noneFound")
+                    : texts.text("pageOf", from + 1, from + read.getValue().size(), found));
+            canPrevious.set(from > 0);
+            canNext.set(from + PAGE < found);
+        });
+    }
+
+    private static Row row(Learners.Learner l, Map<String, Learners.Lesson> lessons) {
+        return new Row(l, (int) lessons.values().stream().filter(Learners.Lesson::done).count(),
+                lessons.values().stream().mapToInt(Learners.Lesson::asked).sum(),
+                lessons.values().stream().mapToInt(Learners.Lesson::right).sum(), lessons);
+    }
+
+    /** The progress as CSV (the same as {@code report}) in the data folder, written off the screen's thread. */
     public void export() {
         Path file = exportFolder.resolve("katro-progress-" + LocalDate.now() + ".csv");
-        try {
-            Files.createDirectories(exportFolder);
-            Files.writeString(file, Report.progress(learners.everyone()), StandardCharsets.UTF_8);
-            message.set(texts.text("exported", file.toString()));
-        } catch (IOException e) {
-            message.set(texts.text("exportFailed", file.toString()));
-        }
+        work.run(cancelled -> {
+            try {
+                Files.createDirectories(exportFolder);
+                Files.writeString(file, Report.progress(learners.everyone()), StandardCharsets.UTF_8);
+                return texts.text("exported", file.toString());
+            } catch (IOException e) {
+                return texts.text("exportFailed", file.toString());
+            }
+        }, message::set);
     }
 
     /** One learner's line on the teacher page. */
@@ -132,8 +216,37 @@ public final class LearnersViewModel {
         return language;
     }
 
+    /** What is typed in the search field: part of a name. */
+    public StringProperty findProperty() {
+        return find;
+    }
+
+    /** The chooser's learners: the first page of those found. */
     public ObservableList<Learners.Learner> learners() {
-        return all;
+        return chooser;
+    }
+
+    /** How many more were found than the chooser shows, and how to find them; empty when it shows all. */
+    public ReadOnlyStringProperty moreProperty() {
+        return more.getReadOnlyProperty();
+    }
+
+    /** The class's totals, on the teacher page above the learners. */
+    public ReadOnlyStringProperty totalsProperty() {
+        return totals.getReadOnlyProperty();
+    }
+
+    /** Which learners the teacher page shows, of how many found. */
+    public ReadOnlyStringProperty pageLabelProperty() {
+        return pageLabel.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty canPreviousProperty() {
+        return canPrevious.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty canNextProperty() {
+        return canNext.getReadOnlyProperty();
     }
 
     public ObservableList<Row> rows() {

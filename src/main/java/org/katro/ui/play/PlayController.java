@@ -131,6 +131,10 @@ public final class PlayController {
             play.copied();
         });
         paste.setOnAction(e -> play.load(Clipboard.getSystemClipboard().getString()));
+        // a station's clipboard is the staff's, not the visitors': a kiosk offers neither way to it
+        for (Button b : new Button[] {copy, paste}) {
+            Controls.shownWhen(b, navigator.kioskProperty().not());
+        }
         // files only where the machine's file system is the visitor's to use (not in a kiosk)
         for (Button b : new Button[] {save, open}) {
             Controls.shownWhen(b, navigator.filesAllowedProperty());

@@ -187,7 +187,7 @@ public final class PlayViewModel {
         try {
             loaded = GameText.parse(text == null ? "" : text);
         } catch (NotationException e) {
-            say("loadError", e.problem());
+            say("loadError", e.briefly());
             return false;
         }
         ruleset.set(loaded.ruleset());

@@ -25,10 +25,10 @@ public interface Navigation {
     /** Multiplies the text size the window size gives (1 = normal). */
     DoubleProperty textScaleProperty();
 
-    /** Kiosk mode: touch sizes, and no lesson problems shown to visitors. */
+    /** Kiosk mode: touch sizes, no lesson problems shown to visitors, and no way to the clipboard. */
     ReadOnlyBooleanProperty kioskProperty();
 
-    /** Whether save and open dialogs may be shown (a kiosk turns them off; the clipboard always works). */
+    /** Whether save and open dialogs may be shown (a kiosk turns them off, and the clipboard with them). */
     ReadOnlyBooleanProperty filesAllowedProperty();
 
     LessonLibrary library();

@@ -23,7 +23,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.time.ZoneId;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -76,11 +75,9 @@ public final class StaffViewModel {
     public void refresh() {
         Optional<String> chosen = chosen();
         job.run(cancelled -> Map.entry(visits.stations(), visits.figures(chosen, zone)), read -> {
-            List<String> names = new ArrayList<>(List.of(ALL));
-            names.addAll(read.getKey());
-            if (!stations.equals(names)) {
-                stations.setAll(names);
-            }
+            // stations only ever come (no visit is deleted): the newcomers are added, since a list
+            // replaced whole clears the chooser's choice, and with it this station
+            read.getKey().stream().filter(s -> !stations.contains(s)).forEach(stations::add);
             figures.set(read.getValue());
         });
     }

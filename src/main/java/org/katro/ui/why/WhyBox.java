@@ -9,6 +9,7 @@ import org.katro.lesson.Lesson;
 import org.katro.text.Texts;
 import org.katro.board.Board;
 import org.katro.ui.shell.Navigation;
+import org.katro.ui.shell.ViewListeners;
 import org.kordamp.ikonli.javafx.FontIcon;
 
 import java.util.Optional;
@@ -23,6 +24,8 @@ public final class WhyBox extends VBox {
     private final Button why = new Button();
     private final Label rule = new Label();
     private final Button lesson = new Button(null, new FontIcon("mdi2s-school"));
+    /** the board belongs to a view model that may outlive this box (the play screen's game does) */
+    private final ViewListeners listeners = new ViewListeners();
     private Event event;
 
     /** Follows the event that led to the board's state {@code board}. */
@@ -41,7 +44,7 @@ public final class WhyBox extends VBox {
         lesson.setId("why-lesson");
         lesson.setWrapText(true);
         getChildren().addAll(why, rule, lesson);
-        board.addListener((obs, old, now) -> show(now == null ? null : now.event()));
+        listeners.on(board, (obs, old, now) -> show(now == null ? null : now.event()));
         show(board.getValue() == null ? null : board.getValue().event());
     }
 

@@ -6,6 +6,7 @@ import javafx.scene.layout.Region;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.katro.ui.shell.Screen;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
 import org.katro.text.GlossaryTest;
@@ -46,19 +47,19 @@ class GlossaryScreenTest {
 
     @Test
     void theGlossaryIsOneTapAwayFromEveryScreenAndLeadsBack(FxRobot robot) {
-        Map<String, Consumer<Navigator>> screens = new LinkedHashMap<>();
-        screens.put("HomeView", Navigator::showHome);
-        screens.put("ExplorerView", Navigator::openWorkedExample);
-        screens.put("LessonPlayer", n -> n.openLesson(n.library().byId("visitor").orElseThrow()));
-        screens.put("PlayView", Navigator::showPlay);
-        screens.put("CompareView", Navigator::showCompare);
-        screens.put("SetupView", Navigator::showSetup);
-        screens.put("PracticeView", Navigator::showPractice);
-        for (Map.Entry<String, Consumer<Navigator>> screen : screens.entrySet()) {
+        Map<Screen, Consumer<Navigator>> screens = new LinkedHashMap<>();
+        screens.put(Screen.HOME, Navigator::showHome);
+        screens.put(Screen.EXPLORER, Navigator::openWorkedExample);
+        screens.put(Screen.lesson("visitor"), n -> n.openLesson(n.library().byId("visitor").orElseThrow()));
+        screens.put(Screen.PLAY, Navigator::showPlay);
+        screens.put(Screen.COMPARE, Navigator::showCompare);
+        screens.put(Screen.SETUP, Navigator::showSetup);
+        screens.put(Screen.PRACTICE, Navigator::showPractice);
+        for (Map.Entry<Screen, Consumer<Navigator>> screen : screens.entrySet()) {
             robot.interact(() -> screen.getValue().accept(navigator));
             assertEquals(screen.getKey(), navigator.screenProperty().get());
             robot.clickOn("#glossary-button");
-            assertEquals("GlossaryView", navigator.screenProperty().get(), "from " + screen.getKey());
+            assertEquals(Screen.GLOSSARY, navigator.screenProperty().get(), "from " + screen.getKey());
             assertTrue(robot.lookup("#word-front-row").query().isVisible());
             robot.clickOn("#backButton");
             assertEquals(screen.getKey(), navigator.screenProperty().get(), "back to where it was opened");

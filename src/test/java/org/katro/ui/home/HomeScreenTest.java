@@ -8,6 +8,7 @@ import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.katro.ui.shell.Screen;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
 import org.katro.text.Language;
@@ -61,7 +62,7 @@ class HomeScreenTest {
         assertTrue(totals.endsWith("no predictions yet"), "nothing answered yet is not '0 of 1 prediction': " + totals);
 
         robot.clickOn("#visitor");
-        assertEquals("LessonPlayer", navigator.screenProperty().get());
+        assertEquals(Screen.Kind.LESSON, navigator.screenProperty().get().kind());
         assertEquals("visitor", navigator.lessonPlayer().lesson().id());
     }
 }

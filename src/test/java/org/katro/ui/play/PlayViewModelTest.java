@@ -162,6 +162,25 @@ class PlayViewModelTest {
         assertFalse(play.load(null));
     }
 
+    /** Whatever the clipboard held, the refusal quotes a few characters of it, in every language. */
+    @Test
+    void aRefusedTextIsQuotedOnlyByItsFirstFewCharacters() {
+        for (Language language : Language.values()) {
+            PlayViewModel play = new PlayViewModel(language, Runnable::run, queued::add, 20);
+            for (String pasted : List.of("database.password=hunter22 pin=246813",
+                    "rules fianarantsoa\nstart 2,2/2,2/2,2/2,2/2,2/2,2 Shunter22\n",
+                    "rules fianarantsoa\nstart 2,2/2,2/2,2/2,2/2,2/2,2 S 0\nmoves 1+ hunter22\n",
+                    "rules fianarantsoa\nstart 2,hunter22/2,2/2,2/2,2/2,2/2,2 S 0\n",
+                    "rules hunter22\n")) {
+                assertFalse(play.load(pasted));
+                String said = play.messageProperty().get();
+                assertFalse(said.contains("hunter2") || said.contains("password") || said.contains("246813"),
+                        language + ": " + said);
+                assertTrue(said.contains("\u2026"), language + ": the cut is marked: " + said);
+            }
+        }
+    }
+
     @Test
     void theHintChoosesItsHoleAndSaysWhy() {
         PlayViewModel play = now();

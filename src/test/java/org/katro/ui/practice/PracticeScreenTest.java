@@ -8,6 +8,7 @@ import javafx.scene.layout.Region;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.katro.ui.shell.Screen;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
 import org.katro.practice.Kind;
@@ -63,7 +64,7 @@ class PracticeScreenTest {
     @Test
     void aPupilTapsTheAnswersSeesThemGradedAndGoesOn(FxRobot robot) {
         robot.clickOn("#practice");
-        assertEquals("PracticeView", navigator.screenProperty().get());
+        assertEquals(Screen.PRACTICE, navigator.screenProperty().get());
         // the session from home draws from the clock; this one from a seed, so every run asks the same
         robot.interact(() -> navigator.openPractice(new PracticeViewModel(Language.ENGLISH, 3)));
         Node feedbackBox = robot.lookup(".practice-feedback").query();
@@ -118,6 +119,6 @@ class PracticeScreenTest {
         assertFalse(feedbackBox.isVisible());
         assertFalse(next.isVisible());
         robot.clickOn("#home");
-        assertEquals("HomeView", navigator.screenProperty().get());
+        assertEquals(Screen.HOME, navigator.screenProperty().get());
     }
 }

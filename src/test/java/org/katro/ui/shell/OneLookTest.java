@@ -10,6 +10,7 @@ import javafx.scene.layout.Region;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.katro.ui.shell.Screen;
 import org.katro.engine.GameCursor;
 import org.katro.engine.Position;
 import org.katro.engine.Ruleset;
@@ -106,7 +107,7 @@ class OneLookTest {
         robot.clickOn("#language").clickOn("Fran\u00e7ais");
         assertEquals(Language.FRENCH, navigator.languageProperty().get());
         robot.clickOn("#home");
-        assertEquals("HomeView", navigator.screenProperty().get());
+        assertEquals(Screen.HOME, navigator.screenProperty().get());
     }
 
     /** One name per ruleset in each language: the set-up, play and compare screens list them in the same words. */

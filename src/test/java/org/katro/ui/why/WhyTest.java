@@ -6,6 +6,7 @@ import javafx.scene.layout.Region;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.katro.ui.shell.Screen;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
 import org.katro.text.Language;
@@ -49,7 +50,7 @@ class WhyTest {
         robot.clickOn("#why-button");
         assertEquals(WHY.text("rule." + rule), robot.lookup("#why-rule").queryAs(Label.class).getText());
         robot.clickOn("#why-lesson");
-        assertEquals("LessonPlayer", navigator.screenProperty().get());
+        assertEquals(Screen.Kind.LESSON, navigator.screenProperty().get().kind());
         assertEquals(lesson, navigator.lessonPlayer().lesson().id());
     }
 

@@ -1,0 +1,126 @@
+package org.katro.ui.learners;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.katro.store.Learners;
+import org.katro.store.Store;
+import org.katro.text.Language;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A school's station after years: more learners than a page. The teacher page shows the class's
+ * totals first, then a page of learners at a time, and finds learners by part of a name; the
+ * chooser shows a page too and says how many more there are.
+ */
+class LearnersViewModelTest {
+    private static final int CLASS = 60;
+
+    @TempDir
+    Path dir;
+    private Store store;
+    private Learners learners;
+    private final List<String> chosen = new ArrayList<>();
+
+    @BeforeEach
+    void fill() {
+        store = Store.open(Store.Target.sqlite(dir, "hall"), note -> { }, Runnable::run, () -> 0L);
+        learners = new Learners(store);
+        for (int i = 0; i < CLASS; i++) {
+            String name = String.format(Locale.ROOT, "%s %02d", i % 3 == 0 ? "Hery" : "Soa", i);
+            learners.add(new Learners.Learner(name, LearnersViewModel.PICTURES.get(i % 6)));
+            learners.shown(name, "worked-example", 5, 5, i % 2 == 0);
+            learners.answered(name, "worked-example", 2, i % 4 == 0);
+        }
+    }
+
+    @AfterEach
+    void close() {
+        store.close();
+    }
+
+    private LearnersViewModel open() {
+        return new LearnersViewModel(Language.ENGLISH, Runnable::run, Runnable::run, learners, chosen::add, pin -> pin.equals("2468"), dir);
+    }
+
+    @Test
+    void theTeacherPageShowsTheClassFirstThenAPageOfLearners() {
+        LearnersViewModel vm = open();
+        vm.unlock("2468");
+        assertEquals("The class: 60 learners, 30 lessons done, 15 of 60 predictions right at the first try",
+                vm.totalsProperty().get());
+        assertEquals(LearnersViewModel.PAGE, vm.rows().size());
+        assertEquals("Hery 00", vm.rows().get(0).learner().name(), "by name");
+        assertEquals("Learners 1 to 24 of 60", vm.pageLabelProperty().get());
+        assertFalse(vm.canPreviousProperty().get());
+
+        vm.nextPage();
+        vm.nextPage();
+        assertEquals("Learners 49 to 60 of 60", vm.pageLabelProperty().get());
+        assertEquals(12, vm.rows().size());
+        assertFalse(vm.canNextProperty().get());
+        vm.nextPage();
+        assertEquals("Learners 49 to 60 of 60", vm.pageLabelProperty().get(), "no page after the last");
+        vm.previousPage();
+        assertEquals("Learners 25 to 48 of 60", vm.pageLabelProperty().get());
+
+        // found by part of a name, in any case: the page starts again from the first found
+        vm.findProperty().set("hERY");
+        assertEquals("Learners 1 to 20 of 20", vm.pageLabelProperty().get());
+        assertTrue(vm.rows().stream().allMatch(r -> r.learner().name().startsWith("Hery")));
+        assertEquals("Hery 03: no lesson done, 0 of 1 prediction right", vm.summary(vm.rows().get(1)));
+        vm.findProperty().set("%");
+        assertEquals("No learner has that name.", vm.pageLabelProperty().get(), "a % is a letter, not a wildcard");
+        assertEquals(0, vm.rows().size());
+    }
+
+    @Test
+    void theChooserShowsAPageAndSaysHowManyMore() {
+        LearnersViewModel vm = open();
+        assertEquals(LearnersViewModel.PAGE, vm.learners().size());
+        assertEquals("36 more learners: type part of a name to find them.", vm.moreProperty().get());
+        vm.findProperty().set("soa 5");
+        assertEquals(List.of("Soa 50", "Soa 52", "Soa 53", "Soa 55", "Soa 56", "Soa 58", "Soa 59"),
+                vm.learners().stream().map(Learners.Learner::name).toList());
+        assertEquals("", vm.moreProperty().get());
+        assertEquals(List.of(), vm.rows(), "the teacher page is read only once it is open");
+    }
+
+    /** The screen's thread only asks: every read waits on the background until it runs there. */
+    @Test
+    void nothingIsReadOnTheScreensThread() {
+        List<Runnable> background = new ArrayList<>();
+        LearnersViewModel vm = new LearnersViewModel(Language.ENGLISH, background::add, Runnable::run, learners,
+                chosen::add, pin -> true, dir);
+        vm.unlock("2468");
+        vm.add("Voahangy");
+        assertEquals(List.of(), vm.learners());
+        assertEquals(List.of(), vm.rows());
+        assertEquals("", vm.totalsProperty().get());
+        assertEquals(List.of(), chosen);
+        List.copyOf(background).forEach(Runnable::run);
+        assertEquals(LearnersViewModel.PAGE, vm.learners().size());
+        assertEquals(LearnersViewModel.PAGE, vm.rows().size());
+        assertFalse(vm.totalsProperty().get().isEmpty());
+        assertEquals(List.of("Voahangy"), chosen);
+    }
+
+    @Test
+    void aNewNameIsCheckedAgainstEveryLearnerNotOnlyThePageShown() {
+        LearnersViewModel vm = open();
+        vm.add("soa 59");
+        assertEquals("soa 59 is already a learner: choose that button, or another name.", vm.messageProperty().get());
+        assertEquals(List.of(), chosen);
+        vm.add("Voahangy");
+        assertEquals(List.of("Voahangy"), chosen);
+    }
+}
