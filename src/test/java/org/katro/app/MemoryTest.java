@@ -17,6 +17,7 @@ import org.katro.ui.Navigator;
 import org.katro.ui.practice.PracticeViewModel;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,6 +25,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -53,7 +55,7 @@ class MemoryTest {
     /** Starts the app as {@code katro --data=DIR [--open=...]} would, reduced motion so each step shows at once. */
     private Navigator start(FxRobot robot, String open) throws Exception {
         Path settings = dir.resolve("katro.properties");
-        Files.writeString(settings, "log.file = " + dir.resolve("katro.log") + "\nreduced.motion = true\n");
+        Files.writeString(settings, "log.file = " + dir.resolve("katro.log") + "\nreduced.motion = true\nstation.name = hall\n");
         Map<String, String> named = new HashMap<>(Map.of("data", dir.resolve("data").toString(), "settings", settings.toString()));
         if (open != null) {
             named.put("open", open);
@@ -66,6 +68,27 @@ class MemoryTest {
         return navigator[0];
     }
 
+    /** Started, and its memory read: the learner's things put back, or "Who is learning?" shown. */
+    private Navigator started(FxRobot robot, String open) throws Exception {
+        Navigator navigator = start(robot, open);
+        settled(robot, navigator);
+        return navigator;
+    }
+
+    /** Waits (a bound, not a measure) until what the database holds has come to the screen. */
+    private static void settled(FxRobot robot, Navigator navigator) throws Exception {
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(() -> navigator.progress().complete()
+                || "LearnersView".equals(navigator.screenProperty().get())).get());
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** The data folder's database, as another program would open it. */
+    private Store store() {
+        return Store.open(Store.Target.sqlite(dir.resolve("data"), "hall"), note -> { }, Runnable::run, () -> 0);
+    }
+
+    private static final String USER = System.getProperty("user.name");
+
     private void quit(FxRobot robot) {
         robot.interact(() -> stage.hide());
         stage = null;
@@ -77,7 +100,7 @@ class MemoryTest {
 
     @Test
     void aLessonLeftHalfWayOpensWhereItWasAfterARestart(FxRobot robot) throws Exception {
-        Navigator first = start(robot, "lesson:worked-example");
+        Navigator first = started(robot, "lesson:worked-example");
         assertEquals("Step 1 of 28", text(robot, "#stepLabel"), "--open=lesson:ID opens the lesson straight away");
         // picture 3 asks where the lap ends (S2 is wrong, then S3 at the second try), picture 4 whether
         // South captures (yes is right)
@@ -96,7 +119,7 @@ class MemoryTest {
         });
         quit(robot);
 
-        Navigator again = start(robot, null);
+        Navigator again = started(robot, null);
         assertEquals(step, text(robot, "#stepLabel"));
         assertEquals(caption, text(robot, "#caption"));
         assertEquals(asked, again.progress().questionsAsked());
@@ -106,65 +129,68 @@ class MemoryTest {
 
         robot.interact(() -> again.languageProperty().set(Language.FRENCH));
         quit(robot);
-        Navigator third = start(robot, null);
+        Navigator third = started(robot, null);
         assertEquals(Language.FRENCH, third.languageProperty().get());
         assertTrue(text(robot, "#stepLabel").startsWith("Étape"), text(robot, "#stepLabel"));
         quit(robot);
 
         List<String> problems = new ArrayList<>();
         try (Store store = Store.open(Store.Target.sqlite(dir.resolve("data"), ""), problems::add, Runnable::run, () -> 0)) {
-            String csv = Report.progress(new Learners(store).everyone());
+            String csv = Report.progress(new Learners(store).everyone().orElseThrow());
             // six steps seen, two questions asked, one right at the first answer
-            assertEquals(Report.PROGRESS_HEADER + "\r\n" + System.getProperty("user.name") + ",worked-example,6,false,2,1\r\n", csv);
+            assertEquals(Report.PROGRESS_HEADER + "\r\n\"" + USER + "\",\"worked-example\",\"6\",\"false\",\"2\",\"1\"\r\n", csv);
         }
         assertEquals(List.of(), problems);
     }
 
     @Test
     void deepLinksOpenTheirScreens(FxRobot robot) throws Exception {
-        assertEquals("PracticeView", start(robot, "practice").screenProperty().get());
+        assertEquals("PracticeView", started(robot, "practice").screenProperty().get());
         quit(robot);
-        Navigator play = start(robot, "play");
+        Navigator play = started(robot, "play");
         assertEquals("PlayView", play.screenProperty().get());
         assertTrue(play.game() == play.playModel().game(), "the play screen, not the explorer");
         quit(robot);
-        Navigator worked = start(robot, "worked-example");
+        Navigator worked = started(robot, "worked-example");
         assertEquals("MainView", worked.screenProperty().get());
         assertEquals(null, worked.playModel());
         quit(robot);
-        assertEquals("HomeView", start(robot, "lesson:no-such-lesson").screenProperty().get());
+        assertEquals("HomeView", started(robot, "lesson:no-such-lesson").screenProperty().get());
         assertTrue(Files.readString(dir.resolve("katro.log")).contains("--open=lesson:no-such-lesson: no such screen"));
     }
 
     @Test
     void eachLearnerHasTheirOwnProgressAndTheTeacherSeesEveryone(FxRobot robot) throws Exception {
-        assertEquals("LearnersView", start(robot, "learners").screenProperty().get());
+        assertEquals("LearnersView", started(robot, "learners").screenProperty().get());
         robot.clickOn("#picture-baobab").clickOn("#name").write("Hery").clickOn("#add");
         quit(robot);
 
-        Navigator first = start(robot, "learners");
+        Navigator first = started(robot, "learners");
         robot.clickOn("#name").write("Soa").clickOn("#add");
+        settled(robot, first);
         assertEquals("HomeView", first.screenProperty().get());
         robot.interact(() -> first.openLesson(first.library().byId("worked-example").orElseThrow()));
         robot.clickOn("#next").clickOn("#next").clickOn("#hole-S3");
         assertEquals("Step 3 of 28 \u00b7 picture 3", text(robot, "#stepLabel"));
         quit(robot);
 
-        Navigator second = start(robot, null);
+        Navigator second = started(robot, null);
         assertEquals("LearnersView", second.screenProperty().get(), "two learners: who is learning?");
         assertEquals("Hery", robot.lookup("#learner-0").queryButton().getText());
         robot.clickOn(robot.point("#learner-0").query());
+        settled(robot, second);
         assertEquals("HomeView", second.screenProperty().get());
         assertEquals(-1, second.progress().of(second.library().byId("worked-example").orElseThrow()).reached(),
                 "Soa's lesson is not Hery's");
         quit(robot);
 
-        start(robot, null);
+        Navigator fourth = started(robot, null);
         robot.clickOn(robot.point("#learner-1").query());
+        settled(robot, fourth);
         assertEquals("Step 3 of 28 \u00b7 picture 3", text(robot, "#stepLabel"), "Soa is back where she was");
         quit(robot);
 
-        start(robot, "learners");
+        started(robot, "learners");
         robot.clickOn("#teacher").clickOn("#pin").write("1111").clickOn("#unlock");
         assertTrue(text(robot, "#message").startsWith("That is not the PIN"));
         assertFalse(robot.lookup("#rows").query().getParent().isVisible(), "no page for a wrong PIN");
@@ -172,21 +198,24 @@ class MemoryTest {
         Thread.sleep(1_100);
         robot.clickOn("#pin").write("2468").clickOn("#unlock");
         VBox rows = robot.lookup("#rows").query();
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(() -> rows.getChildren().size() == 4).get());
         List<String> lines = rows.getChildren().stream().filter(n -> n instanceof Label).map(n -> ((Label) n).getText()).toList();
-        assertEquals(List.of("Hery: no lesson done, 0 of 0 predictions right",
-                "Soa: no lesson done, 1 of 1 prediction right"), lines);
+        assertEquals(List.of("\u2068Hery\u2069: no lesson done, 0 of 0 predictions right",
+                "\u2068Soa\u2069: no lesson done, 1 of 1 prediction right"), lines);
         assertEquals(2, rows.getChildren().stream().filter(n -> n instanceof BarChart).count(), "a chart per learner");
         robot.clickOn("#export");
-        try (var files = Files.list(dir.resolve("data"))) {
-            Path csv = files.filter(f -> f.getFileName().toString().startsWith("katro-progress-")).findFirst().orElseThrow();
-            assertEquals(Report.PROGRESS_HEADER + "\r\nSoa,worked-example,3,false,1,1\r\n", Files.readString(csv));
+        Path csv = dir.resolve("data").resolve("katro-progress-" + java.time.LocalDate.now() + ".csv");
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> Files.exists(csv));
+        {
+            assertEquals(Report.PROGRESS_HEADER + "\r\n\"Soa\",\"worked-example\",\"3\",\"false\",\"1\",\"1\"\r\n",
+                    Files.readString(csv));
         }
         assertTrue(Files.readString(dir.resolve("katro.log")).contains("teacher PIN: wrong"));
     }
 
     @Test
     void aPracticeStreakGoesOnAfterARestart(FxRobot robot) throws Exception {
-        Navigator first = start(robot, "practice");
+        Navigator first = started(robot, "practice");
         PracticeViewModel practice = first.practiceModel();
         for (int i = 0; i < PracticeViewModel.RUN + 1; i++) {
             PracticeQuestion q = practice.questionProperty().get();
@@ -200,7 +229,7 @@ class MemoryTest {
         assertEquals("2 1 4 4", practice.streak(), "level 2, one right since, four asked, four right");
         quit(robot);
 
-        Navigator again = start(robot, null);
+        Navigator again = started(robot, null);
         assertEquals("PracticeView", again.screenProperty().get());
         assertEquals("2 1 4 4", again.practiceModel().streak());
         assertEquals(2, again.practiceModel().difficultyProperty().get().level());

@@ -54,12 +54,12 @@ class PostgresStoreTest {
                 assertEquals(0, onlyA.perHour()[11]);
 
                 Learners learners = new Learners(hallB);
-                learners.shown("Hery", "rules-1", 4, 4, false);
+                learners.shown("Hery", "rules-1", 4, 4, false, true);
                 learners.answered("Hery", "rules-1", 2, true);
                 assertEquals(Map.of("rules-1", new Learners.Lesson("rules-1", 4, 4, false, Map.of(2, true))),
-                        new Learners(hallA).lessons("Hery"));
+                        new Learners(hallA).lessons("Hery").orElseThrow());
                 assertEquals("learner,lesson,reached,done,asked,right\r\nHery,rules-1,5,false,1,1\r\n",
-                        Report.progress(learners.everyone()));
+                        Report.progress(learners.everyone().orElseThrow()));
             }
         }
     }

@@ -150,7 +150,7 @@ class AccessibilityTest {
             Learners learners = new Learners(store);
             learners.add(new Learners.Learner("Hanitra", LearnersViewModel.PICTURES.get(1)));
             learners.add(new Learners.Learner("Zo", LearnersViewModel.PICTURES.get(2)));
-            robot.interact(() -> navigator.openLearners(new LearnersViewModel(Language.FRENCH, learners, name -> { },
+            robot.interact(() -> navigator.openLearners(new LearnersViewModel(Language.FRENCH, learners, Runnable::run, Runnable::run, name -> { },
                     pin -> false, data)));
             speaksAndIsReached(robot, "LearnersView");
             assertEquals("Hanitra, " + Language.FRENCH.bundle("org.katro.ui.learners.LearnersView")

@@ -165,7 +165,7 @@ class TextFitTest {
             check(robot, cut, width, height, kiosk, language, "staff page", n -> n.openStaff(new StaffViewModel(language,
                     Runnable::run, Runnable::run, new Visits(store), LESSONS, data, ZoneOffset.UTC), () -> { }, () -> { }));
             check(robot, cut, width, height, kiosk, language, "learners", n -> n.openLearners(new LearnersViewModel(
-                    language, new Learners(store), name -> { }, pin -> false, data)));
+                    language, new Learners(store), Runnable::run, Runnable::run, name -> { }, pin -> false, data)));
             // the key to the board open over the explorer, and "Why?" answered beside it
             checkIn(robot, cut, width, height, kiosk, language, "key and why", (n, scene) -> {
                 n.openGame(Navigator.workedExample());

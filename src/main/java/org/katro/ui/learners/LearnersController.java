@@ -51,13 +51,9 @@ public final class LearnersController {
 
     @FXML
     private void initialize() {
-        for (Learners.Learner l : vm.learners()) {
-            Button b = new Button(l.name(), icon(l.picture()));
-            b.setId("learner-" + vm.learners().indexOf(l));
-            b.setAccessibleText(l.name() + ", " + resources.getString("picture." + l.picture()));
-            b.setOnAction(e -> vm.choose(l));
-            learners.getChildren().add(b);
-        }
+        showLearners();
+        // the list is read off the screen's thread and comes when the database answers
+        vm.learners().addListener((javafx.collections.ListChangeListener<Learners.Learner>) c -> showLearners());
         ToggleGroup group = new ToggleGroup();
         for (String p : LearnersViewModel.PICTURES) {
             ToggleButton b = new ToggleButton(null, icon(p));
@@ -94,6 +90,18 @@ public final class LearnersController {
 
     private static FontIcon icon(String picture) {
         return new FontIcon(ICONS.getOrDefault(picture, "mdi2a-account"));
+    }
+
+    /** A button per learner. */
+    private void showLearners() {
+        learners.getChildren().clear();
+        for (Learners.Learner l : vm.learners()) {
+            Button b = new Button(l.name(), icon(l.picture()));
+            b.setId("learner-" + vm.learners().indexOf(l));
+            b.setAccessibleText(l.name() + ", " + resources.getString("picture." + l.picture()));
+            b.setOnAction(e -> vm.choose(l));
+            learners.getChildren().add(b);
+        }
     }
 
     /** A line and a chart per learner: the steps seen in each lesson started. */
