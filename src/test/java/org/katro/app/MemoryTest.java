@@ -8,8 +8,10 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import org.katro.lesson.Lesson;
 import org.katro.practice.PracticeQuestion;
 import org.katro.store.Learners;
+import org.katro.store.PinTries;
 import org.katro.store.Report;
 import org.katro.store.Store;
 import org.katro.text.Language;
@@ -233,5 +235,115 @@ class MemoryTest {
         assertEquals("PracticeView", again.screenProperty().get());
         assertEquals("2 1 4 4", again.practiceModel().streak());
         assertEquals(2, again.practiceModel().difficultyProperty().get().level());
+    }
+
+    // ---------------------------------------------------------------- issue 24: nothing lost, nothing frozen
+
+    /** The row of {@code lesson_progress}, as {@code sqlite3} would print it. */
+    private String row(String learner, String lesson) throws Exception {
+        try (var c = java.sql.DriverManager.getConnection("jdbc:sqlite:" + dir.resolve("data").resolve(Store.FILE));
+                var s = c.prepareStatement("SELECT learner, lesson, reached, at_step, done FROM lesson_progress"
+                        + " WHERE learner = ? AND lesson = ?")) {
+            s.setString(1, learner);
+            s.setString(2, lesson);
+            try (var r = s.executeQuery()) {
+                return r.next() ? r.getString(1) + "|" + r.getString(2) + "|" + r.getInt(3) + "|" + r.getInt(4) + "|"
+                        + r.getInt(5) : "none";
+            }
+        }
+    }
+
+    /**
+     * A finished lesson stays finished when another program holds the database during the start: the
+     * window opens while the lock is held (the start does not wait for it), the step taken meanwhile
+     * is written once it is free, and it does not lower what it could not read.
+     */
+    @Test
+    void aLessonDoneStaysDoneWhenTheDatabaseWasLockedAtTheStart(FxRobot robot) throws Exception {
+        try (Store store = store()) {
+            Learners learners = new Learners(store);
+            learners.add(new Learners.Learner(USER, "zebu"));
+            learners.shown(USER, "rules-1-serpent", 4, 4, true, true);
+        }
+        Process other = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
+                System.getProperty("java.class.path"), "org.katro.store.LockHolder",
+                dir.resolve("data").resolve(Store.FILE).toString()).start();
+        try {
+            assertEquals("locked", new java.io.BufferedReader(new java.io.InputStreamReader(other.getInputStream())).readLine());
+            Navigator navigator = start(robot, "lesson:rules-1-serpent");
+            // back from the start while the lock is still held: the window did not wait for the database
+            assertTrue(other.isAlive());
+            assertEquals("LessonPlayer", navigator.screenProperty().get());
+            robot.clickOn("#next");
+            other.getOutputStream().close();
+            assertEquals(0, other.waitFor());
+            settled(robot, navigator);
+            Lesson lesson = navigator.library().byId("rules-1-serpent").orElseThrow();
+            assertTrue(navigator.progress().of(lesson).done(), "what was stored is merged in");
+            assertEquals(4, navigator.progress().of(lesson).reached());
+            quit(robot);
+        } finally {
+            other.destroy();
+        }
+        assertEquals(USER + "|rules-1-serpent|4|4|1", row(USER, "rules-1-serpent"));
+    }
+
+    /**
+     * Two stations on one data folder: B has read its progress and waits on the home screen; A (here
+     * its store, writing as its memory does) goes three steps and closes; B then opens the lesson at
+     * its first step, which does not take back A's.
+     */
+    @Test
+    void aSecondStationOnTheSameFolderNeverTakesBackTheFirstOnesSteps(FxRobot robot) throws Exception {
+        Navigator b = started(robot, null);
+        try (Store a = store()) {
+            new Learners(a).shown(USER, "worked-example", 2, 2, false, true);
+        }
+        robot.interact(() -> b.openLesson(b.library().byId("worked-example").orElseThrow()));
+        quit(robot);
+        assertEquals(USER + "|worked-example|2|0|0", row(USER, "worked-example"), "the steps reached stay; B's place is B's");
+    }
+
+    /** A stored preference out of range is left at the default, and said once in the log. */
+    @Test
+    void aStoredTextSizeOutOfRangeIsLeftAtTheDefault(FxRobot robot) throws Exception {
+        try (Store store = store()) {
+            Learners learners = new Learners(store);
+            learners.add(new Learners.Learner(USER, "zebu"));
+            learners.put(USER, "text.scale", "400");
+            learners.put(USER, "high.contrast", "true");
+        }
+        Navigator navigator = started(robot, null);
+        assertEquals(1.0, navigator.textScaleProperty().get());
+        assertTrue(navigator.highContrastProperty().get(), "the sound preferences are put back");
+        List<String> said = Files.readAllLines(dir.resolve("katro.log")).stream().filter(l -> l.contains("text.scale")).toList();
+        assertEquals(1, said.size(), said::toString);
+        assertTrue(said.get(0).contains("'400'"), said::toString);
+    }
+
+    /** The teacher PIN's wait after wrong tries is not ended by starting the app again. */
+    @Test
+    void theTeacherPinsWaitOutlivesARestart(FxRobot robot) throws Exception {
+        try (Store store = store()) {
+            Learners learners = new Learners(store);
+            learners.add(new Learners.Learner("Hery", "zebu"));
+            learners.add(new Learners.Learner("Soa", "lemur"));
+        }
+        started(robot, null);
+        robot.clickOn("#teacher").clickOn("#pin").write("1111").clickOn("#unlock");
+        quit(robot);
+        try (Store store = store()) {
+            PinTries tries = new PinTries(store, PinTries.TEACHER);
+            assertEquals(1, tries.read().orElseThrow().wrong(), "the wrong try is written down");
+            // four more, as if typed on another day's run: five lock the pad for a minute
+            for (int i = 0; i < 4; i++) {
+                tries.wrong(System.currentTimeMillis());
+            }
+        }
+        started(robot, null);
+        robot.lookup("#learner-1").queryButton();
+        robot.clickOn("#teacher").clickOn("#pin").write("2468").clickOn("#unlock");
+        assertFalse(robot.lookup("#rows").query().getParent().isVisible(), "the right PIN waits out the lock");
+        assertTrue(Files.readString(dir.resolve("katro.log")).contains("teacher PIN: waiting"));
     }
 }
