@@ -104,8 +104,11 @@ class PostgresStoreTest {
             Learners learners = new Learners(store);
             learners.shown("Hery", "rules-1", 4, 4, true, true);
             learners.answered("Hery", "rules-1", 2, true);
-            // the server still holds the connection without a word: the caller is back all the same
-            assertTrue(held.stream().noneMatch(Socket::isClosed));
+            // the server still holds the connection without a word (the store's thread has not come
+            // back to take the next task): the caller is back all the same
+            CountDownLatch writerFree = new CountDownLatch(1);
+            thread.execute(writerFree::countDown);
+            assertEquals(1, writerFree.getCount(), "the caller came back only once the server had given up");
             assertEquals(2, store.pending());
 
             silent.close();

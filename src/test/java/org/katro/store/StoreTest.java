@@ -291,6 +291,21 @@ class StoreTest {
     }
 
     @Test
+    void theDatabaseIsOpenedAndWrittenOnTheWritersThreadAndAReadWritesNothing() throws Exception {
+        List<Runnable> writer = new ArrayList<>();
+        Store store = Store.open(Store.Target.sqlite(dir, "hall"), log::add, writer::add, () -> 0);
+        assertFalse(Files.exists(dir.resolve(Store.FILE)), "opened on the caller's thread");
+        new Learners(store).put("Hery", "language", "fr");
+        // a read on this thread (never the screen's) reads; the write stays the writer's to make
+        assertEquals(Optional.of(Map.of()), new Learners(store).state("Hery"));
+        assertEquals(1, store.pending());
+        writer.forEach(Runnable::run);
+        assertEquals(0, store.pending());
+        assertEquals(Map.of("language", "fr"), new Learners(store).state("Hery").orElseThrow());
+        store.close();
+    }
+
+    @Test
     void writesReturnAtOnceWhileTheWriterWaitsForALockedFile() throws Exception {
         open().close();
         Process other = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
