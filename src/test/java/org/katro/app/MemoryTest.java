@@ -304,6 +304,18 @@ class MemoryTest {
         assertEquals(USER + "|worked-example|2|0|0", row(USER, "worked-example"), "the steps reached stay; B's place is B's");
     }
 
+    /** A lesson opened by --open= opens where the learner left it, once their progress is read. */
+    @Test
+    void aDeepLinkedLessonOpensWhereItWasLeft(FxRobot robot) throws Exception {
+        try (Store store = store()) {
+            Learners learners = new Learners(store);
+            learners.add(new Learners.Learner(USER, "zebu"));
+            learners.shown(USER, "worked-example", 5, 5, false, true);
+        }
+        started(robot, "lesson:worked-example");
+        assertEquals("Step 6 of 28 \u00b7 picture 6", text(robot, "#stepLabel"));
+    }
+
     /** A stored preference out of range is left at the default, and said once in the log. */
     @Test
     void aStoredTextSizeOutOfRangeIsLeftAtTheDefault(FxRobot robot) throws Exception {
