@@ -90,7 +90,7 @@ public final class Store implements AutoCloseable {
         /** Where, for the log: the file, or the server's URL without its password (a {@code password=} parameter or {@code user:password@}). */
         String where() {
             return file().map(Path::toString).orElse(url.replaceAll("password=[^&]*", "password=...")
-                    .replaceAll("^(jdbc:postgresql://[^/@:]*):[^/@]*@", "$1:...@"));
+                    .replaceAll("^(jdbc:postgresql://[^/@:]*):[^/]*@", "$1:...@"));
         }
     }
 

@@ -366,6 +366,8 @@ class StoreTest {
         Store.Target target = Store.Target.postgres("jdbc:postgresql://katro:s3cret@127.0.0.1:1/katro?password=other",
                 "katro", "", "hall");
         assertEquals("jdbc:postgresql://katro:...@127.0.0.1:1/katro?password=...", target.where());
+        assertEquals("jdbc:postgresql://katro:...@db/katro", Store.Target.postgres("jdbc:postgresql://katro:p@ss@db/katro",
+                "katro", "", "hall").where(), "a password holding an @");
         try (Store store = open(target)) {
             new Learners(store).put("Hery", "language", "fr");
         }
