@@ -86,10 +86,6 @@ final class Memory {
         navigator.screenProperty().addListener((obs, old, now) -> left(now));
     }
 
-    String learner() {
-        return learner;
-    }
-
     /** A learner has been chosen (or taken for the computer's user). */
     boolean begun() {
         return learner != null;
