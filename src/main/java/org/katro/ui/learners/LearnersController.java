@@ -98,7 +98,7 @@ public final class LearnersController {
         for (Learners.Learner l : vm.learners()) {
             Button b = new Button(l.name(), icon(l.picture()));
             b.setId("learner-" + vm.learners().indexOf(l));
-            b.setAccessibleText(l.name() + ", " + resources.getString("picture." + l.picture()));
+            b.setAccessibleText(Learners.isolated(l.name()) + ", " + resources.getString("picture." + l.picture()));
             b.setOnAction(e -> vm.choose(l));
             learners.getChildren().add(b);
         }
