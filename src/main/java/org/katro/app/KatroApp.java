@@ -17,6 +17,7 @@ import org.katro.kiosk.VisitFigures;
 import org.katro.lesson.LessonLibrary;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
+import org.katro.store.PinTries;
 import org.katro.text.Language;
 import org.katro.ui.Navigator;
 
@@ -70,7 +71,7 @@ public final class KatroApp extends Application {
             return library;
         };
         Language language = Language.byCode(settings.language()).orElse(Language.ENGLISH);
-        Figures figures = Figures.open(settings.storage(), failures::note);
+        Database database = Database.open(settings.storage(), failures::note);
 
         Scene scene;
         Navigator navigator;
@@ -86,11 +87,12 @@ public final class KatroApp extends Application {
             };
             // the right PIN opens the staff page, which closes the station or goes back to the visitors
             Runnable staffPage = () -> navigator.openStaff(
-                    figures.staff(navigator.languageProperty().get(), navigator.library()), () -> station[0].reset(), close);
+                    database.staff(navigator.languageProperty().get(), navigator.library()), () -> station[0].reset(), close);
             Kiosk kiosk = new Kiosk(scene, navigator, settings, System::currentTimeMillis, staffPage, failures::note);
             station[0] = kiosk;
-            VisitFigures visits = new VisitFigures(figures.visits(), navigator, System::currentTimeMillis);
+            VisitFigures visits = new VisitFigures(database.visits(), navigator, System::currentTimeMillis);
             kiosk.record(visits);
+            database.keepTries(kiosk.staffExit(), PinTries.STAFF);
             kiosk.start();
             recover[0] = () -> {
                 visits.error();
@@ -105,20 +107,20 @@ public final class KatroApp extends Application {
             stage.setOnHidden(e -> {
                 kiosk.stop();
                 navigator.close();
-                figures.close();
+                database.close();
             });
         } else {
             scene = new Scene(new Region(), 1280, 800);
             navigator = new Navigator(scene, language, settings.reducedMotion(), lessons);
             navigator.highContrastProperty().set(settings.highContrast());
             navigator.textScaleProperty().set(settings.textScale());
-            figures.remember(navigator, named.get("open"), settings.pin(), failures::note);
+            database.remember(navigator, named.get("open"), settings.pin(), failures::note);
             recover[0] = navigator::showHome;
             stage.setMinWidth(800);
             stage.setMinHeight(560);
             stage.setOnHidden(e -> {
                 navigator.close();
-                figures.close();
+                database.close();
             });
         }
         if (Boolean.getBoolean("katro.timing")) {

@@ -1,5 +1,6 @@
 package org.katro.app;
 
+import org.katro.kiosk.KioskSettings;
 import org.katro.lesson.Lesson;
 import org.katro.lesson.Progress;
 import org.katro.notation.GameText;
@@ -12,24 +13,41 @@ import org.katro.ui.play.PlayViewModel;
 import org.katro.ui.practice.PracticeViewModel;
 import org.katro.ui.shell.Screen;
 
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.function.Function;
 
 /**
  * What a learner leaves outlives the app (outside kiosk mode): lessons reached and done, first
  * answers, the preferences, the game explored or played and the screen left open. Each change is
- * written as it happens, through the store's own thread; {@link #become} brings one learner's back.
+ * written as it happens, through the store's own thread. The screen's thread never waits for the
+ * database: {@link #show} opens a screen at once, and the learner's things, read on the store's
+ * thread, {@linkplain #arrived arrive} later. Until they do, the progress is not complete and what
+ * is written merges with what is stored (see {@link Learners#shown}); when they come, they are
+ * merged into what the learner did meanwhile, or, if nothing was done, the screen they left opens.
  */
 final class Memory {
     /** the screen left open, by its {@link Screen#place()}: {@code lesson:ID}, {@code practice}, {@code play}, {@code game} or {@code home} */
     static final String PLACE = "place";
 
+    /** A learner's things as written down: lessons by id, and what they left open. */
+    record Stored(Map<String, Learners.Lesson> lessons, Map<String, String> state) { }
+
     private final Navigator navigator;
     private final Learners learners;
     private final Consumer<String> log;
     private String learner;
-    /** true while a learner's things are put back, which need not be written again */
+    /** what the learner left open, as read and as changed since */
+    private final Map<String, String> state = new HashMap<>();
+    /** writes made before the learner was known, made as theirs once they are */
+    private final List<Consumer<String>> early = new ArrayList<>();
+    /** something was done since {@link #show}: what arrives then is merged into it, the screen left alone */
+    private boolean touched;
+    /** true while a screen is opened or things put back for the learner, which is not theirs to write */
     private boolean restoring;
     /** stops following the game on screen; null when none is followed */
     private Runnable unfollow;
@@ -40,16 +58,20 @@ final class Memory {
         this.navigator = navigator;
         this.learners = learners;
         this.log = log;
-        navigator.progress().listen(new Progress.Listener() {
+        Progress progress = navigator.progress();
+        progress.await();
+        progress.listen(new Progress.Listener() {
             @Override
             public void shown(String lesson, Progress.Entry e, boolean finished) {
-                learners.shown(learner, lesson, e.reached(), e.at(), e.done());
+                // the step to resume at replaces the stored one only once that was read
+                boolean atKnown = progress.complete();
+                write(name -> learners.shown(name, lesson, e.reached(), e.at(), e.done(), atKnown));
                 putPlace(Screen.lesson(lesson));
             }
 
             @Override
             public void answered(String lesson, int step, boolean right) {
-                learners.answered(learner, lesson, step, right);
+                write(name -> learners.answered(name, lesson, step, right));
             }
         });
         navigator.languageProperty().addListener((obs, old, now) -> put("language", code(now)));
@@ -59,37 +81,110 @@ final class Memory {
         navigator.screenProperty().addListener((obs, old, now) -> left(now));
     }
 
-    String learner() {
-        return learner;
+    /** A learner has been chosen (or taken for the computer's user). */
+    boolean begun() {
+        return learner != null;
     }
 
-    /** {@code name} is learning now: their progress and preferences replace the last learner's. */
+    /** {@code name} is learning now: what was done before anyone was chosen is theirs; another learner's things go. */
     void become(String name) {
+        if (learner != null && !learner.equals(name)) {
+            navigator.progress().await();
+            state.clear();
+        }
         learner = name;
+        early.forEach(w -> w.accept(name));
+        early.clear();
+    }
+
+    /** Opens {@code open} (a deep link, see {@link #open}) or else the home screen, before anything is read. */
+    void show(String open) {
         restoring = true;
         try {
-            Progress progress = navigator.progress();
-            progress.clear();
-            learners.lessons(name).values().forEach(l -> progress.restore(l.lesson(), l.reached(), l.at(), l.done(), l.firstAnswers()));
-            Map<String, String> state = learners.state(name);
-            Optional.ofNullable(state.get("language")).flatMap(Language::byCode).ifPresent(navigator.languageProperty()::set);
-            Optional.ofNullable(state.get("text.scale")).ifPresent(v -> navigator.textScaleProperty().set(Double.parseDouble(v)));
-            Optional.ofNullable(state.get("high.contrast")).ifPresent(v -> navigator.highContrastProperty().set(Boolean.parseBoolean(v)));
-            Optional.ofNullable(state.get("reduced.motion")).ifPresent(v -> navigator.reducedMotionProperty().set(Boolean.parseBoolean(v)));
-        } catch (RuntimeException e) {
-            // a value written by hand or by a newer Katro: the learner starts from the defaults there
-            log.accept("memory: cannot restore " + name + "'s preferences (" + e + ")");
+            if (open == null) {
+                navigator.showHome();
+            } else if (!open(open)) {
+                log.accept("--open=" + open + ": no such screen or lesson; the home screen opens");
+                navigator.showHome();
+            }
         } finally {
             restoring = false;
         }
+        touched = false;
     }
 
-    /** Opens the screen the learner left, where it was left; the home screen when there is none. */
-    void resume() {
-        String place = learners.state(learner).get(PLACE);
-        if (place == null || !open(place)) {
-            navigator.showHome();
+    /**
+     * The learner's things, read: merged into what was done since {@link #show} (nothing stored is
+     * lost, nothing done is undone), or, if nothing was, put back and {@code open} (or else the
+     * screen they left) opened again with them.
+     */
+    void arrived(Stored stored, String open) {
+        Progress progress = navigator.progress();
+        restoring = true;
+        try {
+            if (!touched) {
+                progress.await();
+                state.clear();
+                practice = null;
+            }
+            stored.lessons().values().forEach(l -> progress.merge(l.lesson(), l.reached(), l.at(), l.done(), l.firstAnswers()));
+            progress.merged();
+            Map<String, String> read = new HashMap<>(stored.state());
+            // a preference changed since is newer than the one stored
+            read.keySet().removeAll(state.keySet());
+            preferences(read);
+            state.putAll(read);
+        } finally {
+            restoring = false;
         }
+        if (!touched) {
+            // opened as the learner's own, written down as any other screen is
+            String place = open != null ? open : state.getOrDefault(PLACE, "home");
+            Screen before = navigator.screenProperty().get();
+            if (!open(place)) {
+                navigator.showHome();
+            }
+            if (before.equals(navigator.screenProperty().get())) {
+                // the screen shown before is the one: taken up now as the learner's (their streak, their game)
+                left(before);
+            }
+        }
+    }
+
+    /** The stored preferences put back, each checked as the settings file's are: one out of range is left at the default, and logged. */
+    private void preferences(Map<String, String> read) {
+        preference(read, "language", Language::byCode, navigator.languageProperty()::set);
+        preference(read, "text.scale", v -> {
+            try {
+                double scale = Double.parseDouble(v);
+                return scale >= KioskSettings.SMALLEST_TEXT && scale <= KioskSettings.LARGEST_TEXT
+                        ? Optional.of(scale) : Optional.empty();
+            } catch (NumberFormatException e) {
+                return Optional.empty();
+            }
+        }, navigator.textScaleProperty()::set);
+        preference(read, "high.contrast", Memory::flag, navigator.highContrastProperty()::set);
+        preference(read, "reduced.motion", Memory::flag, navigator.reducedMotionProperty()::set);
+    }
+
+    private <T> void preference(Map<String, String> read, String key, Function<String, Optional<T>> check, Consumer<T> apply) {
+        String value = read.get(key);
+        if (value == null) {
+            return;
+        }
+        Optional<T> checked = check.apply(value);
+        if (checked.isPresent()) {
+            apply.accept(checked.get());
+        } else {
+            read.remove(key);
+            String shown = value.length() > 20 ? value.substring(0, 20) + "..." : value;
+            log.accept("memory: " + learner + "'s stored " + key + " '" + shown.replaceAll("\\p{Cntrl}", "?")
+                    + "' is not one this Katro takes; the default is used");
+        }
+    }
+
+    private static Optional<Boolean> flag(String value) {
+        return "true".equals(value) || "false".equals(value) ? Optional.of(Boolean.parseBoolean(value)) : Optional.empty();
     }
 
     /**
@@ -106,7 +201,6 @@ final class Memory {
         if (screen.isEmpty()) {
             return false;
         }
-        Map<String, String> state = learners.state(learner);
         switch (screen.get().kind()) {
             case LESSON -> {
                 Optional<Lesson> lesson = navigator.library().byId(screen.get().lesson());
@@ -147,7 +241,7 @@ final class Memory {
                 PracticeViewModel shown = navigator.practiceModel();
                 if (shown != practice) {
                     practice = shown;
-                    Optional.ofNullable(learners.state(learner).get("practice")).ifPresent(shown::resume);
+                    Optional.ofNullable(state.get("practice")).ifPresent(shown::resume);
                     shown.scoreProperty().addListener((obs, old, now) -> put("practice", shown.streak()));
                 }
             }
@@ -185,8 +279,22 @@ final class Memory {
     }
 
     private void put(String key, String value) {
-        if (!restoring && learner != null) {
-            learners.put(learner, key, value);
+        if (!restoring) {
+            state.put(key, value);
+            write(name -> learners.put(name, key, value));
+        }
+    }
+
+    /** A write for the learner, made at once or, before one is chosen, as theirs once they are. */
+    private void write(Consumer<String> write) {
+        if (restoring) {
+            return;
+        }
+        touched = true;
+        if (learner == null) {
+            early.add(write);
+        } else {
+            write.accept(learner);
         }
     }
 

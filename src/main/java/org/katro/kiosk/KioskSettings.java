@@ -40,6 +40,9 @@ public record KioskSettings(boolean kiosk, String language, int attractSeconds, 
     public static final Set<String> LANGUAGES = Set.of("en", "fr", "mg", "de", "ca");
     /** The PIN the README shows, which every station should change. */
     public static final String DEFAULT_PIN = "2468";
+    /** The text size factors taken, in the settings file and in a learner's stored preferences. */
+    public static final double SMALLEST_TEXT = 0.75;
+    public static final double LARGEST_TEXT = 2.0;
 
     private static final Set<String> KEYS = Set.of("kiosk", "language", "attract.seconds", "idle.seconds",
             "countdown.seconds", "pin", "lessons.folder", "attract.playlist", "text.scale", "high.contrast",
@@ -134,7 +137,7 @@ public record KioskSettings(boolean kiosk, String language, int attractSeconds, 
                 playlist.add(id.trim());
             }
         }
-        double scale = reader.decimal("text.scale", d.textScale, 0.75, 2.0);
+        double scale = reader.decimal("text.scale", d.textScale, SMALLEST_TEXT, LARGEST_TEXT);
         return new KioskSettings(reader.flag("kiosk", d.kiosk), language,
                 reader.seconds("attract.seconds", d.attractSeconds), reader.seconds("idle.seconds", d.idleSeconds),
                 reader.seconds("countdown.seconds", d.countdownSeconds), pin,

@@ -8,7 +8,9 @@ import java.security.MessageDigest;
  * closes the kiosk. Wrong tries make the pad wait longer and longer before it takes the next one, and
  * after {@value #TRIES_BEFORE_LOCK} it stays locked for at least a minute, so that a visitor cannot
  * find the PIN by trying. Pure logic on a clock in milliseconds; the kiosk screen feeds it presses,
- * PINs and the time.
+ * PINs and the time. The tries are also told to a {@link Listener}, which writes them down, and the
+ * tries written down before a restart are added with {@link #earlier}, so that a restart does not
+ * end a wait.
  */
 public final class StaffExit {
     /** How long the corner must be held. */
@@ -38,13 +40,45 @@ public final class StaffExit {
         WAITING
     }
 
+    /** Hears each compared try, to write it down. */
+    public interface Listener {
+        void wrong(long at);
+
+        void right();
+    }
+
     private final byte[] pin;
     private long pressedAt = -1;
     private int wrongTries;
     private long lastWrong;
+    private boolean rightSinceStart;
+    private Listener listener = new Listener() {
+        @Override
+        public void wrong(long at) {
+        }
+
+        @Override
+        public void right() {
+        }
+    };
 
     public StaffExit(String pin) {
         this.pin = pin.getBytes(StandardCharsets.UTF_8);
+    }
+
+    public void listen(Listener listener) {
+        this.listener = listener;
+    }
+
+    /**
+     * The wrong tries in a row written down before this start, the last at {@code lastWrong}: added to
+     * the ones made since, unless the right PIN has been typed since.
+     */
+    public void earlier(int wrong, long lastWrong) {
+        if (!rightSinceStart && wrong > 0) {
+            wrongTries += wrong;
+            this.lastWrong = Math.max(this.lastWrong, lastWrong);
+        }
     }
 
     /** A press starts; only one in the corner counts. */
@@ -67,10 +101,13 @@ public final class StaffExit {
         // compared in constant time: how long a wrong PIN takes says nothing about the right one
         if (MessageDigest.isEqual(pin, typed.getBytes(StandardCharsets.UTF_8))) {
             wrongTries = 0;
+            rightSinceStart = true;
+            listener.right();
             return Outcome.RIGHT;
         }
         wrongTries++;
         lastWrong = now;
+        listener.wrong(now);
         return Outcome.WRONG;
     }
 

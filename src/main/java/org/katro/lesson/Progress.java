@@ -1,12 +1,19 @@
 package org.katro.lesson;
 
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * What the learner has done in this session: how far each lesson got (to resume it), which lessons
  * are done, and the questions answered right. A question counts by its first answer only, so trying
  * again after the reveal does not raise the score. Plain Java: the screens wrap it.
+ * <p>
+ * The progress written down (a learner's database) may come after the learner has begun: until
+ * {@link #merged()}, the progress here is not the learner's whole progress ({@link #complete()} is
+ * false), and what is written down is {@linkplain #merge merged} in when it comes, never replaced,
+ * so that neither loses a step reached, a lesson done or a first answer.
  */
 public final class Progress {
     /**
@@ -34,6 +41,9 @@ public final class Progress {
     }
 
     private final Map<String, Entry> entries = new HashMap<>();
+    /** lessons shown since the progress was cleared, whose step to resume at is this session's */
+    private final Set<String> shownHere = new HashSet<>();
+    private boolean complete = true;
     private final Map<String, Map<Integer, Boolean>> firstAnswers = new HashMap<>();
     private Listener listener = new Listener() {
         @Override
@@ -49,11 +59,28 @@ public final class Progress {
         this.listener = listener;
     }
 
-    /** Puts back a lesson's progress as it was written down: where it got, and each question's first answer. */
-    public void restore(String lesson, int reached, int at, boolean done, Map<Integer, Boolean> answers) {
-        firstAnswers.put(lesson, new HashMap<>(answers));
-        int right = (int) answers.values().stream().filter(b -> b).count();
-        entries.put(lesson, new Entry(reached, at, done, answers.size(), right));
+    /**
+     * Adds a lesson's progress as it was written down to what is here: the further step reached,
+     * done if either is, each question's first answer as written down (it came first), and the step
+     * to resume at written down unless the lesson was shown since.
+     */
+    public void merge(String lesson, int reached, int at, boolean done, Map<Integer, Boolean> answers) {
+        Map<Integer, Boolean> firsts = firstAnswers.computeIfAbsent(lesson, k -> new HashMap<>());
+        firsts.putAll(answers);
+        int right = (int) firsts.values().stream().filter(b -> b).count();
+        Entry here = entries.getOrDefault(lesson, Entry.NEW);
+        entries.put(lesson, new Entry(Math.max(reached, here.reached()), shownHere.contains(lesson) ? here.at() : at,
+                done || here.done(), firsts.size(), right));
+    }
+
+    /** Everything written down has been merged in. */
+    public void merged() {
+        complete = true;
+    }
+
+    /** True unless progress written down is still awaited: only then is this the learner's whole progress. */
+    public boolean complete() {
+        return complete;
     }
 
     public Entry of(Lesson lesson) {
@@ -66,6 +93,7 @@ public final class Progress {
         boolean done = e.done() || step == lesson.getSteps().size() - 1;
         Entry now = new Entry(Math.max(e.reached(), step), step, done, e.asked(), e.right());
         entries.put(lesson.id(), now);
+        shownHere.add(lesson.id());
         listener.shown(lesson.id(), now, done && !e.done());
     }
 
@@ -84,6 +112,14 @@ public final class Progress {
     public void clear() {
         entries.clear();
         firstAnswers.clear();
+        shownHere.clear();
+        complete = true;
+    }
+
+    /** Forgets everything, and awaits the progress of the learner now learning, written down elsewhere. */
+    public void await() {
+        clear();
+        complete = false;
     }
 
     public int lessonsDone() {

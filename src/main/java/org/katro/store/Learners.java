@@ -3,6 +3,7 @@ package org.katro.store;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -10,16 +11,53 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 
 /**
  * The learners of a classroom (or the one learner of a home computer) and what each has done:
  * lessons reached and done, first answers, and what they leave open (preferences, practice, the
  * game). Each write goes to the store at once, so a power cut loses at most the last action.
+ * Progress only moves forward in the database itself, whatever order the writes come in: a step
+ * reached or a lesson done is never lowered, and a first answer is never replaced. Reads are empty
+ * when the database cannot be read.
  */
 public final class Learners {
     /** A learner: a name and a picture from the set, no password. */
     public record Learner(String name, String picture) { }
+
+    /**
+     * A typed name as it is kept: without control characters, line breaks, bidirectional embeddings,
+     * overrides, isolates and marks, zero-width spaces and byte-order marks (which make a name show
+     * as another, or as nothing), and without spaces around it.
+     */
+    public static String clean(String typed) {
+        StringBuilder name = new StringBuilder(typed.length());
+        typed.codePoints().filter(c -> !hidden(c)).forEach(name::appendCodePoint);
+        return name.toString().strip();
+    }
+
+    private static boolean hidden(int c) {
+        int type = Character.getType(c);
+        return type == Character.CONTROL || type == Character.LINE_SEPARATOR || type == Character.PARAGRAPH_SEPARATOR
+                || c >= 0x202A && c <= 0x202E || c >= 0x2066 && c <= 0x2069 || c == 0x200E || c == 0x200F
+                || c == 0x061C || c == 0x200B || c == 0xFEFF;
+    }
+
+    /** A name set in a sentence: isolated (FSI ... PDI), so that its writing direction never reorders the words around it. */
+    public static String isolated(String name) {
+        return "\u2068" + name + "\u2069";
+    }
+
+    /**
+     * The form in which two names are the same name: compatibility-normalised (NFKC: a full-width
+     * "Ｈｅｒｙ" is "Hery") and case-folded (upper then lower case, so "STRASSE" and "straße" agree).
+     */
+    public static String sameness(String name) {
+        String folded = Normalizer.normalize(clean(name), Normalizer.Form.NFKC).toUpperCase(Locale.ROOT)
+                .toLowerCase(Locale.ROOT);
+        return Normalizer.normalize(folded, Normalizer.Form.NFKC);
+    }
 
     /**
      * One lesson of one learner.
@@ -49,7 +87,7 @@ public final class Learners {
     }
 
     /** Every learner, by name. */
-    public List<Learner> all() {
+    public Optional<List<Learner>> all() {
         return store.read(c -> {
             List<Learner> all = new ArrayList<>();
             try (var s = c.prepareStatement("SELECT name, picture FROM learner ORDER BY name"); ResultSet r = s.executeQuery()) {
@@ -58,7 +96,7 @@ public final class Learners {
                 }
             }
             return all;
-        }, List.of());
+        });
     }
 
     /** Adds a learner, or gives one a new picture. */
@@ -67,19 +105,25 @@ public final class Learners {
                 learner.name(), learner.picture());
     }
 
+    /** A learner unless already there (a picture chosen before is kept). */
+    public void ensure(Learner learner) {
+        store.write("INSERT INTO learner (name, picture) VALUES (?, ?) ON CONFLICT (name) DO NOTHING",
+                learner.name(), learner.picture());
+    }
+
     /** The learner's lessons, by id. */
-    public Map<String, Lesson> lessons(String learner) {
+    public Optional<Map<String, Lesson>> lessons(String learner) {
         return store.read(c -> byLearner(c.prepareStatement(
                 "SELECT learner, lesson, reached, at_step, done FROM lesson_progress WHERE learner = ?"), c.prepareStatement(
                 "SELECT learner, lesson, step, right_first FROM first_answer WHERE learner = ?"), List.of(learner))
-                .getOrDefault(learner, Map.of()), Map.of());
+                .getOrDefault(learner, Map.of()));
     }
 
     /** Every learner's lessons: learner, then lesson, each in order (the report and the teacher page). */
-    public Map<String, Map<String, Lesson>> everyone() {
+    public Optional<Map<String, Map<String, Lesson>>> everyone() {
         return store.read(c -> byLearner(c.prepareStatement(
                 "SELECT learner, lesson, reached, at_step, done FROM lesson_progress"), c.prepareStatement(
-                "SELECT learner, lesson, step, right_first FROM first_answer"), List.of()), Map.of());
+                "SELECT learner, lesson, step, right_first FROM first_answer"), List.of()));
     }
 
     /** A page of the learners whose name holds some text: the page's learners by name, and how many hold it in all. */
@@ -168,11 +212,20 @@ public final class Learners {
         }
     }
 
-    /** The learner is at step {@code at} of {@code lesson}, {@code reached} at most. */
-    public void shown(String learner, String lesson, int reached, int at, boolean done) {
+    /**
+     * The learner is at step {@code at} of {@code lesson}, {@code reached} at most. The stored step
+     * reached and lesson done only go up (CASE rather than MAX or GREATEST, which SQLite and
+     * PostgreSQL spell differently); the step to resume at is replaced only when {@code atKnown}, that
+     * is when the stored progress was read first, so that a write made without it changes nothing
+     * it could not see.
+     */
+    public void shown(String learner, String lesson, int reached, int at, boolean done, boolean atKnown) {
         store.write("INSERT INTO lesson_progress (learner, lesson, reached, at_step, done) VALUES (?, ?, ?, ?, ?)"
-                + " ON CONFLICT (learner, lesson) DO UPDATE SET reached = excluded.reached, at_step = excluded.at_step,"
-                + " done = excluded.done", learner, lesson, reached, at, done ? 1 : 0);
+                + " ON CONFLICT (learner, lesson) DO UPDATE SET"
+                + " reached = CASE WHEN excluded.reached > lesson_progress.reached THEN excluded.reached"
+                + " ELSE lesson_progress.reached END,"
+                + " done = CASE WHEN excluded.done > lesson_progress.done THEN excluded.done ELSE lesson_progress.done END"
+                + (atKnown ? ", at_step = excluded.at_step" : ""), learner, lesson, reached, at, done ? 1 : 0);
     }
 
     /** A first answer; a later answer to the same question changes nothing. */
@@ -182,7 +235,7 @@ public final class Learners {
     }
 
     /** What the learner left open: preferences, the practice streak, the game. */
-    public Map<String, String> state(String learner) {
+    public Optional<Map<String, String>> state(String learner) {
         return store.read(c -> {
             Map<String, String> state = new LinkedHashMap<>();
             try (var s = c.prepareStatement("SELECT name, value FROM learner_state WHERE learner = ?")) {
@@ -194,7 +247,7 @@ public final class Learners {
                 }
             }
             return state;
-        }, Map.of());
+        });
     }
 
     public void put(String learner, String name, String value) {

@@ -14,12 +14,12 @@ import java.sql.Statement;
  * version number. SQLite keeps the number in its file header ({@code PRAGMA user_version}), so a
  * file says its own version with no table of ours; PostgreSQL keeps it in {@code katro_schema},
  * locked while a station migrates so that two stations starting together do not both run a script.
- * Plain scripts rather than a migration library: two scripts, portable SQL, and nothing more for the
+ * Plain scripts rather than a migration library: a few scripts, portable SQL, and nothing more for the
  * station or the command-line jar to carry.
  */
 final class Migrations {
     /** The schema this version writes. */
-    static final int LATEST = 2;
+    static final int LATEST = 3;
 
     private Migrations() {
     }
@@ -35,8 +35,7 @@ final class Migrations {
             }
             int version = version(c, sqlite);
             if (version > LATEST) {
-                throw new SQLException("the database has schema version " + version + ", made by a newer Katro than this one ("
-                        + LATEST + ")", "KATRO", 0);
+                throw newer(version);
             }
             for (int v = version + 1; v <= LATEST; v++) {
                 for (String statement : script(v).split(";\\s*(\\n|$)")) {
@@ -58,6 +57,22 @@ final class Migrations {
         } finally {
             c.setAutoCommit(auto);
         }
+    }
+
+    /** Checks, writing nothing, that a database opened only to be read holds a schema this version reads. */
+    static void readable(Connection c, boolean sqlite) throws SQLException {
+        int version = version(c, sqlite);
+        if (version == 0) {
+            throw new SQLException("it holds no Katro data (an empty file, or another program's)", "KATRO", 0);
+        }
+        if (version > LATEST) {
+            throw newer(version);
+        }
+    }
+
+    private static SQLException newer(int version) {
+        return new SQLException("the database has schema version " + version + ", made by a newer Katro than this one ("
+                + LATEST + ")", "KATRO", 0);
     }
 
     static int version(Connection c, boolean sqlite) throws SQLException {

@@ -1,18 +1,22 @@
 package org.katro.store;
 
-import java.time.ZoneId;
+import java.text.Normalizer;
+import java.util.List;
 import java.util.Map;
-import java.util.Optional;
+import java.util.stream.Collectors;
 
 /**
- * The figures as CSV (RFC 4180, lines ending CRLF): the learners' progress for a teacher, a
- * station's visits per day for a museum. The teacher page, the staff page and {@code report} all
- * export these same texts.
+ * The figures as CSV (RFC 4180, lines ending CRLF, every field quoted, so that a {@code ;} or a
+ * {@code ,} in a name stays in its field in a spreadsheet that splits on either): the learners'
+ * progress for a teacher, a station's visits per day for a museum. The teacher page, the staff page
+ * and {@code report} all export these same texts.
  */
 public final class Report {
-    public static final String PROGRESS_HEADER = "learner,lesson,reached,done,asked,right";
-    public static final String VISITS_HEADER =
-            "day,visits,seconds,lessons_started,lessons_finished,answers_right,answers_wrong,attract_touches,errors";
+    /** The progress's first line, without its line end. */
+    public static final String PROGRESS_HEADER = fields(List.of("learner", "lesson", "reached", "done", "asked", "right"));
+    /** The visits' first line, without its line end. */
+    public static final String VISITS_HEADER = fields(List.of("day", "visits", "seconds", "lessons_started",
+            "lessons_finished", "answers_right", "answers_wrong", "attract_touches", "errors"));
 
     private Report() {
     }
@@ -20,30 +24,53 @@ public final class Report {
     /** One row per learner and lesson started; {@code reached} counts the steps seen (1 when only the first was shown). */
     public static String progress(Map<String, Map<String, Learners.Lesson>> everyone) {
         StringBuilder csv = new StringBuilder(PROGRESS_HEADER).append("\r\n");
-        everyone.forEach((learner, lessons) -> lessons.values().forEach(l -> csv.append(field(learner)).append(',')
-                .append(field(l.lesson())).append(',').append(l.reached() + 1).append(',').append(l.done()).append(',')
-                .append(l.asked()).append(',').append(l.right()).append("\r\n")));
+        everyone.forEach((learner, lessons) -> lessons.values().forEach(l -> csv.append(line(List.of(learner, l.lesson(),
+                l.reached() + 1, l.done(), l.asked(), l.right())))));
         return csv.toString();
     }
 
     /** One row per day with a visit or an event, oldest first. */
-    public static String visits(Visits visits, Optional<String> station, ZoneId zone) {
+    public static String visits(Visits.Figures figures) {
         StringBuilder csv = new StringBuilder(VISITS_HEADER).append("\r\n");
-        for (Visits.Day d : visits.figures(station, zone).days()) {
-            csv.append(d.day()).append(',').append(d.visits()).append(',').append(d.seconds()).append(',')
-                    .append(d.lessonsStarted()).append(',').append(d.lessonsFinished()).append(',').append(d.right())
-                    .append(',').append(d.wrong()).append(',').append(d.attractTouches()).append(',').append(d.errors())
-                    .append("\r\n");
+        for (Visits.Day d : figures.days()) {
+            csv.append(line(List.of(d.day(), d.visits(), d.seconds(), d.lessonsStarted(), d.lessonsFinished(), d.right(),
+                    d.wrong(), d.attractTouches(), d.errors())));
         }
         return csv.toString();
     }
 
+    private static String line(List<?> fields) {
+        return fields(fields) + "\r\n";
+    }
+
+    private static String fields(List<?> fields) {
+        return fields.stream().map(f -> field(String.valueOf(f))).collect(Collectors.joining(","));
+    }
+
     /**
-     * A field quoted when it must be; a name a spreadsheet would take for a formula ({@code =}, {@code +},
-     * {@code -}, {@code @}) starts with an apostrophe, so that opening the export runs nothing.
+     * A field in quotes. A field a spreadsheet would take for a formula starts with an apostrophe, so
+     * that opening the export runs nothing: one that begins with a tab or a carriage return, or whose
+     * first visible character, after any spaces and invisible characters (a no-break or zero-width
+     * space, a byte-order mark, another format character), is {@code =}, {@code +}, {@code -} or
+     * {@code @}, or a full-width one of these.
      */
     static String field(String text) {
-        String safe = !text.isEmpty() && "=+-@\t\r".indexOf(text.charAt(0)) >= 0 ? "'" + text : text;
-        return safe.matches("[^,\"\r\n]*") ? safe : "\"" + safe.replace("\"", "\"\"") + "\"";
+        String safe = formula(text) ? "'" + text : text;
+        return "\"" + safe.replace("\"", "\"\"") + "\"";
+    }
+
+    private static boolean formula(String text) {
+        if (!text.isEmpty() && (text.charAt(0) == '\t' || text.charAt(0) == '\r')) {
+            return true;
+        }
+        return text.codePoints().filter(c -> !invisible(c)).findFirst()
+                .stream().mapToObj(c -> Normalizer.normalize(Character.toString(c), Normalizer.Form.NFKC))
+                .anyMatch(c -> !c.isEmpty() && "=+-@".indexOf(c.charAt(0)) >= 0);
+    }
+
+    private static boolean invisible(int c) {
+        int type = Character.getType(c);
+        return Character.isWhitespace(c) || Character.isSpaceChar(c) || type == Character.FORMAT
+                || type == Character.CONTROL;
     }
 }

@@ -11,22 +11,26 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
-import java.util.ArrayDeque;
-import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
 import java.util.Properties;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 
+import org.sqlite.SQLiteConfig;
+
 /**
  * The database the learners' progress and the station's figures go to: one SQLite file, or a
- * museum's PostgreSQL server. It never stands in the visitor's way: every write is queued and
- * handed to {@code writer} (a thread of its own in the app), and a write the database refuses
- * (missing, read-only, locked, disk full, server unreachable) stays in memory, in order, until a
- * later write or {@link #retry()} gets it through; the log says once what went wrong and once
- * that it is mended. A damaged SQLite file is moved aside, never deleted, and a new one started.
+ * museum's PostgreSQL server. It never stands in the visitor's way: a write goes into a queue
+ * without a lock (so the screen's thread never waits for the database) and is handed to
+ * {@code writer} (a thread of its own in the app), which also opens the database; a write the
+ * database refuses (missing, read-only, locked, disk full, server unreachable) stays in memory, in
+ * order, until a later write or {@link #retry()} gets it through; the log says once what went wrong
+ * and, once a write has got through, that it is mended. A damaged SQLite file is moved aside, never
+ * deleted, and a new one started. Reads wait for the database: they are made off the screen's thread.
  */
 public final class Store implements AutoCloseable {
     /** The file in the data folder. */
@@ -43,13 +47,24 @@ public final class Store implements AutoCloseable {
      * @param properties the driver's connection properties (SQLite pragmas, the server's user and password)
      * @param station    this station's name, written with every visit
      */
-    public record Target(String url, Properties properties, String station) {
+    public record Target(String url, Properties properties, String station, boolean readOnly) {
         /** {@code katro.db} in {@code folder}, waiting up to two seconds for another program's lock. */
         public static Target sqlite(Path folder, String station) {
             Properties p = new Properties();
             p.setProperty("busy_timeout", "2000");
             p.setProperty("synchronous", "FULL");
-            return new Target("jdbc:sqlite:" + folder.resolve(FILE).toAbsolutePath(), p, station);
+            return new Target("jdbc:sqlite:" + folder.resolve(FILE).toAbsolutePath(), p, station, false);
+        }
+
+        /**
+         * {@code katro.db} in {@code folder} opened only to be read (the report): SQLite's read-only
+         * mode, no migration, and a damaged file left where it is.
+         */
+        public static Target sqliteReadOnly(Path folder) {
+            SQLiteConfig config = new SQLiteConfig();
+            config.setReadOnly(true);
+            config.setBusyTimeout(2000);
+            return new Target("jdbc:sqlite:" + folder.resolve(FILE).toAbsolutePath(), config.toProperties(), "", true);
         }
 
         public static Target postgres(String url, String user, String password, String station) {
@@ -60,7 +75,7 @@ public final class Store implements AutoCloseable {
             p.setProperty("connectTimeout", "3");
             p.setProperty("loginTimeout", "3");
             p.setProperty("socketTimeout", "10");
-            return new Target(url, p, station);
+            return new Target(url, p, station, false);
         }
 
         boolean sqlite() {
@@ -72,9 +87,10 @@ public final class Store implements AutoCloseable {
             return sqlite() ? Optional.of(Path.of(url.substring("jdbc:sqlite:".length()))) : Optional.empty();
         }
 
-        /** Where, for the log: the file, or the server's URL without its password. */
+        /** Where, for the log: the file, or the server's URL without its password (a {@code password=} parameter or {@code user:password@}). */
         String where() {
-            return file().map(Path::toString).orElse(url.replaceAll("password=[^&]*", "password=..."));
+            return file().map(Path::toString).orElse(url.replaceAll("password=[^&]*", "password=...")
+                    .replaceAll("^(jdbc:postgresql://[^/@:]*):[^/]*@", "$1:...@"));
         }
     }
 
@@ -84,18 +100,31 @@ public final class Store implements AutoCloseable {
         T run(Connection c) throws SQLException;
     }
 
-    private record Write(String sql, Object[] values) { }
+    /** A write waiting for the database; a class, not a record, so that two equal writes are two. */
+    private static final class Write {
+        final String sql;
+        final Object[] values;
+
+        Write(String sql, Object[] values) {
+            this.sql = sql;
+            this.values = values;
+        }
+    }
 
     private final Target target;
     private final Consumer<String> log;
     private final Executor writer;
     private final LongSupplier clock;
-    private final Deque<Write> pending = new ArrayDeque<>();
+    /** lock-free: {@link #write} adds to it while the writer is held up by the database */
+    private final ConcurrentLinkedQueue<Write> pending = new ConcurrentLinkedQueue<>();
+    private final AtomicInteger waiting = new AtomicInteger();
+    private final AtomicInteger dropped = new AtomicInteger();
+    /** held while talking to the database (open, write, read): never by {@link #write} */
+    private final Object database = new Object();
     private Connection connection;
     /** the last failure, logged once; null while the database takes every write */
     private String trouble;
     private long nextTry;
-    private int dropped;
 
     private Store(Target target, Consumer<String> log, Executor writer, LongSupplier clock) {
         this.target = target;
@@ -104,12 +133,17 @@ public final class Store implements AutoCloseable {
         this.clock = clock;
     }
 
-    /** Opens the database (migrating it forward) now, so that a problem is logged at start; a failure leaves a store that keeps its writes. */
+    /**
+     * A store whose database {@code writer} opens (migrating it forward) at once, so that a problem
+     * is logged at start; a failure leaves a store that keeps its writes.
+     */
     public static Store open(Target target, Consumer<String> log, Executor writer, LongSupplier clock) {
         Store store = new Store(target, log, writer, clock);
-        synchronized (store) {
-            store.connection();
-        }
+        writer.execute(() -> {
+            synchronized (store.database) {
+                store.connection();
+            }
+        });
         return store;
     }
 
@@ -129,84 +163,106 @@ public final class Store implements AutoCloseable {
         return target.station();
     }
 
-    /** Queues a write and hands it to the writer. */
+    /** Queues a write and hands it to the writer; never waits. */
     void write(String sql, Object... values) {
-        synchronized (this) {
-            pending.add(new Write(sql, values));
-            if (pending.size() > MAX_PENDING) {
-                pending.removeFirst();
-                dropped++;
-            }
+        pending.add(new Write(sql, values));
+        if (waiting.incrementAndGet() > MAX_PENDING && pending.poll() != null) {
+            waiting.decrementAndGet();
+            dropped.incrementAndGet();
         }
         writer.execute(this::flush);
     }
 
     /** Writes what is waiting, in order, as far as the database takes it. */
-    public synchronized void flush() {
-        while (!pending.isEmpty()) {
-            Connection c = connection();
-            if (c == null) {
-                return;
-            }
-            Write w = pending.peek();
-            try (PreparedStatement s = c.prepareStatement(w.sql())) {
-                for (int i = 0; i < w.values().length; i++) {
-                    s.setObject(i + 1, w.values()[i]);
-                }
-                s.executeUpdate();
-                pending.remove();
-            } catch (SQLException e) {
-                if (refused(e)) {
-                    // a write the database will never take must not hold back the ones behind it
-                    pending.remove();
-                    log.accept("database: a write is refused and dropped (" + reason(e) + ")");
-                    continue;
-                }
-                boolean damaged = corrupt(e);
-                failed(e);
-                if (!damaged) {
+    public void flush() {
+        synchronized (database) {
+            boolean wrote = false;
+            for (Write w = pending.peek(); w != null; w = pending.peek()) {
+                Connection c = connection();
+                if (c == null) {
                     return;
                 }
+                try (PreparedStatement s = c.prepareStatement(w.sql)) {
+                    for (int i = 0; i < w.values.length; i++) {
+                        s.setObject(i + 1, w.values[i]);
+                    }
+                    s.executeUpdate();
+                    wrote = true;
+                    taken(w);
+                } catch (SQLException e) {
+                    if (refused(e)) {
+                        // a write the database will never take must not hold back the ones behind it
+                        taken(w);
+                        log.accept("database: a write is refused and dropped (" + reason(e) + ")");
+                        continue;
+                    }
+                    boolean damaged = corrupt(e);
+                    failed(e);
+                    if (!damaged) {
+                        return;
+                    }
+                }
+            }
+            // mended only when a write has got through, not merely because nothing waits
+            if (trouble != null && wrote) {
+                int lost = dropped.getAndSet(0);
+                log.accept("database: " + target.where() + " takes writes again; the figures kept in memory are written"
+                        + (lost > 0 ? " (but for the " + lost + " oldest, dropped)" : ""));
+                trouble = null;
             }
         }
-        if (trouble != null) {
-            log.accept("database: " + target.where() + " takes writes again; the figures kept in memory are written"
-                    + (dropped > 0 ? " (but for the " + dropped + " oldest, dropped)" : ""));
-            trouble = null;
-            dropped = 0;
+    }
+
+    /** {@code w} is done with; {@link #write} may have dropped it already as the oldest. */
+    private void taken(Write w) {
+        if (pending.remove(w)) {
+            waiting.decrementAndGet();
         }
     }
 
     /** Tries the database again now (a timer calls this, so that kept figures are written without a new one). */
-    public synchronized void retry() {
-        nextTry = 0;
-        flush();
+    public void retry() {
+        synchronized (database) {
+            nextTry = 0;
+            flush();
+        }
     }
 
     /** Writes not yet taken by the database. */
-    public synchronized int pending() {
-        return pending.size();
+    public int pending() {
+        return waiting.get();
     }
 
-    /** Reads after writing what waits; {@code fallback} when the database cannot be read. */
-    public synchronized <T> T read(Query<T> query, T fallback) {
-        flush();
-        Connection c = connection();
-        if (c == null) {
-            return fallback;
+    /**
+     * Reads on the caller's thread, which waits for the database (never the screen's); what waits
+     * to be written is left to the writer. Empty when the database cannot be read now.
+     */
+    public <T> Optional<T> read(Query<T> query) {
+        synchronized (database) {
+            Connection c = connection();
+            if (c == null) {
+                return Optional.empty();
+            }
+            try {
+                return Optional.of(query.run(c));
+            } catch (SQLException e) {
+                failed(e);
+                return Optional.empty();
+            }
         }
-        try {
-            return query.run(c);
-        } catch (SQLException e) {
-            failed(e);
-            return fallback;
-        }
+    }
+
+    /** {@link #read}, or {@code fallback} when the database cannot be read. */
+    public <T> T read(Query<T> query, T fallback) {
+        return read(query).orElse(fallback);
     }
 
     @Override
-    public synchronized void close() {
-        flush();
-        disconnect();
+    public void close() {
+        synchronized (database) {
+            flush();
+            disconnect();
+        }
     }
 
     /** The open connection, opening and migrating it if needed; null when the database cannot be reached now. */
@@ -220,14 +276,18 @@ public final class Store implements AutoCloseable {
         for (int attempt = 0; attempt < 2; attempt++) {
             try {
                 Optional<Path> file = target.file();
-                if (file.isPresent()) {
+                if (file.isPresent() && !target.readOnly()) {
                     Files.createDirectories(file.get().toAbsolutePath().getParent());
                 }
                 connection = DriverManager.getConnection(target.url(), target.properties());
                 if (target.sqlite()) {
                     check(connection);
                 }
-                Migrations.apply(connection, target.sqlite());
+                if (target.readOnly()) {
+                    Migrations.readable(connection, target.sqlite());
+                } else {
+                    Migrations.apply(connection, target.sqlite());
+                }
                 return connection;
             } catch (SQLException e) {
                 boolean again = corrupt(e);
@@ -262,9 +322,14 @@ public final class Store implements AutoCloseable {
         }
         nextTry = clock.getAsLong() + RETRY_MILLIS;
         String reason = reason(e);
+        if (target.readOnly()) {
+            log.accept("database: cannot read " + target.where() + " (" + reason + ")");
+            return;
+        }
         if (!reason.equals(trouble)) {
-            log.accept("database: cannot use " + target.where() + " (" + reason + "); " + pending.size()
-                    + (pending.size() == 1 ? " figure is" : " figures are")
+            int kept = waiting.get();
+            log.accept("database: cannot use " + target.where() + " (" + reason + "); " + kept
+                    + (kept == 1 ? " figure is" : " figures are")
                     + " kept in memory and written when it can be");
             trouble = reason;
         }
@@ -276,9 +341,10 @@ public final class Store implements AutoCloseable {
         return (e.getErrorCode() & 0xff) == 19 || state.startsWith("23") || state.startsWith("42");
     }
 
+    /** A damaged SQLite file, which is moved aside (unless the store only reads it). */
     private boolean corrupt(SQLException e) {
         int code = e.getErrorCode() & 0xff;
-        return target.sqlite() && (code == 11 || code == 26);
+        return target.sqlite() && !target.readOnly() && (code == 11 || code == 26);
     }
 
     private void moveAside(SQLException e) {

@@ -95,8 +95,13 @@ public final class Visits {
         }, List.of());
     }
 
-    /** The figures of {@code station} (all stations when empty), days and hours in {@code zone}. */
+    /** The figures of {@code station} (all stations when empty), days and hours in {@code zone}; none when the database cannot be read. */
     public Figures figures(Optional<String> station, ZoneId zone) {
+        return read(station, zone).orElse(new Figures(List.of(), new int[24], List.of(), List.of(), Map.of()));
+    }
+
+    /** {@link #figures}, or empty when the database cannot be read. */
+    public Optional<Figures> read(Optional<String> station, ZoneId zone) {
         return store.read(c -> {
             String where = station.isPresent() ? " WHERE station = ?" : "";
             Map<LocalDate, Day> days = new TreeMap<>();
@@ -157,7 +162,7 @@ public final class Visits {
             hardest.sort(Comparator.comparingDouble(Question::wrongShare).reversed()
                     .thenComparing(Comparator.comparingInt(Question::wrong).reversed()).thenComparing(Question::question));
             return new Figures(List.copyOf(days.values()), perHour, lessons, hardest, languages);
-        }, new Figures(List.of(), new int[24], List.of(), List.of(), Map.of()));
+        });
     }
 
     private static void add(Map<LocalDate, Day> days, Day d) {

@@ -9,8 +9,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.katro.ui.shell.Screen;
+import org.katro.lesson.Lesson;
 import org.katro.practice.PracticeQuestion;
 import org.katro.store.Learners;
+import org.katro.store.PinTries;
 import org.katro.store.Report;
 import org.katro.store.Store;
 import org.katro.text.Language;
@@ -18,6 +20,7 @@ import org.katro.ui.Navigator;
 import org.katro.ui.practice.PracticeViewModel;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,6 +28,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -54,7 +58,7 @@ class MemoryTest {
     /** Starts the app as {@code katro --data=DIR [--open=...]} would, reduced motion so each step shows at once. */
     private Navigator start(FxRobot robot, String open) throws Exception {
         Path settings = dir.resolve("katro.properties");
-        Files.writeString(settings, "log.file = " + dir.resolve("katro.log") + "\nreduced.motion = true\n");
+        Files.writeString(settings, "log.file = " + dir.resolve("katro.log") + "\nreduced.motion = true\nstation.name = hall\n");
         Map<String, String> named = new HashMap<>(Map.of("data", dir.resolve("data").toString(), "settings", settings.toString()));
         if (open != null) {
             named.put("open", open);
@@ -67,6 +71,27 @@ class MemoryTest {
         return navigator[0];
     }
 
+    /** Started, and its memory read: the learner's things put back, or "Who is learning?" shown. */
+    private Navigator started(FxRobot robot, String open) throws Exception {
+        Navigator navigator = start(robot, open);
+        settled(robot, navigator);
+        return navigator;
+    }
+
+    /** Waits (a bound, not a measure) until what the database holds has come to the screen. */
+    private static void settled(FxRobot robot, Navigator navigator) throws Exception {
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(() -> navigator.progress().complete()
+                || Screen.LEARNERS.equals(navigator.screenProperty().get())).get());
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** The data folder's database, as another program would open it. */
+    private Store store() {
+        return Store.open(Store.Target.sqlite(dir.resolve("data"), "hall"), note -> { }, Runnable::run, () -> 0);
+    }
+
+    private static final String USER = System.getProperty("user.name");
+
     private void quit(FxRobot robot) {
         robot.interact(() -> stage.hide());
         stage = null;
@@ -78,7 +103,7 @@ class MemoryTest {
 
     @Test
     void aLessonLeftHalfWayOpensWhereItWasAfterARestart(FxRobot robot) throws Exception {
-        Navigator first = start(robot, "lesson:worked-example");
+        Navigator first = started(robot, "lesson:worked-example");
         assertEquals("Step 1 of 28", text(robot, "#stepLabel"), "--open=lesson:ID opens the lesson straight away");
         // picture 3 asks where the lap ends (S2 is wrong, then S3 at the second try), picture 4 whether
         // South captures (yes is right)
@@ -97,7 +122,7 @@ class MemoryTest {
         });
         quit(robot);
 
-        Navigator again = start(robot, null);
+        Navigator again = started(robot, null);
         assertEquals(step, text(robot, "#stepLabel"));
         assertEquals(caption, text(robot, "#caption"));
         assertEquals(asked, again.progress().questionsAsked());
@@ -107,65 +132,68 @@ class MemoryTest {
 
         robot.interact(() -> again.languageProperty().set(Language.FRENCH));
         quit(robot);
-        Navigator third = start(robot, null);
+        Navigator third = started(robot, null);
         assertEquals(Language.FRENCH, third.languageProperty().get());
         assertTrue(text(robot, "#stepLabel").startsWith("Étape"), text(robot, "#stepLabel"));
         quit(robot);
 
         List<String> problems = new ArrayList<>();
         try (Store store = Store.open(Store.Target.sqlite(dir.resolve("data"), ""), problems::add, Runnable::run, () -> 0)) {
-            String csv = Report.progress(new Learners(store).everyone());
+            String csv = Report.progress(new Learners(store).everyone().orElseThrow());
             // six steps seen, two questions asked, one right at the first answer
-            assertEquals(Report.PROGRESS_HEADER + "\r\n" + System.getProperty("user.name") + ",worked-example,6,false,2,1\r\n", csv);
+            assertEquals(Report.PROGRESS_HEADER + "\r\n\"" + USER + "\",\"worked-example\",\"6\",\"false\",\"2\",\"1\"\r\n", csv);
         }
         assertEquals(List.of(), problems);
     }
 
     @Test
     void deepLinksOpenTheirScreens(FxRobot robot) throws Exception {
-        assertEquals(Screen.PRACTICE, start(robot, "practice").screenProperty().get());
+        assertEquals(Screen.PRACTICE, started(robot, "practice").screenProperty().get());
         quit(robot);
-        Navigator play = start(robot, "play");
+        Navigator play = started(robot, "play");
         assertEquals(Screen.PLAY, play.screenProperty().get());
         assertTrue(play.game() == play.playModel().game(), "the play screen, not the explorer");
         quit(robot);
-        Navigator worked = start(robot, "worked-example");
+        Navigator worked = started(robot, "worked-example");
         assertEquals(Screen.EXPLORER, worked.screenProperty().get());
         assertEquals(null, worked.playModel());
         quit(robot);
-        assertEquals(Screen.HOME, start(robot, "lesson:no-such-lesson").screenProperty().get());
+        assertEquals(Screen.HOME, started(robot, "lesson:no-such-lesson").screenProperty().get());
         assertTrue(Files.readString(dir.resolve("katro.log")).contains("--open=lesson:no-such-lesson: no such screen"));
     }
 
     @Test
     void eachLearnerHasTheirOwnProgressAndTheTeacherSeesEveryone(FxRobot robot) throws Exception {
-        assertEquals(Screen.LEARNERS, start(robot, "learners").screenProperty().get());
+        assertEquals(Screen.LEARNERS, started(robot, "learners").screenProperty().get());
         robot.clickOn("#picture-baobab").clickOn("#name").write("Hery").clickOn("#add");
         quit(robot);
 
-        Navigator first = start(robot, "learners");
+        Navigator first = started(robot, "learners");
         robot.clickOn("#name").write("Soa").clickOn("#add");
+        settled(robot, first);
         assertEquals(Screen.HOME, first.screenProperty().get());
         robot.interact(() -> first.openLesson(first.library().byId("worked-example").orElseThrow()));
         robot.clickOn("#next").clickOn("#next").clickOn("#hole-S3");
         assertEquals("Step 3 of 28 \u00b7 picture 3", text(robot, "#stepLabel"));
         quit(robot);
 
-        Navigator second = start(robot, null);
+        Navigator second = started(robot, null);
         assertEquals(Screen.LEARNERS, second.screenProperty().get(), "two learners: who is learning?");
         assertEquals("Hery", robot.lookup("#learner-0").queryButton().getText());
         robot.clickOn(robot.point("#learner-0").query());
+        settled(robot, second);
         assertEquals(Screen.HOME, second.screenProperty().get());
         assertEquals(-1, second.progress().of(second.library().byId("worked-example").orElseThrow()).reached(),
                 "Soa's lesson is not Hery's");
         quit(robot);
 
-        start(robot, null);
+        Navigator fourth = started(robot, null);
         robot.clickOn(robot.point("#learner-1").query());
+        settled(robot, fourth);
         assertEquals("Step 3 of 28 \u00b7 picture 3", text(robot, "#stepLabel"), "Soa is back where she was");
         quit(robot);
 
-        start(robot, "learners");
+        started(robot, "learners");
         robot.clickOn("#teacher").clickOn("#pin").write("1111").clickOn("#unlock");
         assertTrue(text(robot, "#message").startsWith("That is not the PIN"));
         assertFalse(robot.lookup("#rows").query().getParent().isVisible(), "no page for a wrong PIN");
@@ -173,21 +201,24 @@ class MemoryTest {
         Thread.sleep(1_100);
         robot.clickOn("#pin").write("2468").clickOn("#unlock");
         VBox rows = robot.lookup("#rows").query();
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(() -> rows.getChildren().size() == 4).get());
         List<String> lines = rows.getChildren().stream().filter(n -> n instanceof Label).map(n -> ((Label) n).getText()).toList();
-        assertEquals(List.of("Hery: no lesson done, 0 of 0 predictions right",
-                "Soa: no lesson done, 1 of 1 prediction right"), lines);
+        assertEquals(List.of("\u2068Hery\u2069: no lesson done, 0 of 0 predictions right",
+                "\u2068Soa\u2069: no lesson done, 1 of 1 prediction right"), lines);
         assertEquals(2, rows.getChildren().stream().filter(n -> n instanceof BarChart).count(), "a chart per learner");
         robot.clickOn("#export");
-        try (var files = Files.list(dir.resolve("data"))) {
-            Path csv = files.filter(f -> f.getFileName().toString().startsWith("katro-progress-")).findFirst().orElseThrow();
-            assertEquals(Report.PROGRESS_HEADER + "\r\nSoa,worked-example,3,false,1,1\r\n", Files.readString(csv));
+        Path csv = dir.resolve("data").resolve("katro-progress-" + java.time.LocalDate.now() + ".csv");
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> Files.exists(csv));
+        {
+            assertEquals(Report.PROGRESS_HEADER + "\r\n\"Soa\",\"worked-example\",\"3\",\"false\",\"1\",\"1\"\r\n",
+                    Files.readString(csv));
         }
         assertTrue(Files.readString(dir.resolve("katro.log")).contains("teacher PIN: wrong"));
     }
 
     @Test
     void aPracticeStreakGoesOnAfterARestart(FxRobot robot) throws Exception {
-        Navigator first = start(robot, "practice");
+        Navigator first = started(robot, "practice");
         PracticeViewModel practice = first.practiceModel();
         for (int i = 0; i < PracticeViewModel.RUN + 1; i++) {
             PracticeQuestion q = practice.questionProperty().get();
@@ -201,9 +232,131 @@ class MemoryTest {
         assertEquals("2 1 4 4", practice.streak(), "level 2, one right since, four asked, four right");
         quit(robot);
 
-        Navigator again = start(robot, null);
+        Navigator again = started(robot, null);
         assertEquals(Screen.PRACTICE, again.screenProperty().get());
         assertEquals("2 1 4 4", again.practiceModel().streak());
         assertEquals(2, again.practiceModel().difficultyProperty().get().level());
+    }
+
+    // ---------------------------------------------------------------- issue 24: nothing lost, nothing frozen
+
+    /** The row of {@code lesson_progress}, as {@code sqlite3} would print it. */
+    private String row(String learner, String lesson) throws Exception {
+        try (var c = java.sql.DriverManager.getConnection("jdbc:sqlite:" + dir.resolve("data").resolve(Store.FILE));
+                var s = c.prepareStatement("SELECT learner, lesson, reached, at_step, done FROM lesson_progress"
+                        + " WHERE learner = ? AND lesson = ?")) {
+            s.setString(1, learner);
+            s.setString(2, lesson);
+            try (var r = s.executeQuery()) {
+                return r.next() ? r.getString(1) + "|" + r.getString(2) + "|" + r.getInt(3) + "|" + r.getInt(4) + "|"
+                        + r.getInt(5) : "none";
+            }
+        }
+    }
+
+    /**
+     * A finished lesson stays finished when another program holds the database during the start: the
+     * window opens while the lock is held (the start does not wait for it), the step taken meanwhile
+     * is written once it is free, and it does not lower what it could not read.
+     */
+    @Test
+    void aLessonDoneStaysDoneWhenTheDatabaseWasLockedAtTheStart(FxRobot robot) throws Exception {
+        try (Store store = store()) {
+            Learners learners = new Learners(store);
+            learners.add(new Learners.Learner(USER, "zebu"));
+            learners.shown(USER, "rules-1-serpent", 4, 4, true, true);
+        }
+        Process other = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
+                System.getProperty("java.class.path"), "org.katro.store.LockHolder",
+                dir.resolve("data").resolve(Store.FILE).toString()).start();
+        try {
+            assertEquals("locked", new java.io.BufferedReader(new java.io.InputStreamReader(other.getInputStream())).readLine());
+            Navigator navigator = start(robot, "lesson:rules-1-serpent");
+            // back from the start while the lock is still held: the window did not wait for the database
+            assertTrue(other.isAlive());
+            assertEquals(Screen.lesson("rules-1-serpent"), navigator.screenProperty().get());
+            robot.clickOn("#next");
+            other.getOutputStream().close();
+            assertEquals(0, other.waitFor());
+            settled(robot, navigator);
+            Lesson lesson = navigator.library().byId("rules-1-serpent").orElseThrow();
+            assertTrue(navigator.progress().of(lesson).done(), "what was stored is merged in");
+            assertEquals(4, navigator.progress().of(lesson).reached());
+            quit(robot);
+        } finally {
+            other.destroy();
+        }
+        assertEquals(USER + "|rules-1-serpent|4|4|1", row(USER, "rules-1-serpent"));
+    }
+
+    /**
+     * Two stations on one data folder: B has read its progress and waits on the home screen; A (here
+     * its store, writing as its memory does) goes three steps and closes; B then opens the lesson at
+     * its first step, which does not take back A's.
+     */
+    @Test
+    void aSecondStationOnTheSameFolderNeverTakesBackTheFirstOnesSteps(FxRobot robot) throws Exception {
+        Navigator b = started(robot, null);
+        try (Store a = store()) {
+            new Learners(a).shown(USER, "worked-example", 2, 2, false, true);
+        }
+        robot.interact(() -> b.openLesson(b.library().byId("worked-example").orElseThrow()));
+        quit(robot);
+        assertEquals(USER + "|worked-example|2|0|0", row(USER, "worked-example"), "the steps reached stay; B's place is B's");
+    }
+
+    /** A lesson opened by --open= opens where the learner left it, once their progress is read. */
+    @Test
+    void aDeepLinkedLessonOpensWhereItWasLeft(FxRobot robot) throws Exception {
+        try (Store store = store()) {
+            Learners learners = new Learners(store);
+            learners.add(new Learners.Learner(USER, "zebu"));
+            learners.shown(USER, "worked-example", 5, 5, false, true);
+        }
+        started(robot, "lesson:worked-example");
+        assertEquals("Step 6 of 28 \u00b7 picture 6", text(robot, "#stepLabel"));
+    }
+
+    /** A stored preference out of range is left at the default, and said once in the log. */
+    @Test
+    void aStoredTextSizeOutOfRangeIsLeftAtTheDefault(FxRobot robot) throws Exception {
+        try (Store store = store()) {
+            Learners learners = new Learners(store);
+            learners.add(new Learners.Learner(USER, "zebu"));
+            learners.put(USER, "text.scale", "400");
+            learners.put(USER, "high.contrast", "true");
+        }
+        Navigator navigator = started(robot, null);
+        assertEquals(1.0, navigator.textScaleProperty().get());
+        assertTrue(navigator.highContrastProperty().get(), "the sound preferences are put back");
+        List<String> said = Files.readAllLines(dir.resolve("katro.log")).stream().filter(l -> l.contains("text.scale")).toList();
+        assertEquals(1, said.size(), said::toString);
+        assertTrue(said.get(0).contains("'400'"), said::toString);
+    }
+
+    /** The teacher PIN's wait after wrong tries is not ended by starting the app again. */
+    @Test
+    void theTeacherPinsWaitOutlivesARestart(FxRobot robot) throws Exception {
+        try (Store store = store()) {
+            Learners learners = new Learners(store);
+            learners.add(new Learners.Learner("Hery", "zebu"));
+            learners.add(new Learners.Learner("Soa", "lemur"));
+        }
+        started(robot, null);
+        robot.clickOn("#teacher").clickOn("#pin").write("1111").clickOn("#unlock");
+        quit(robot);
+        try (Store store = store()) {
+            PinTries tries = new PinTries(store, PinTries.TEACHER);
+            assertEquals(1, tries.read().orElseThrow().wrong(), "the wrong try is written down");
+            // four more, as if typed on another day's run: five lock the pad for a minute
+            for (int i = 0; i < 4; i++) {
+                tries.wrong(System.currentTimeMillis());
+            }
+        }
+        started(robot, null);
+        robot.lookup("#learner-1").queryButton();
+        robot.clickOn("#teacher").clickOn("#pin").write("2468").clickOn("#unlock");
+        assertFalse(robot.lookup("#rows").query().getParent().isVisible(), "the right PIN waits out the lock");
+        assertTrue(Files.readString(dir.resolve("katro.log")).contains("teacher PIN: waiting"));
     }
 }

@@ -72,4 +72,36 @@ class StaffExitTest {
         assertEquals(1_000, exit.waitMillis(0));
         assertEquals(500, exit.waitMillis(100_500));
     }
+
+    @Test
+    void theTriesWrittenDownBeforeARestartKeepThePadWaiting() {
+        List<String> heard = new ArrayList<>();
+        StaffExit before = new StaffExit("2468");
+        before.listen(new StaffExit.Listener() {
+            @Override
+            public void wrong(long at) {
+                heard.add("wrong at " + at);
+            }
+
+            @Override
+            public void right() {
+                heard.add("right");
+            }
+        });
+        before.attempt("1111", 0);
+        before.attempt("2468", 5_000);
+        assertEquals(List.of("wrong at 0", "right"), heard);
+
+        // the app restarted after five wrong tries, the last at 100 s: it is still locked for a minute
+        StaffExit after = new StaffExit("2468");
+        after.earlier(StaffExit.TRIES_BEFORE_LOCK, 100_000);
+        assertTrue(after.locked());
+        assertEquals(WAITING, after.attempt("2468", 100_001));
+        assertEquals(RIGHT, after.attempt("2468", 100_000 + StaffExit.LOCK_MILLIS));
+
+        StaffExit rightSince = new StaffExit("2468");
+        rightSince.attempt("2468", 0);
+        rightSince.earlier(StaffExit.TRIES_BEFORE_LOCK, 0);
+        assertFalse(rightSince.locked(), "the right PIN typed since the restart ends the count");
+    }
 }

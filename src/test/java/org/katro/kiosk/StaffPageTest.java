@@ -295,7 +295,8 @@ class StaffPageTest {
         Path csv = dir.resolve("katro-visits-" + java.time.LocalDate.now(ZONE) + ".csv");
         List<String> rows = Files.readAllLines(csv);
         assertEquals(Report.VISITS_HEADER, rows.get(0));
-        String[] day = rows.get(1).split(",");
+        // every field quoted
+        String[] day = rows.get(1).replace("\"", "").split(",");
         // the day, 10 visits, (seconds), 14 lessons started, 7 finished, (right), (wrong), 5 attract touches, no error
         assertEquals(List.of("2026-11-30", "10", "14", "7", "5", "0"), List.of(day[0], day[1], day[3], day[4], day[7], day[8]));
         tap(robot, "#back");

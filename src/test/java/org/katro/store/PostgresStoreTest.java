@@ -3,12 +3,20 @@ package org.katro.store;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import org.junit.jupiter.api.Test;
 
+import java.io.IOException;
+import java.net.InetAddress;
 import java.net.ServerSocket;
+import java.net.Socket;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -54,12 +62,12 @@ class PostgresStoreTest {
                 assertEquals(0, onlyA.perHour()[11]);
 
                 Learners learners = new Learners(hallB);
-                learners.shown("Hery", "rules-1", 4, 4, false);
+                learners.shown("Hery", "rules-1", 4, 4, false, true);
                 learners.answered("Hery", "rules-1", 2, true);
                 assertEquals(Map.of("rules-1", new Learners.Lesson("rules-1", 4, 4, false, Map.of(2, true))),
-                        new Learners(hallA).lessons("Hery"));
-                assertEquals("learner,lesson,reached,done,asked,right\r\nHery,rules-1,5,false,1,1\r\n",
-                        Report.progress(learners.everyone()));
+                        new Learners(hallA).lessons("Hery").orElseThrow());
+                assertEquals(Report.PROGRESS_HEADER + "\r\n" + StoreTest.quoted("Hery,rules-1,5,false,1,1"),
+                        Report.progress(learners.everyone().orElseThrow()));
                 // the teacher page's queries, in PostgreSQL's dialect too
                 learners.add(new Learners.Learner("Hery", "zebu"));
                 learners.add(new Learners.Learner("Soa_1", "star"));
@@ -69,6 +77,65 @@ class PostgresStoreTest {
                 assertEquals(Map.of("Hery", Map.of("rules-1", new Learners.Lesson("rules-1", 4, 4, false, Map.of(2, true)))),
                         learners.of(List.of("Hery", "Soa_1")));
             }
+        }
+    }
+
+    /**
+     * A server that takes the connection and never answers (a socket on 127.0.0.1 that reads
+     * nothing) holds the store's thread, never the caller's: the writes return while it still holds
+     * the connection, and are all written once a real server answers on that port.
+     */
+    @Test
+    void aServerThatNeverAnswersHoldsOnlyTheStoresThread() throws Exception {
+        ServerSocket silent = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
+        int port = silent.getLocalPort();
+        CountDownLatch accepted = new CountDownLatch(1);
+        List<Socket> held = new CopyOnWriteArrayList<>();
+        Thread listener = new Thread(() -> {
+            try {
+                while (true) {
+                    held.add(silent.accept());
+                    accepted.countDown();
+                }
+            } catch (IOException closed) {
+                // the test closed it
+            }
+        });
+        listener.setDaemon(true);
+        listener.start();
+        ExecutorService thread = Executors.newSingleThreadExecutor();
+        List<String> log = new CopyOnWriteArrayList<>();
+        String url = "jdbc:postgresql://127.0.0.1:" + port + "/postgres";
+        Store store = Store.open(Store.Target.postgres(url, "postgres", "postgres", "hall"), log::add, thread, () -> 0);
+        try {
+            assertTrue(accepted.await(60, TimeUnit.SECONDS), "the store's thread connects");
+            Learners learners = new Learners(store);
+            learners.shown("Hery", "rules-1", 4, 4, true, true);
+            learners.answered("Hery", "rules-1", 2, true);
+            // the server still holds the connection without a word (the store's thread has not come
+            // back to take the next task): the caller is back all the same
+            CountDownLatch writerFree = new CountDownLatch(1);
+            thread.execute(writerFree::countDown);
+            assertEquals(1, writerFree.getCount(), "the caller came back only once the server had given up");
+            assertEquals(2, store.pending());
+
+            silent.close();
+            for (Socket s : held) {
+                s.close();
+            }
+            try (EmbeddedPostgres server = EmbeddedPostgres.builder().setPort(port).start()) {
+                thread.submit(store::retry).get();
+                assertEquals(0, store.pending(), log::toString);
+                // written in either order, the progress does not go back on PostgreSQL either
+                learners.shown("Hery", "rules-1", 1, 1, false, true);
+                thread.submit(store::flush).get();
+                assertEquals(Map.of("rules-1", new Learners.Lesson("rules-1", 4, 1, true, Map.of(2, true))),
+                        learners.lessons("Hery").orElseThrow());
+                thread.submit(store::close).get();
+            }
+        } finally {
+            silent.close();
+            thread.shutdownNow();
         }
     }
 }

@@ -15,6 +15,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -36,6 +38,11 @@ class StoreTest {
         return open(Store.Target.sqlite(dir, "hall"));
     }
 
+    /** A CSV line of plain fields, each quoted as the export quotes every field. */
+    static String quoted(String plain) {
+        return "\"" + plain.replace(",", "\",\"") + "\"\r\n";
+    }
+
     private static int version(Path file) throws Exception {
         try (var c = DriverManager.getConnection("jdbc:sqlite:" + file); var s = c.createStatement();
                 var r = s.executeQuery("PRAGMA user_version")) {
@@ -48,7 +55,7 @@ class StoreTest {
         Path folder = dir.resolve("not/yet/made");
         try (Store store = open(Store.Target.sqlite(folder, "hall"))) {
             new Learners(store).add(new Learners.Learner("Hery", "zebu"));
-            assertEquals(List.of(new Learners.Learner("Hery", "zebu")), new Learners(store).all());
+            assertEquals(List.of(new Learners.Learner("Hery", "zebu")), new Learners(store).all().orElseThrow());
         }
         assertEquals(Migrations.LATEST, version(folder.resolve(Store.FILE)));
         assertEquals(List.of(), log);
@@ -69,11 +76,11 @@ class StoreTest {
         }
         try (Store store = open()) {
             Learners learners = new Learners(store);
-            assertEquals(new Learners.Lesson("rules-1", 3, 2, false, Map.of(1, true)), learners.lessons("Hery").get("rules-1"));
+            assertEquals(new Learners.Lesson("rules-1", 3, 2, false, Map.of(1, true)), learners.lessons("Hery").orElseThrow().get("rules-1"));
             learners.put("Hery", "language", "fr");
-            assertEquals(Map.of("language", "fr"), learners.state("Hery"));
+            assertEquals(Map.of("language", "fr"), learners.state("Hery").orElseThrow());
         }
-        assertEquals(2, version(file));
+        assertEquals(Migrations.LATEST, version(file));
     }
 
     @Test
@@ -82,16 +89,16 @@ class StoreTest {
             Learners learners = new Learners(store);
             learners.add(new Learners.Learner("Hery", "zebu"));
             learners.add(new Learners.Learner("=cmd, \"Soa\"", "baobab"));
-            learners.shown("Hery", "rules-1", 0, 0, false);
-            learners.shown("Hery", "rules-2", 6, 6, true);
+            learners.shown("Hery", "rules-1", 0, 0, false, true);
+            learners.shown("Hery", "rules-2", 6, 6, true, true);
             learners.answered("Hery", "rules-2", 2, true);
             learners.answered("Hery", "rules-2", 2, false);
             learners.answered("Hery", "rules-2", 4, false);
-            learners.shown("=cmd, \"Soa\"", "rules-1", 2, 1, false);
-            assertEquals("learner,lesson,reached,done,asked,right\r\n"
-                    + "\"'=cmd, \"\"Soa\"\"\",rules-1,3,false,0,0\r\n"
-                    + "Hery,rules-1,1,false,0,0\r\n"
-                    + "Hery,rules-2,7,true,2,1\r\n", Report.progress(learners.everyone()));
+            learners.shown("=cmd, \"Soa\"", "rules-1", 2, 1, false, true);
+            assertEquals("\"learner\",\"lesson\",\"reached\",\"done\",\"asked\",\"right\"\r\n"
+                    + "\"'=cmd, \"\"Soa\"\"\",\"rules-1\",\"3\",\"false\",\"0\",\"0\"\r\n"
+                    + "\"Hery\",\"rules-1\",\"1\",\"false\",\"0\",\"0\"\r\n"
+                    + "\"Hery\",\"rules-2\",\"7\",\"true\",\"2\",\"1\"\r\n", Report.progress(learners.everyone().orElseThrow()));
         }
     }
 
@@ -107,8 +114,8 @@ class StoreTest {
             visits.started("b", day + 86_400_000L);
             visits.happened("b", day + 86_400_000L, Visits.Kind.ATTRACT_TOUCH, "", false);
             visits.happened("b", day + 86_400_000L, Visits.Kind.ERROR, "IllegalStateException", false);
-            assertEquals(Report.VISITS_HEADER + "\r\n2024-10-04,1,95,1,0,1,0,0,0\r\n2024-10-05,1,0,0,0,0,0,1,1\r\n",
-                    Report.visits(visits, Optional.empty(), ZoneOffset.UTC));
+            assertEquals(Report.VISITS_HEADER + "\r\n" + quoted("2024-10-04,1,95,1,0,1,0,0,0") + quoted("2024-10-05,1,0,0,0,0,0,1,1"),
+                    Report.visits(visits.figures(Optional.empty(), ZoneOffset.UTC)));
         }
     }
 
@@ -119,13 +126,13 @@ class StoreTest {
         Path blocked = dir.resolve("blocked");
         Files.writeString(blocked, "a file where the folder should be");
         try (Store store = open(Store.Target.sqlite(blocked.resolve("katro"), "hall"))) {
-            new Learners(store).shown("Hery", "rules-1", 0, 0, false);
+            new Learners(store).shown("Hery", "rules-1", 0, 0, false, true);
             assertEquals(1, store.pending());
             assertTrue(log.get(0).contains("cannot use"), log::toString);
             Files.delete(blocked);
             store.retry();
             assertEquals(0, store.pending());
-            assertEquals(1, new Learners(store).lessons("Hery").size());
+            assertEquals(1, new Learners(store).lessons("Hery").orElseThrow().size());
             assertTrue(log.get(log.size() - 1).contains("takes writes again"), log::toString);
         }
     }
@@ -139,7 +146,7 @@ class StoreTest {
         assumeTrue(immutable || file.toFile().setWritable(false) && !Files.isWritable(file), "no way to make a file read-only here");
         try (Store store = open()) {
             try {
-                new Learners(store).shown("Hery", "rules-1", 0, 0, false);
+                new Learners(store).shown("Hery", "rules-1", 0, 0, false, true);
                 assertEquals(1, store.pending());
                 assertTrue(log.toString().contains("read-only"), log::toString);
             } finally {
@@ -150,7 +157,7 @@ class StoreTest {
             }
             store.retry();
             assertEquals(0, store.pending());
-            assertEquals(1, new Learners(store).lessons("Hery").size());
+            assertEquals(1, new Learners(store).lessons("Hery").orElseThrow().size());
         }
     }
 
@@ -165,14 +172,14 @@ class StoreTest {
             Store.Target target = Store.Target.sqlite(dir, "hall");
             target.properties().setProperty("busy_timeout", "100");
             try (Store store = open(target)) {
-                new Learners(store).shown("Hery", "rules-1", 0, 0, false);
+                new Learners(store).shown("Hery", "rules-1", 0, 0, false, true);
                 assertEquals(1, store.pending());
                 assertTrue(log.toString().contains("locked by another program"), log::toString);
                 other.getOutputStream().close();
                 assertEquals(0, other.waitFor());
                 store.retry();
                 assertEquals(0, store.pending());
-                assertEquals(1, new Learners(store).lessons("Hery").size());
+                assertEquals(1, new Learners(store).lessons("Hery").orElseThrow().size());
             }
         } finally {
             other.destroy();
@@ -186,8 +193,8 @@ class StoreTest {
         new Random(16).nextBytes(damaged);
         Files.write(file, damaged);
         try (Store store = open()) {
-            new Learners(store).shown("Hery", "rules-1", 0, 0, false);
-            assertEquals(1, new Learners(store).lessons("Hery").size());
+            new Learners(store).shown("Hery", "rules-1", 0, 0, false, true);
+            assertEquals(1, new Learners(store).lessons("Hery").orElseThrow().size());
         }
         List<Path> aside;
         try (var files = Files.list(dir)) {
@@ -221,7 +228,7 @@ class StoreTest {
             target.properties().setProperty("max_page_count", "100000");
             store.retry();
             assertEquals(0, store.pending());
-            assertEquals(20, learners.state("Hery").size(), "all " + kept + " kept figures written");
+            assertEquals(20, learners.state("Hery").orElseThrow().size(), "all " + kept + " kept figures written");
         }
     }
 
@@ -231,11 +238,202 @@ class StoreTest {
             s.execute("PRAGMA user_version = 99");
         }
         try (Store store = open()) {
-            new Learners(store).shown("Hery", "rules-1", 0, 0, false);
+            new Learners(store).shown("Hery", "rules-1", 0, 0, false, true);
             assertEquals(1, store.pending());
         }
         assertTrue(log.get(0).contains("newer Katro"), log::toString);
         assertEquals(99, version(dir.resolve(Store.FILE)));
         assertFalse(log.toString().contains("moved aside"));
+    }
+
+    // ---------------------------------------------------------------- progress only moves forward
+
+    @Test
+    void progressOnlyMovesForwardWhateverOrderTheWritesComeIn() {
+        try (Store store = open()) {
+            Learners learners = new Learners(store);
+            learners.shown("Hery", "rules-1", 4, 4, true, true);
+            learners.answered("Hery", "rules-1", 2, true);
+            // a later write with less (another station's, or one made before the progress was read)
+            learners.shown("Hery", "rules-1", 1, 1, false, true);
+            learners.answered("Hery", "rules-1", 2, false);
+            assertEquals(new Learners.Lesson("rules-1", 4, 1, true, Map.of(2, true)),
+                    learners.lessons("Hery").orElseThrow().get("rules-1"), "reached, done and the first answer kept");
+            // made without the stored progress: the step to resume at, which it could not see, stays
+            learners.shown("Hery", "rules-1", 0, 0, false, false);
+            assertEquals(1, learners.lessons("Hery").orElseThrow().get("rules-1").at());
+        }
+    }
+
+    @Test
+    void twoStationsOnOneFolderNeverLowerEachOthersProgress() {
+        try (Store b = open(); Store a = open()) {
+            // B read its (empty) progress first; A goes three steps and closes; B then shows the first step
+            new Learners(a).shown("visitor", "rules-1-serpent", 2, 2, false, true);
+            a.close();
+            new Learners(b).shown("visitor", "rules-1-serpent", 0, 0, false, true);
+            assertEquals(2, new Learners(b).lessons("visitor").orElseThrow().get("rules-1-serpent").reached());
+        }
+    }
+
+    // ---------------------------------------------------------------- never in the screen's way
+
+    /** A store whose writer is a thread of its own, as in the app; {@code started} opens when it first runs. */
+    private Store openOnThread(Store.Target target, java.util.concurrent.ExecutorService thread, CountDownLatch started) {
+        return Store.open(target, note -> {
+            synchronized (log) {
+                log.add(note);
+            }
+        }, r -> thread.execute(() -> {
+            started.countDown();
+            r.run();
+        }), System::currentTimeMillis);
+    }
+
+    @Test
+    void theDatabaseIsOpenedAndWrittenOnTheWritersThreadAndAReadWritesNothing() throws Exception {
+        List<Runnable> writer = new ArrayList<>();
+        Store store = Store.open(Store.Target.sqlite(dir, "hall"), log::add, writer::add, () -> 0);
+        assertFalse(Files.exists(dir.resolve(Store.FILE)), "opened on the caller's thread");
+        new Learners(store).put("Hery", "language", "fr");
+        // a read on this thread (never the screen's) reads; the write stays the writer's to make
+        assertEquals(Optional.of(Map.of()), new Learners(store).state("Hery"));
+        assertEquals(1, store.pending());
+        writer.forEach(Runnable::run);
+        assertEquals(0, store.pending());
+        assertEquals(Map.of("language", "fr"), new Learners(store).state("Hery").orElseThrow());
+        store.close();
+    }
+
+    @Test
+    void writesReturnAtOnceWhileTheWriterWaitsForALockedFile() throws Exception {
+        open().close();
+        Process other = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
+                System.getProperty("java.class.path"), LockHolder.class.getName(), dir.resolve(Store.FILE).toString()).start();
+        var thread = java.util.concurrent.Executors.newSingleThreadExecutor();
+        try {
+            assertEquals("locked", new BufferedReader(new InputStreamReader(other.getInputStream())).readLine());
+            Store.Target target = Store.Target.sqlite(dir, "hall");
+            // the writer waits for the lock as long as the other program holds it
+            target.properties().setProperty("busy_timeout", "600000");
+            CountDownLatch started = new CountDownLatch(1);
+            Store store = openOnThread(target, thread, started);
+            assertTrue(started.await(60, TimeUnit.SECONDS));
+            CountDownLatch returned = new CountDownLatch(1);
+            Thread caller = new Thread(() -> {
+                Learners learners = new Learners(store);
+                learners.shown("Hery", "rules-1", 3, 3, false, true);
+                learners.answered("Hery", "rules-1", 2, true);
+                learners.put("Hery", "language", "fr");
+                returned.countDown();
+            });
+            caller.start();
+            // the lock is still held: had a write waited for the database, the caller could not be back
+            assertTrue(returned.await(60, TimeUnit.SECONDS), "the caller was held by the database");
+            assertTrue(other.isAlive());
+            assertEquals(3, store.pending());
+            other.getOutputStream().close();
+            assertEquals(0, other.waitFor());
+            thread.submit(store::close).get();
+            try (Store again = open()) {
+                Learners learners = new Learners(again);
+                assertEquals(new Learners.Lesson("rules-1", 3, 3, false, Map.of(2, true)),
+                        learners.lessons("Hery").orElseThrow().get("rules-1"), "every action written once the lock went");
+                assertEquals(Map.of("language", "fr"), learners.state("Hery").orElseThrow());
+            }
+        } finally {
+            other.destroy();
+            thread.shutdownNow();
+        }
+    }
+
+    @Test
+    void mendedIsSaidOnlyOnceAWriteGotThrough() throws Exception {
+        Path blocked = dir.resolve("blocked");
+        Files.writeString(blocked, "a file where the folder should be");
+        try (Store store = open(Store.Target.sqlite(blocked.resolve("katro"), "hall"))) {
+            assertTrue(log.get(0).contains("cannot use"), log::toString);
+            Files.delete(blocked);
+            store.retry();
+            assertFalse(log.toString().contains("takes writes again"), "nothing was written: " + log);
+            new Learners(store).put("Hery", "language", "fr");
+            assertTrue(log.get(log.size() - 1).contains("takes writes again"), log::toString);
+        }
+    }
+
+    @Test
+    void aServersPasswordInItsUrlIsNotLogged() {
+        Store.Target target = Store.Target.postgres("jdbc:postgresql://katro:s3cret@127.0.0.1:1/katro?password=other",
+                "katro", "", "hall");
+        assertEquals("jdbc:postgresql://katro:...@127.0.0.1:1/katro?password=...", target.where());
+        assertEquals("jdbc:postgresql://katro:...@db/katro", Store.Target.postgres("jdbc:postgresql://katro:p@ss@db/katro",
+                "katro", "", "hall").where(), "a password holding an @");
+        try (Store store = open(target)) {
+            new Learners(store).put("Hery", "language", "fr");
+        }
+        assertFalse(log.isEmpty());
+        assertFalse(log.toString().contains("s3cret") || log.toString().contains("other"), log::toString);
+    }
+
+    // ---------------------------------------------------------------- the exports
+
+    @Test
+    void everyFieldIsQuotedAndNoneIsReadAsAFormula() {
+        assertEquals("\"Hery\"", Report.field("Hery"));
+        assertEquals("\"a;'=cmd|' /C calc'!A0;\"", Report.field("a;'=cmd|' /C calc'!A0;"), "a ; stays inside the quotes");
+        for (String hidden : List.of("", " ", "\u00a0", "\u200b", "\ufeff", "\u2060", "\u00a0\u200b ", "\u3000")) {
+            for (String sign : List.of("=", "+", "-", "@", "\uff1d")) {
+                String name = hidden + sign + "cmd|' /C calc'!A0";
+                assertEquals("\"'" + name + "\"", Report.field(name), () -> "not neutralised: " + name.codePoints()
+                        .mapToObj(Integer::toHexString).toList());
+            }
+        }
+        assertEquals("\"'\tHery\"", Report.field("\tHery"));
+        assertEquals("\"'\rHery\"", Report.field("\rHery"));
+        assertEquals("\"Hery = Soa\"", Report.field("Hery = Soa"), "a sign after the first letter is no formula");
+    }
+
+    @Test
+    void anExportReplacesALinkAtItsNameAndLeavesWhatItPointedToAlone() throws Exception {
+        Path outside = Files.createTempFile("katro-outside", ".txt");
+        try {
+            Files.writeString(outside, "precious");
+            Path export = dir.resolve("katro-progress-2026-12-01.csv");
+            Files.createSymbolicLink(export, outside);
+            SafeFile.write(export, "\"learner\"\r\n".getBytes(StandardCharsets.UTF_8), true);
+            assertEquals("precious", Files.readString(outside));
+            assertFalse(Files.isSymbolicLink(export));
+        } finally {
+            Files.deleteIfExists(outside);
+        }
+    }
+
+    // ---------------------------------------------------------------- names, PIN tries
+
+    @Test
+    void aNameIsKeptWithoutWhatMakesItLieAndComparedInOneForm() {
+        assertEquals("ynnoJ", Learners.clean("\u202eynnoJ"));
+        assertEquals("Hery", Learners.clean(" \u2066He\u200bry\u2069\u200f\u0007 "));
+        assertEquals(Learners.sameness("Hery"), Learners.sameness("\uff28\uff45\uff52\uff59"), "full-width letters");
+        assertEquals(Learners.sameness("Hery"), Learners.sameness("HERY"));
+        assertEquals(Learners.sameness("straße"), Learners.sameness("STRASSE"));
+        assertEquals(Learners.sameness("Jonny"), Learners.sameness("Jonny\u202c"));
+        assertFalse(Learners.sameness("Hery").equals(Learners.sameness("Soa")));
+        assertEquals("\u2068\u05e9\u05e8\u2069", Learners.isolated("\u05e9\u05e8"));
+    }
+
+    @Test
+    void wrongPinTriesOutliveTheStore() {
+        try (Store store = open()) {
+            PinTries tries = new PinTries(store, PinTries.TEACHER);
+            tries.wrong(1_000);
+            tries.wrong(2_000);
+        }
+        try (Store store = open()) {
+            assertEquals(new PinTries.Tries(2, 2_000), new PinTries(store, PinTries.TEACHER).read().orElseThrow());
+            assertEquals(new PinTries.Tries(0, 0), new PinTries(store, PinTries.STAFF).read().orElseThrow());
+            new PinTries(store, PinTries.TEACHER).right();
+            assertEquals(new PinTries.Tries(0, 0), new PinTries(store, PinTries.TEACHER).read().orElseThrow());
+        }
     }
 }

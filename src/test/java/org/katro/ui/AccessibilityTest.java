@@ -153,7 +153,7 @@ class AccessibilityTest {
             robot.interact(() -> navigator.openLearners(new LearnersViewModel(Language.FRENCH, Runnable::run, Runnable::run, learners, name -> { },
                     pin -> false, data)));
             speaksAndIsReached(robot, "LearnersView");
-            assertEquals("Hanitra, " + Language.FRENCH.bundle("org.katro.ui.learners.LearnersView")
+            assertEquals("\u2068Hanitra\u2069, " + Language.FRENCH.bundle("org.katro.ui.learners.LearnersView")
                     .getString("picture." + LearnersViewModel.PICTURES.get(1)), node(robot, "#learner-0").getAccessibleText());
             robot.interact(() -> navigator.openStaff(new StaffViewModel(Language.ENGLISH, Runnable::run, Runnable::run,
                     new Visits(store), navigator.library(), data, ZoneOffset.UTC), () -> { }, () -> { }));

@@ -36,14 +36,16 @@ public final class ReportCommand implements Action {
         if (!Files.isRegularFile(folder.resolve(Store.FILE))) {
             throw new CliException("no " + Store.FILE + " in " + Quote.input(folder.toString()));
         }
+        // a report only reads: opened read-only, never migrated, a damaged file left where it is
         List<String> problems = new ArrayList<>();
-        try (Store store = Store.open(Store.Target.sqlite(folder, ""), problems::add, Runnable::run, () -> 0)) {
-            String csv = visits ? Report.visits(new Visits(store), Optional.ofNullable(station), ZoneId.systemDefault())
-                    : Report.progress(new Learners(store).everyone());
-            if (!problems.isEmpty()) {
-                throw new CliException(problems.get(0));
+        try (Store store = Store.open(Store.Target.sqliteReadOnly(folder), problems::add, Runnable::run, () -> 0)) {
+            Optional<String> csv = visits
+                    ? new Visits(store).read(Optional.ofNullable(station), ZoneId.systemDefault()).map(Report::visits)
+                    : new Learners(store).everyone().map(Report::progress);
+            if (csv.isEmpty() || !problems.isEmpty()) {
+                throw new CliException(problems.isEmpty() ? "cannot read " + folder.resolve(Store.FILE) : problems.get(0));
             }
-            out.print(csv);
+            out.print(csv.get());
         }
     }
 }

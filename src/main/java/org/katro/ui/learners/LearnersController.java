@@ -62,6 +62,7 @@ public final class LearnersController {
         find.textProperty().bindBidirectional(vm.findProperty());
         more.textProperty().bind(vm.moreProperty());
         Controls.shownWhen(more, vm.moreProperty().isNotEmpty());
+        // the list is read off the screen's thread and comes when the database answers
         showLearners();
         vm.learners().addListener((ListChangeListener<Learners.Learner>) c -> showLearners());
         ToggleGroup group = new ToggleGroup();
@@ -109,7 +110,7 @@ public final class LearnersController {
             Learners.Learner l = vm.learners().get(i);
             Button b = new Button(l.name(), icon(l.picture()));
             b.setId("learner-" + i);
-            b.setAccessibleText(l.name() + ", " + resources.getString("picture." + l.picture()));
+            b.setAccessibleText(Learners.isolated(l.name()) + ", " + resources.getString("picture." + l.picture()));
             b.setOnAction(e -> vm.choose(l));
             learners.getChildren().add(b);
         }

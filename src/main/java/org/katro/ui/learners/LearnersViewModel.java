@@ -14,6 +14,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.katro.store.Learners;
 import org.katro.store.Report;
+import org.katro.store.SafeFile;
 import org.katro.text.Language;
 import org.katro.text.Texts;
 import org.katro.ui.shell.BackgroundJob;
@@ -34,7 +35,7 @@ import java.util.function.Predicate;
  * added, and the teacher page behind the staff PIN: the class's totals first, then every learner's
  * lessons done and predictions right a page at a time, with a CSV export into the data folder. A
  * school's station keeps its learners for years: the screen reads only the page it shows, found by a
- * part of a name, and reads it off the screen's thread.
+ * part of a name, and reads it, and writes the export, off the screen's thread.
  */
 public final class LearnersViewModel {
     /** The pictures a learner chooses from, by id (the icons and their names are the view's). */
@@ -121,18 +122,26 @@ public final class LearnersViewModel {
 
     /**
      * Adds a learner with the picture chosen and starts as them; says why not for an empty or taken
-     * name. The names taken are read off the screen's thread, so the learner starts once they are.
+     * name. The name is kept {@linkplain Learners#clean cleaned} and is taken when it is
+     * {@linkplain Learners#sameness the same} as a learner's; the names taken are read off the
+     * screen's thread, so the learner starts once they are.
      */
     public void add(String typed) {
-        String name = typed == null ? "" : typed.strip();
-        if (name.isEmpty() || name.length() > LONGEST_NAME || name.chars().anyMatch(Character::isISOControl)) {
+        String name = Learners.clean(typed == null ? "" : typed);
+        if (name.isEmpty() || name.length() > LONGEST_NAME) {
             message.set(texts.text("nameRule", LONGEST_NAME));
             return;
         }
         String chosenPicture = picture.get();
-        work.run(cancelled -> learners.all().stream().anyMatch(l -> l.name().equalsIgnoreCase(name)), taken -> {
-            if (taken) {
-                message.set(texts.text("nameTaken", name));
+        String same = Learners.sameness(name);
+        work.run(cancelled -> learners.all().map(all -> all.stream()
+                .filter(l -> Learners.sameness(l.name()).equals(same)).findFirst()), read -> {
+            if (read.isEmpty()) {
+                message.set(texts.text("unreadable"));
+                return;
+            }
+            if (read.get().isPresent()) {
+                message.set(texts.text("nameTaken", Learners.isolated(read.get().get().name())));
                 return;
             }
             Learners.Learner learner = new Learners.Learner(name, chosenPicture);
@@ -193,23 +202,28 @@ public final class LearnersViewModel {
                 lessons.values().stream().mapToInt(Learners.Lesson::right).sum(), lessons);
     }
 
-    /** The progress as CSV (the same as {@code report}) in the data folder, written off the screen's thread. */
+    /**
+     * The progress as CSV (the same as {@code report}) in the data folder, written whole off the
+     * screen's thread through {@link SafeFile}: a link planted at its name is replaced, never written
+     * through.
+     */
     public void export() {
         Path file = exportFolder.resolve("katro-progress-" + LocalDate.now() + ".csv");
-        work.run(cancelled -> {
+        Texts said = texts;
+        work.run(cancelled -> learners.everyone().map(everyone -> {
             try {
                 Files.createDirectories(exportFolder);
-                Files.writeString(file, Report.progress(learners.everyone()), StandardCharsets.UTF_8);
-                return texts.text("exported", file.toString());
+                SafeFile.write(file, Report.progress(everyone).getBytes(StandardCharsets.UTF_8), true);
+                return said.text("exported", file.toString());
             } catch (IOException e) {
-                return texts.text("exportFailed", file.toString());
+                return said.text("exportFailed", file.toString());
             }
-        }, message::set);
+        }).orElse(said.text("exportFailed", file.toString())), message::set);
     }
 
     /** One learner's line on the teacher page. */
     public String summary(Row row) {
-        return texts.text("row", row.learner().name(), row.done(), row.right(), row.asked());
+        return texts.text("row", Learners.isolated(row.learner().name()), row.done(), row.right(), row.asked());
     }
 
     public ObjectProperty<Language> languageProperty() {

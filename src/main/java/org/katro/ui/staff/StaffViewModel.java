@@ -12,6 +12,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.katro.lesson.LessonLibrary;
 import org.katro.store.Report;
+import org.katro.store.SafeFile;
 import org.katro.store.Visits;
 import org.katro.text.Language;
 import org.katro.text.Texts;
@@ -90,7 +91,8 @@ public final class StaffViewModel {
         job.run(cancelled -> {
             try {
                 Files.createDirectories(exportFolder);
-                Files.writeString(file, Report.visits(visits, chosen, zone), StandardCharsets.UTF_8);
+                // whole or not at all, and a link planted at the name is replaced, never written through
+                SafeFile.write(file, Report.visits(visits.figures(chosen, zone)).getBytes(StandardCharsets.UTF_8), true);
                 return texts.text("exported", file.toString());
             } catch (IOException e) {
                 return texts.text("exportFailed", file.toString());

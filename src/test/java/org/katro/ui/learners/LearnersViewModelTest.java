@@ -38,7 +38,7 @@ class LearnersViewModelTest {
         for (int i = 0; i < CLASS; i++) {
             String name = String.format(Locale.ROOT, "%s %02d", i % 3 == 0 ? "Hery" : "Soa", i);
             learners.add(new Learners.Learner(name, LearnersViewModel.PICTURES.get(i % 6)));
-            learners.shown(name, "worked-example", 5, 5, i % 2 == 0);
+            learners.shown(name, "worked-example", 5, 5, i % 2 == 0, true);
             learners.answered(name, "worked-example", 2, i % 4 == 0);
         }
     }
@@ -77,7 +77,7 @@ class LearnersViewModelTest {
         vm.findProperty().set("hERY");
         assertEquals("Learners 1 to 20 of 20", vm.pageLabelProperty().get());
         assertTrue(vm.rows().stream().allMatch(r -> r.learner().name().startsWith("Hery")));
-        assertEquals("Hery 03: no lesson done, 0 of 1 prediction right", vm.summary(vm.rows().get(1)));
+        assertEquals("\u2068Hery 03\u2069: no lesson done, 0 of 1 prediction right", vm.summary(vm.rows().get(1)));
         vm.findProperty().set("%");
         assertEquals("No learner has that name.", vm.pageLabelProperty().get(), "a % is a letter, not a wildcard");
         assertEquals(0, vm.rows().size());
@@ -118,7 +118,7 @@ class LearnersViewModelTest {
     void aNewNameIsCheckedAgainstEveryLearnerNotOnlyThePageShown() {
         LearnersViewModel vm = open();
         vm.add("soa 59");
-        assertEquals("soa 59 is already a learner: choose that button, or another name.", vm.messageProperty().get());
+        assertEquals("\u2068Soa 59\u2069 is already a learner: choose that button, or another name.", vm.messageProperty().get());
         assertEquals(List.of(), chosen);
         vm.add("Voahangy");
         assertEquals(List.of("Voahangy"), chosen);

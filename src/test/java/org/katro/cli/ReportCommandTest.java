@@ -1,0 +1,64 @@
+package org.katro.cli;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.katro.store.Learners;
+import org.katro.store.Store;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Random;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** {@code report} only reads: whatever the file holds, it leaves the data folder exactly as it was. */
+class ReportCommandTest {
+    @TempDir
+    Path data;
+
+    private List<String> folder() throws Exception {
+        try (var files = Files.list(data)) {
+            return files.map(f -> f.getFileName().toString()).sorted().toList();
+        }
+    }
+
+    @Test
+    void aDamagedFileIsNeitherMovedNorReplaced() throws Exception {
+        byte[] damaged = new byte[8192];
+        new Random(24).nextBytes(damaged);
+        Files.write(data.resolve(Store.FILE), damaged);
+        InProcess r = InProcess.run("", "report", "--data", data.toString());
+        assertEquals(2, r.status());
+        assertEquals(1, r.errLines().size(), r.err());
+        assertTrue(r.err().contains("cannot read"), r.err());
+        assertEquals(List.of(Store.FILE), folder());
+        assertArrayEquals(damaged, Files.readAllBytes(data.resolve(Store.FILE)));
+    }
+
+    @Test
+    void anEmptyFileGetsNoSchema() throws Exception {
+        Files.write(data.resolve(Store.FILE), new byte[0]);
+        InProcess r = InProcess.run("", "report", "--data", data.toString());
+        assertEquals(2, r.status());
+        assertEquals(List.of("katro: database: cannot read " + data.resolve(Store.FILE).toAbsolutePath()
+                + " (it holds no Katro data (an empty file, or another program's))"), r.errLines());
+        assertEquals(0, Files.size(data.resolve(Store.FILE)));
+        assertEquals(List.of(Store.FILE), folder());
+    }
+
+    @Test
+    void aSoundFileIsReportedAndLeftAsItWas() throws Exception {
+        try (Store store = Store.open(Store.Target.sqlite(data, "hall"), note -> { }, Runnable::run, () -> 0)) {
+            new Learners(store).shown("Hery", "rules-1", 2, 2, false, true);
+        }
+        byte[] before = Files.readAllBytes(data.resolve(Store.FILE));
+        InProcess r = InProcess.run("", "report", "--data", data.toString());
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("\"Hery\",\"rules-1\",\"3\""), r.out());
+        assertArrayEquals(before, Files.readAllBytes(data.resolve(Store.FILE)));
+        assertEquals(List.of(Store.FILE), folder());
+    }
+}

@@ -1,0 +1,74 @@
+package org.katro.ui.learners;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.katro.store.Learners;
+import org.katro.store.Store;
+import org.katro.text.Language;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The learners screen's rules that need no window: names that cannot lie, and an export that writes only its own file. */
+class LearnerNamesTest {
+    @TempDir
+    Path data;
+
+    private LearnersViewModel model(Store store, List<String> chosen) {
+        return new LearnersViewModel(Language.ENGLISH, Runnable::run, Runnable::run, new Learners(store), chosen::add,
+                pin -> "2468".equals(pin), data);
+    }
+
+    /** Whether {@code vm} took {@code name}: it starts as a new learner. */
+    private static boolean added(LearnersViewModel vm, List<String> chosen, String name) {
+        int before = chosen.size();
+        vm.add(name);
+        return chosen.size() > before;
+    }
+
+    @Test
+    void aNameThatLooksLikeAnotherIsTakenAndNamesAreIsolatedInSentences() {
+        try (Store store = Store.open(Store.Target.sqlite(data, "hall"), note -> { }, Runnable::run, () -> 0)) {
+            List<String> chosen = new ArrayList<>();
+            LearnersViewModel vm = model(store, chosen);
+            assertTrue(added(vm, chosen, "Jonny"));
+            // U+202E shows "ynnoJ" as "Jonny": kept without it, the name is "ynnoJ", another name
+            assertTrue(added(vm, chosen, "\u202eynnoJ"));
+            assertEquals(List.of("Jonny", "ynnoJ"), chosen);
+            assertFalse(added(vm, chosen, "\uff2a\uff4f\uff4e\uff4e\uff59"), "full-width Jonny is Jonny");
+            assertEquals("\u2068Jonny\u2069 is already a learner: choose that button, or another name.",
+                    vm.messageProperty().get());
+            assertFalse(added(vm, chosen, "JONNY\u200b"));
+            assertFalse(added(vm, chosen, "\u2067\u2069"), "a name of nothing but marks is empty");
+            vm.unlock("2468");
+            assertEquals("\u2068Jonny\u2069: no lesson done, 0 of 0 predictions right", vm.summary(vm.rows().get(0)));
+        }
+    }
+
+    @Test
+    void theExportReplacesALinkAtItsNameAndNeverWritesWhereItPoints() throws Exception {
+        Path outside = Files.createTempFile("katro-outside", ".csv");
+        try (Store store = Store.open(Store.Target.sqlite(data, "hall"), note -> { }, Runnable::run, () -> 0)) {
+            Files.writeString(outside, "precious");
+            Learners learners = new Learners(store);
+            learners.add(new Learners.Learner("Hery", "zebu"));
+            learners.shown("Hery", "rules-1", 2, 2, false, true);
+            Path export = data.resolve("katro-progress-" + LocalDate.now() + ".csv");
+            Files.createSymbolicLink(export, outside);
+            LearnersViewModel vm = model(store, new ArrayList<>());
+            vm.export();
+            assertEquals("precious", Files.readString(outside));
+            assertFalse(Files.isSymbolicLink(export));
+            assertTrue(Files.readString(export).contains("\"Hery\",\"rules-1\",\"3\""), Files.readString(export));
+        } finally {
+            Files.deleteIfExists(outside);
+        }
+    }
+}
