@@ -76,11 +76,12 @@ final class Figures {
     /**
      * Outside kiosk mode: "Who is learning?" first when the class has more than one learner (or with
      * {@code --open=learners}), then that learner's progress and preferences, then {@code open} (a
-     * deep link, {@code --open=}) or else the screen they left last time.
+     * deep link, {@code --open=}) or else the screen they left last time. With {@code languageGiven}
+     * ({@code --lang=}), the language on screen stays for this run whatever the learner last chose.
      */
-    Memory remember(Navigator navigator, String open, String pin, Consumer<String> log) {
+    Memory remember(Navigator navigator, String open, boolean languageGiven, String pin, Consumer<String> log) {
         Learners learners = learners();
-        Memory memory = new Memory(navigator, learners, log);
+        Memory memory = new Memory(navigator, learners, languageGiven, log);
         List<Learners.Learner> all = learners.all();
         Consumer<String> start = name -> {
             memory.become(name);

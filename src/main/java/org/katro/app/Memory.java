@@ -34,10 +34,13 @@ final class Memory {
     private Runnable unfollow;
     /** the practice session whose streak was put back and is written at each answer */
     private PracticeViewModel practice;
+    /** the language was given on the command line: it wins over the remembered one for this run */
+    private final boolean languageGiven;
 
-    Memory(Navigator navigator, Learners learners, Consumer<String> log) {
+    Memory(Navigator navigator, Learners learners, boolean languageGiven, Consumer<String> log) {
         this.navigator = navigator;
         this.learners = learners;
+        this.languageGiven = languageGiven;
         this.log = log;
         navigator.progress().listen(new Progress.Listener() {
             @Override
@@ -71,7 +74,9 @@ final class Memory {
             progress.clear();
             learners.lessons(name).values().forEach(l -> progress.restore(l.lesson(), l.reached(), l.at(), l.done(), l.firstAnswers()));
             Map<String, String> state = learners.state(name);
-            Optional.ofNullable(state.get("language")).flatMap(Language::byCode).ifPresent(navigator.languageProperty()::set);
+            if (!languageGiven) {
+                Optional.ofNullable(state.get("language")).flatMap(Language::byCode).ifPresent(navigator.languageProperty()::set);
+            }
             Optional.ofNullable(state.get("text.scale")).ifPresent(v -> navigator.textScaleProperty().set(Double.parseDouble(v)));
             Optional.ofNullable(state.get("high.contrast")).ifPresent(v -> navigator.highContrastProperty().set(Boolean.parseBoolean(v)));
             Optional.ofNullable(state.get("reduced.motion")).ifPresent(v -> navigator.reducedMotionProperty().set(Boolean.parseBoolean(v)));
