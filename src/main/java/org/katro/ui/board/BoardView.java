@@ -455,7 +455,8 @@ public final class BoardView extends Region {
         }
         double w = getWidth();
         // a strip above the board for the key's button, so that it covers no hole and no label
-        double legendHeight = keyRoom ? legendButton.prefHeight(-1) : -4;
+        // at least its minimum: 48 px on a kiosk, as every touch target
+        double legendHeight = keyRoom ? Math.max(legendButton.minHeight(-1), legendButton.prefHeight(-1)) : -4;
         double strip = legendHeight + 4;
         double h = getHeight() - strip;
         int rows = geometry.rows();

@@ -4,6 +4,7 @@ import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ToggleButton;
+import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.Priority;
@@ -70,6 +71,11 @@ public final class HomeController {
         navigator.library().byId(VISITOR_TRACK).ifPresentOrElse(track -> {
             visitor.setText(track.title(navigator.languageProperty().get().locale()));
             visitor.setOnAction(e -> navigator.openLesson(track));
+            if (navigator.kioskProperty().get()) {
+                // on a kiosk the board, the biggest thing on screen, is the way in too: any touch of it starts the track
+                boardHolder.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> navigator.openLesson(track));
+                boardHolder.getStyleClass().add("touch-to-start");
+            }
         }, () -> {
             visitor.setVisible(false);
             visitor.setManaged(false);
