@@ -1,13 +1,16 @@
 package org.katro.kiosk;
 
 import javafx.geometry.Bounds;
+import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.ButtonBase;
 import javafx.scene.control.ComboBoxBase;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollBar;
 import javafx.scene.control.Slider;
 import javafx.scene.layout.Region;
+import javafx.scene.text.Text;
 import javafx.event.Event;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
@@ -161,10 +164,46 @@ class VisitorTrackKioskTest {
 
     @ParameterizedTest
     @EnumSource(value = Language.class, names = {"ENGLISH", "FRENCH"})
-    void everyTouchTargetOfHomeIsAFingerWide(Language language, FxRobot robot) {
+    void everyTouchTargetOfHomeIsAFingerWideAndItsBoardsKeyReadable(Language language, FxRobot robot) {
         station(robot, language);
         layout(robot);
         assertEquals(List.of(), tooSmall());
+        // the key opens over the home board: its text as large as the screen's, its scroll bar a finger wide
+        tap(robot, "#legend-button");
+        layout(robot);
+        assertTrue(shown(scene.getRoot().lookup("#legend")));
+        assertEquals(List.of(), tooSmall(), "with the key open");
+        List<String> smallText = new ArrayList<>();
+        for (Node n : scene.getRoot().lookup("#legend").lookupAll(".legend-text")) {
+            if (((Label) n).getFont().getSize() < 18) {
+                smallText.add(((Label) n).getText() + " " + ((Label) n).getFont().getSize() + " px");
+            }
+        }
+        assertEquals(List.of(), smallText);
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = Language.class, names = {"ENGLISH", "FRENCH"})
+    void theRowLabelsWrapNoFurtherThanTheirOwnLines(Language language, FxRobot robot) {
+        station(robot, language);
+        List<String> wrapped = new ArrayList<>();
+        tap(robot, "#visitor");
+        robot.interact(() -> {
+            layout();
+            for (Node n : scene.getRoot().lookupAll(".row-label")) {
+                Label l = (Label) n;
+                Text line = new Text("Ag");
+                line.setFont(l.getFont());
+                double lines = (l.prefHeight(l.getWidth()) - l.snappedTopInset() - l.snappedBottomInset())
+                        / (line.getLayoutBounds().getHeight() + l.getLineSpacing());
+                int own = l.getText().split("\n").length;
+                if (Math.round(lines) > own) {
+                    wrapped.add(l.getText().replace('\n', '/') + ": " + Math.round(lines) + " lines in "
+                            + Math.round(l.getWidth()) + " px");
+                }
+            }
+        });
+        assertEquals(List.of(), wrapped);
     }
 
     /** A finger's press, release and click in the middle of {@code id}, through the scene (and the kiosk's watch). */
@@ -198,13 +237,20 @@ class VisitorTrackKioskTest {
         robot.interact(() -> layout());
     }
 
-    /** Every control shown that a finger must hit and is under 48 px either way, with its size. */
+    /** Every control shown that a finger must hit (a key's sample, which takes no touch, is none) and is under 48 px either way, with its size. */
     private List<String> tooSmall() {
         List<String> small = new ArrayList<>();
         for (Node n : scene.getRoot().lookupAll("*")) {
             Node target = n instanceof ButtonBase || n instanceof ComboBoxBase<?> ? n
                     : n instanceof Slider s ? s.lookup(".thumb") : null;
-            if (target != null && shown(n) && !n.isDisabled()) {
+            if (n instanceof ScrollBar bar && shown(bar)) {
+                // dragged along its length: its breadth is what a finger needs
+                Bounds b = bar.getLayoutBounds();
+                double breadth = bar.getOrientation() == Orientation.VERTICAL ? b.getWidth() : b.getHeight();
+                if (breadth < FINGER - 0.5) {
+                    small.add("scroll bar " + Math.round(breadth) + " px");
+                }
+            } else if (target != null && shown(n) && !n.isDisabled() && !n.isMouseTransparent()) {
                 Bounds b = target.getLayoutBounds();
                 if (b.getWidth() < FINGER - 0.5 || b.getHeight() < FINGER - 0.5) {
                     small.add((n.getId() == null ? n.getClass().getSimpleName() : n.getId())
