@@ -123,6 +123,9 @@ public final class LessonPlayerController {
 
         seedLabel.textProperty().bind(model.seedLabelProperty());
         narration.textProperty().bind(model.narrationProperty());
+        // a lesson that speaks in its captions alone (the visitor track) shows no narration of its own
+        narration.setVisible(model.lesson().narrated());
+        narration.setManaged(model.lesson().narrated());
         Scrubber.wire(stepScrubber, model.stepIndexProperty(), model.stepSizeProperty(), model::scrub, listeners);
 
         Controls.shownWhen(question, model.askingProperty());
