@@ -31,7 +31,7 @@ class VisitorWordsTest {
     void theTrackSaysOneNewPlainWordAtATimeOnceTheBoardHasShownIt(Language language) throws IOException {
         assertFalse(TRACK.narrated(), "the captions are the track's only words");
         Properties glossary = GlossaryTest.glossary(language);
-        Set<String> plain = Set.of(GlossaryTest.glossary(Language.ENGLISH).getProperty("plain").split(",\\s*"));
+        Set<String> plain = Set.of(glossary.getProperty("plain").split(",\\s*"));
         Map<String, Integer> shownFrom = shownFrom(TRACK.cursor().events());
         LessonText text = TRACK.text(language.locale());
         Set<String> said = new HashSet<>();
