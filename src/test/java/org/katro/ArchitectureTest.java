@@ -79,6 +79,14 @@ class ArchitectureTest {
     }
 
     @Test
+    void languageNamesComeFromTheBundlesNotTheJdk() {
+        // a station's runtime image (and a modular run) has no locale data but English: "(French)" on a French screen
+        noClasses().should().callMethod(java.util.Locale.class, "getDisplayLanguage", java.util.Locale.class)
+                .orShould().callMethod(java.util.Locale.class, "getDisplayName", java.util.Locale.class)
+                .check(MAIN);
+    }
+
+    @Test
     void theScreensKnowNeitherTheKioskNorTheApplication() {
         noClasses().that().resideInAPackage("org.katro.ui..")
                 .should().dependOnClassesThat().resideInAnyPackage("org.katro.kiosk..", "org.katro.app..")

@@ -134,10 +134,11 @@ final class Database {
      * has more than one learner (or with {@code --open=learners}), else that learner's progress and
      * preferences, merged into whatever was done meanwhile, and the screen they left last time. A
      * database that does not answer leaves the app to the computer's user, written down once it does.
+     * With {@code languageGiven} ({@code --lang=}), the language on screen stays for this run.
      */
-    Memory remember(Navigator navigator, String open, String pin, Consumer<String> log) {
+    Memory remember(Navigator navigator, String open, boolean languageGiven, String pin, Consumer<String> log) {
         Learners learners = learners();
-        Memory memory = new Memory(navigator, learners, log);
+        Memory memory = new Memory(navigator, learners, languageGiven, log);
         String deepLink = "learners".equals(open) ? null : open;
         memory.show(deepLink);
         Consumer<String> start = name -> {

@@ -2,6 +2,7 @@ package org.katro.app;
 
 import javafx.application.Application;
 import javafx.application.Platform;
+import javafx.geometry.Dimension2D;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
 import javafx.scene.input.KeyCombination;
@@ -41,6 +42,14 @@ import java.util.function.Supplier;
 public final class KatroApp extends Application {
     /** Set when staff closed the station with the PIN: {@link Launcher} then ends the process with its own status. */
     private static volatile boolean staffExit;
+    /** the first window's inside where the screen has room for it, and the least a user may shrink it to */
+    private static final double WIDTH = 1280;
+    private static final double HEIGHT = 800;
+    private static final double MIN_WIDTH = 800;
+    private static final double MIN_HEIGHT = 560;
+    /** room kept for a window manager's frame: borders and a title bar */
+    private static final double FRAME_WIDTH = 16;
+    private static final double FRAME_HEIGHT = 48;
 
     @Override
     public void start(Stage stage) {
@@ -110,14 +119,15 @@ public final class KatroApp extends Application {
                 database.close();
             });
         } else {
-            scene = new Scene(new Region(), 1280, 800);
+            Dimension2D size = firstWindow(Screen.getPrimary().getVisualBounds());
+            scene = new Scene(new Region(), size.getWidth(), size.getHeight());
             navigator = new Navigator(scene, language, settings.reducedMotion(), lessons);
             navigator.highContrastProperty().set(settings.highContrast());
             navigator.textScaleProperty().set(settings.textScale());
-            database.remember(navigator, named.get("open"), settings.pin(), failures::note);
+            database.remember(navigator, named.get("open"), named.containsKey("lang"), settings.pin(), failures::note);
             recover[0] = navigator::showHome;
-            stage.setMinWidth(800);
-            stage.setMinHeight(560);
+            stage.setMinWidth(Math.min(MIN_WIDTH, size.getWidth()));
+            stage.setMinHeight(Math.min(MIN_HEIGHT, size.getHeight()));
             stage.setOnHidden(e -> {
                 navigator.close();
                 database.close();
@@ -130,6 +140,15 @@ public final class KatroApp extends Application {
         stage.setScene(scene);
         stage.show();
         return navigator;
+    }
+
+    /**
+     * The first window's inside: 1280 x 800 where the screen's free area (without its panels) has room
+     * for it and the window's frame, else that area less the frame, so that no part hangs off the screen.
+     */
+    static Dimension2D firstWindow(Rectangle2D visual) {
+        return new Dimension2D(Math.min(WIDTH, visual.getWidth() - FRAME_WIDTH),
+                Math.min(HEIGHT, visual.getHeight() - FRAME_HEIGHT));
     }
 
     /** The settings file named by {@code --settings=FILE}, if any, with the command line's flags over it. */

@@ -53,10 +53,13 @@ final class Memory {
     private Runnable unfollow;
     /** the practice session whose streak was put back and is written at each answer */
     private PracticeViewModel practice;
+    /** the language was given on the command line: it wins over the remembered one for this run */
+    private final boolean languageGiven;
 
-    Memory(Navigator navigator, Learners learners, Consumer<String> log) {
+    Memory(Navigator navigator, Learners learners, boolean languageGiven, Consumer<String> log) {
         this.navigator = navigator;
         this.learners = learners;
+        this.languageGiven = languageGiven;
         this.log = log;
         Progress progress = navigator.progress();
         progress.await();
@@ -153,7 +156,12 @@ final class Memory {
 
     /** The stored preferences put back, each checked as the settings file's are: one out of range is left at the default, and logged. */
     private void preferences(Map<String, String> read) {
-        preference(read, "language", Language::byCode, navigator.languageProperty()::set);
+        if (languageGiven) {
+            // --lang= wins for this run; the learner's own language stays stored for the next
+            read.remove("language");
+        } else {
+            preference(read, "language", Language::byCode, navigator.languageProperty()::set);
+        }
         preference(read, "text.scale", v -> {
             try {
                 double scale = Double.parseDouble(v);

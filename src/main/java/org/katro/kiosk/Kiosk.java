@@ -300,6 +300,8 @@ public final class Kiosk {
         // the loop plays each lesson from its start and leaves no progress behind
         navigator.progress().clear();
         navigator.openLesson(attractLessons.get(attractIndex));
+        // read from across the room: the board and the caption alone
+        navigator.lessonPlayer().unattendedProperty().set(true);
         attractStepStart = now;
         attractNext = now + dwell(navigator.lessonPlayer());
     }

@@ -73,9 +73,12 @@ public record KioskSettings(boolean kiosk, String language, int attractSeconds, 
         static final Storage DEFAULT = new Storage(Optional.empty(), Optional.empty(), "", "", Optional.empty());
     }
 
-    /** The settings of a classroom machine: a normal window, generous timeouts. */
+    /**
+     * The settings of a classroom machine: a normal window, generous timeouts; the attract loop plays the
+     * visitor track alone, whose short captions a passer-by reads (a curator may add lessons after it).
+     */
     public static KioskSettings defaults() {
-        return new KioskSettings(false, "en", 90, 120, 20, DEFAULT_PIN, Optional.empty(), List.of("worked-example"),
+        return new KioskSettings(false, "en", 90, 120, 20, DEFAULT_PIN, Optional.empty(), List.of(),
                 1.0, false, false, StationLog.defaultFile(System.getenv("XDG_STATE_HOME"), System.getProperty("user.home")));
     }
 

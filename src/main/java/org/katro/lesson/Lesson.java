@@ -33,6 +33,7 @@ public final class Lesson {
     private String position;
     private String moves = "";
     private int minutes;
+    private String narration = "seeds";
     private final List<Step> steps = new ArrayList<>();
 
     // filled in by the loader
@@ -100,6 +101,24 @@ public final class Lesson {
     /** About how long the lesson takes. */
     public void setMinutes(int minutes) {
         this.minutes = minutes;
+    }
+
+    public String getNarration() {
+        return narration;
+    }
+
+    /**
+     * {@code seeds} (the default): under the caption, a sentence of the narration for every seed;
+     * {@code none}: the lesson's own captions are its only words, as a child's first minutes need
+     * (the narration names relays and front rows before the lesson can).
+     */
+    public void setNarration(String narration) {
+        this.narration = narration;
+    }
+
+    /** Whether the screen tells every seed under the caption (see {@link #setNarration}). */
+    public boolean narrated() {
+        return !"none".equals(narration);
     }
 
     public List<Step> getSteps() {

@@ -240,6 +240,10 @@ public final class LessonLoader {
             if (lesson.getMinutes() <= 0) {
                 throw fail(lesson, "minutes (how long the lesson takes) must be given");
             }
+            if (!List.of("seeds", "none").contains(lesson.getNarration())) {
+                throw fail(lesson, "narration must be seeds (a sentence for every seed) or none, not '"
+                        + lesson.getNarration() + "'");
+            }
             key(lesson, "title", lesson.getTitle(), true);
             key(lesson, "summary", lesson.getSummary(), false);
             GameCursor game = game(ruleset);

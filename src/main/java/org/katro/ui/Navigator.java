@@ -258,10 +258,27 @@ public final class Navigator implements Navigation {
     /** The game being played (a new one against the computer at first), where it was left. */
     @Override
     public void showPlay() {
+        openPlay(play());
+    }
+
+    @Override
+    public void playOn(Ruleset rules, int columns) {
+        PlayViewModel vm = play();
+        // the ruleset first: choosing one resets the size to its own
+        vm.rulesetProperty().set(rules);
+        vm.columnsProperty().set(columns);
+        if (vm.opponentProperty().get() == PlayViewModel.Opponent.PERSON) {
+            vm.opponentProperty().set(PlayViewModel.Opponent.MEDIUM);
+        }
+        vm.newGame();
+        openPlay(vm);
+    }
+
+    private PlayViewModel play() {
         if (play == null) {
             play = new PlayViewModel(language.get(), Search.THREAD, Platform::runLater, PlayViewModel.BUDGET_MILLIS);
         }
-        openPlay(play);
+        return play;
     }
 
     /**
@@ -356,10 +373,11 @@ public final class Navigator implements Navigation {
         LessonPlayerModel[] shown = new LessonPlayerModel[1];
         // the lesson's game is replayed once, here: a new language goes on in the same game
         Presentation presentation = new Presentation(lesson);
+        // on a kiosk the next visitor starts the visitor track at its first step, wherever the last one left it
+        int start = kiosk.get() && lesson.id().equals(HomeController.VISITOR_TRACK) ? 0 : progress.of(lesson).at();
         show(Screen.lesson(lesson.id()), () -> {
             // a lesson's texts are fixed when its model is made: a new language makes a new model that goes on from the last
-            LessonPlayerModel model = new LessonPlayerModel(presentation, language.get(), progress,
-                    progress.of(lesson).at());
+            LessonPlayerModel model = new LessonPlayerModel(presentation, language.get(), progress, start);
             if (shown[0] != null) {
                 model.continueFrom(shown[0]);
             }

@@ -57,11 +57,19 @@ class MemoryTest {
 
     /** Starts the app as {@code katro --data=DIR [--open=...]} would, reduced motion so each step shows at once. */
     private Navigator start(FxRobot robot, String open) throws Exception {
+        return start(robot, open, null);
+    }
+
+    /** As above, with {@code --lang=CODE} when {@code lang} is not null. */
+    private Navigator start(FxRobot robot, String open, String lang) throws Exception {
         Path settings = dir.resolve("katro.properties");
         Files.writeString(settings, "log.file = " + dir.resolve("katro.log") + "\nreduced.motion = true\nstation.name = hall\n");
         Map<String, String> named = new HashMap<>(Map.of("data", dir.resolve("data").toString(), "settings", settings.toString()));
         if (open != null) {
             named.put("open", open);
+        }
+        if (lang != null) {
+            named.put("lang", lang);
         }
         Navigator[] navigator = new Navigator[1];
         robot.interact(() -> {
@@ -144,6 +152,20 @@ class MemoryTest {
             assertEquals(Report.PROGRESS_HEADER + "\r\n\"" + USER + "\",\"worked-example\",\"6\",\"false\",\"2\",\"1\"\r\n", csv);
         }
         assertEquals(List.of(), problems);
+    }
+
+    @Test
+    void aLanguageOnTheCommandLineWinsOverTheRememberedOneForThatRun(FxRobot robot) throws Exception {
+        Navigator first = start(robot, null);
+        robot.interact(() -> first.languageProperty().set(Language.MALAGASY));
+        quit(robot);
+        // a class shortcut with --lang=fr on a station last used in Malagasy
+        Navigator shortcut = start(robot, null, "fr");
+        assertEquals(Language.FRENCH, shortcut.languageProperty().get());
+        assertEquals("Le katro en 90 secondes", robot.lookup("#visitor").queryButton().getText());
+        quit(robot);
+        // for that run only: without the flag, the learner's own choice comes back
+        assertEquals(Language.MALAGASY, start(robot, null).languageProperty().get());
     }
 
     @Test

@@ -256,9 +256,17 @@ public final class BoardView extends Region {
         (open && legend != null ? legend.lookup("#legend-close") : legendButton).requestFocus();
     }
 
+    /**
+     * The key covers the whole board: its text takes its size from that room (15 to 20 px), not from
+     * the holes', which on a small board (home) would leave it at 13 px in a crammed box.
+     */
     private void styleLegend() {
         if (legend != null) {
-            legend.setStyle("-fx-font-size: " + Math.max(13, Math.min(fontSize, 20)) + "px;");
+            double size = Math.round(Math.max(15, Math.min(20, Math.min(getWidth() / 28, getHeight() / 24))));
+            String style = "-fx-font-size: " + size + "px;";
+            if (!style.equals(legend.getStyle())) {
+                legend.setStyle(style);
+            }
         }
     }
 
@@ -403,8 +411,11 @@ public final class BoardView extends Region {
 
     /** Room left beside the holes for the row labels (three short lines in the longest language) and the hand. */
     private static final double SIDES = 120 + 90;
-    /** What a board given all the width it wants adds to {@link #SIDES}. */
-    private static final double WIDER_SIDES = 110;
+    /**
+     * What a board given all the width it wants adds to {@link #SIDES}: room for the longest row label
+     * ("⚑ rangée de front") on a line of its own, so that a label keeps its three lines.
+     */
+    private static final double WIDER_SIDES = 200;
     /** The board's text size at its smallest: hole numbers at 0.95em of it stay 12 px or more. */
     private static final double MIN_FONT = 13;
 
@@ -455,7 +466,8 @@ public final class BoardView extends Region {
         }
         double w = getWidth();
         // a strip above the board for the key's button, so that it covers no hole and no label
-        double legendHeight = keyRoom ? legendButton.prefHeight(-1) : -4;
+        // at least its minimum: 48 px on a kiosk, as every touch target
+        double legendHeight = keyRoom ? Math.max(legendButton.minHeight(-1), legendButton.prefHeight(-1)) : -4;
         double strip = legendHeight + 4;
         double h = getHeight() - strip;
         int rows = geometry.rows();
@@ -466,7 +478,7 @@ public final class BoardView extends Region {
         double boardWidth = cell * cols;
         double boardHeight = cell * rows + gap;
         double spare = w - boardWidth - 2 * rim;
-        double labelWidth = Math.max(110, Math.min(300, spare * 0.5));
+        double labelWidth = Math.max(110, Math.min(300, spare * 0.55));
         double handWidth = Math.max(80, Math.min(170, spare - labelWidth - 2 * rim));
         double handGap = rim * 1.5;
         left = Math.max(labelWidth + rim, (w - (labelWidth + boardWidth + 2 * rim + handGap + handWidth)) / 2
@@ -516,6 +528,7 @@ public final class BoardView extends Region {
         legendButton.resizeRelocate(Math.max(0, left - rim), Math.max(0, top - rim - legendHeight - 2), legendWidth,
                 legendHeight);
         if (legend != null) {
+            styleLegend();
             legend.resizeRelocate(0, 0, w, getHeight());
         }
     }

@@ -4,6 +4,7 @@ import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ToggleButton;
+import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.Priority;
@@ -33,6 +34,8 @@ public final class HomeController {
     static final String WORKED_EXAMPLE = "worked-example";
     /** The lesson the main button opens; without it (a curator removed it) the worked example is the main button. */
     public static final String VISITOR_TRACK = "visitor";
+    /** The share of the window's height the home board takes. */
+    private static final double BOARD_SHARE = 0.7;
     /** The text size the "larger text" button gives. */
     private static final double LARGE_TEXT = 1.25;
 
@@ -70,6 +73,11 @@ public final class HomeController {
         navigator.library().byId(VISITOR_TRACK).ifPresentOrElse(track -> {
             visitor.setText(track.title(navigator.languageProperty().get().locale()));
             visitor.setOnAction(e -> navigator.openLesson(track));
+            if (navigator.kioskProperty().get()) {
+                // on a kiosk the board, the biggest thing on screen, is the way in too: any touch of it starts the track
+                boardHolder.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> navigator.openLesson(track));
+                boardHolder.getStyleClass().add("touch-to-start");
+            }
         }, () -> {
             visitor.setVisible(false);
             visitor.setManaged(false);
@@ -112,6 +120,13 @@ public final class HomeController {
                 .orElseGet(() -> new GameCursor(Ruleset.FIANARANTSOA, Position.start(6, 2), List.of()));
         board.stateProperty().set(Board.still(start.rules(), start.start()));
         boardHolder.getChildren().add(board);
+        // most of the window's height, so that the small board's holes stay readable at 1024 x 640 and fill a kiosk
+        boardHolder.sceneProperty().addListener((obs, old, scene) -> {
+            boardHolder.prefHeightProperty().unbind();
+            if (scene != null) {
+                boardHolder.prefHeightProperty().bind(scene.heightProperty().multiply(BOARD_SHARE));
+            }
+        });
     }
 
     private HBox row(Lesson lesson, Progress.Entry p) {

@@ -4,8 +4,10 @@ import javafx.beans.binding.Bindings;
 import javafx.css.PseudoClass;
 import javafx.event.EventHandler;
 import javafx.fxml.FXML;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Slider;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.input.KeyCode;
@@ -16,7 +18,9 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
+import org.katro.lesson.Lesson;
 import org.katro.lesson.Presentation.Verdict;
+import org.katro.text.Texts;
 import org.katro.ui.board.BoardRoom;
 import org.katro.ui.board.BoardView;
 import org.katro.ui.shell.Controls;
@@ -73,6 +77,9 @@ public final class LessonPlayerController {
     @FXML private Button forwardSeed;
     @FXML private Button next;
     @FXML private SpeedControl speedControl;
+    @FXML private VBox ending;
+    @FXML private Button playOn;
+    @FXML private Button nextLesson;
 
     public LessonPlayerController(Navigation navigator, LessonPlayerModel model) {
         this.navigator = navigator;
@@ -88,6 +95,7 @@ public final class LessonPlayerController {
         Region side = (Region) screen.getRight();
         screen.setRight(null);
         screen.setCenter(new BoardRoom(boardHolder, board, side, null));
+        showUnattended(screen, (ScrollPane) side);
         board.languageProperty().bind(navigator.languageProperty());
         board.stateProperty().bind(model.boardProperty());
         board.animatedProperty().bind(model.game().reducedMotionProperty().not());
@@ -115,6 +123,9 @@ public final class LessonPlayerController {
 
         seedLabel.textProperty().bind(model.seedLabelProperty());
         narration.textProperty().bind(model.narrationProperty());
+        // a lesson that speaks in its captions alone (the visitor track) shows no narration of its own
+        narration.setVisible(model.lesson().narrated());
+        narration.setManaged(model.lesson().narrated());
         Scrubber.wire(stepScrubber, model.stepIndexProperty(), model.stepSizeProperty(), model::scrub, listeners);
 
         Controls.shownWhen(question, model.askingProperty());
@@ -137,6 +148,8 @@ public final class LessonPlayerController {
         forwardSeed.disableProperty().bind(model.game().stepping().canStepForwardProperty().not()
                 .or(model.askingProperty()));
 
+        offerWhatNext();
+
         speedControl.connect(model.game().stepping(), navigator.languageProperty().get(), listeners);
         Playback.wire(model.game().stepping(), model::tick, topBar, listeners);
         listeners.on(model.targetProperty(), (obs, old, now) -> play());
@@ -145,6 +158,50 @@ public final class LessonPlayerController {
                 KeyCode.PAGE_DOWN, next), Map.of(KeyCode.LEFT, previous, KeyCode.RIGHT, next));
         // keys live only while the screen is in a window; leaving it shows the step's end
         ViewListeners.keysWhileShown(topBar, keys, model::finishStep);
+    }
+
+    /**
+     * While the station plays the lesson by itself, its side shows the caption alone, big enough to be
+     * read from three metres, and the step buttons give their room to the board: nobody is there to press them.
+     */
+    private void showUnattended(BorderPane screen, ScrollPane side) {
+        Label sentence = new Label();
+        sentence.setId("unattended-caption");
+        sentence.getStyleClass().add("unattended-caption");
+        sentence.setWrapText(true);
+        sentence.textProperty().bind(model.captionProperty());
+        StackPane alone = new StackPane(sentence);
+        alone.getStyleClass().add("unattended-side");
+        Node panel = side.getContent();
+        Node controls = screen.getBottom();
+        Runnable apply = () -> {
+            boolean on = model.unattendedProperty().get();
+            side.setContent(on ? alone : panel);
+            screen.setBottom(on ? null : controls);
+        };
+        apply.run();
+        listeners.on(model.unattendedProperty(), (obs, old, now) -> apply.run());
+    }
+
+    /**
+     * At the lesson's end: a game against the computer on the lesson's own board, and the next lesson
+     * of the list (the worked example after the visitor track), so that no lesson ends in a dead end.
+     */
+    private void offerWhatNext() {
+        Controls.shownWhen(ending, model.endedProperty());
+        int columns = model.lesson().cursor().start().columns();
+        playOn.setOnAction(e -> navigator.playOn(model.lesson().ruleset(), columns));
+        List<Lesson> all = navigator.library().lessons();
+        int i = all.indexOf(model.lesson());
+        if (i < 0 || i + 1 >= all.size()) {
+            nextLesson.setVisible(false);
+            nextLesson.setManaged(false);
+            return;
+        }
+        Lesson then = all.get(i + 1);
+        nextLesson.setText(new Texts(navigator.languageProperty().get(), "org.katro.ui.lesson.LessonPlayer")
+                .text("nextLesson", then.title(navigator.languageProperty().get().locale())));
+        nextLesson.setOnAction(e -> navigator.openLesson(then));
     }
 
     /** One button per answer of the open question (none for a landing question: a hole is tapped). */

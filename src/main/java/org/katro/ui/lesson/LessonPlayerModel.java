@@ -1,6 +1,8 @@
 package org.katro.ui.lesson;
 
+import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
@@ -72,6 +74,8 @@ public final class LessonPlayerModel {
     private final ReadOnlyObjectWrapper<List<Choice>> choices = new ReadOnlyObjectWrapper<>(this, "choices", List.of());
     private final ReadOnlyBooleanWrapper canNext = new ReadOnlyBooleanWrapper(this, "canNext");
     private final ReadOnlyBooleanWrapper canPrevious = new ReadOnlyBooleanWrapper(this, "canPrevious");
+    private final ReadOnlyBooleanWrapper ended = new ReadOnlyBooleanWrapper(this, "ended");
+    private final BooleanProperty unattended = new SimpleBooleanProperty(this, "unattended");
     private final ReadOnlyObjectWrapper<Board> board = new ReadOnlyObjectWrapper<>(this, "board");
 
     /**
@@ -338,6 +342,7 @@ public final class LessonPlayerModel {
         progress.shown(lesson, picture);
         canNext.set(!asking.get() && idx < game.cursor().size() && (idx < at(i) || i < lesson.getSteps().size() - 1));
         canPrevious.set(idx > 0);
+        ended.set(!asking.get() && i == lesson.getSteps().size() - 1 && idx >= at(i));
     }
 
     /** "Seed k of n": the seeds sown so far of those the step sows. */
@@ -371,7 +376,7 @@ public final class LessonPlayerModel {
     /** The ruleset in force, by its full name as the explorer's title says it, and where it comes from. */
     public String source() {
         String languages = String.join(", ", lesson.ruleset().sourceLanguages().stream()
-                .map(l -> l.getDisplayLanguage(language.locale())).toList());
+                .map(l -> ui.text("source." + l.getLanguage())).toList());
         return ui.text("source", game.titleProperty().get(),
                 lesson.ruleset().sourceTitle() + " (" + languages + ")");
     }
@@ -451,6 +456,19 @@ public final class LessonPlayerModel {
     /** The answers to choose from (empty for a landing question: a hole is tapped). */
     public ReadOnlyObjectProperty<List<Choice>> choicesProperty() {
         return choices.getReadOnlyProperty();
+    }
+
+    /**
+     * The station plays the lesson by itself (a kiosk's attract loop): the screen shows the board and
+     * the caption alone, big enough to be read from across the room.
+     */
+    public BooleanProperty unattendedProperty() {
+        return unattended;
+    }
+
+    /** The last step's end is shown, nothing asked: the screen offers what to do next. */
+    public ReadOnlyBooleanProperty endedProperty() {
+        return ended.getReadOnlyProperty();
     }
 
     public ReadOnlyBooleanProperty canNextProperty() {

@@ -5,6 +5,7 @@ import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import org.katro.engine.GameCursor;
+import org.katro.engine.Ruleset;
 import org.katro.lesson.Lesson;
 import org.katro.lesson.LessonLibrary;
 import org.katro.lesson.Progress;
@@ -43,6 +44,9 @@ public interface Navigation {
 
     /** The game being played, where it was left (a new one against the computer at first). */
     void showPlay();
+
+    /** A new game against the computer on {@code rules}' board of {@code columns} columns, on the play screen. */
+    void playOn(Ruleset rules, int columns);
 
     /** Two readings of the same moves side by side. */
     void showCompare();

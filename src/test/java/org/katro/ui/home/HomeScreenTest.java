@@ -65,4 +65,31 @@ class HomeScreenTest {
         assertEquals(Screen.Kind.LESSON, navigator.screenProperty().get().kind());
         assertEquals("visitor", navigator.lessonPlayer().lesson().id());
     }
+
+    /** In a 1024 x 640 window (its inside 1008 x 592), in French: holes a finger wide, every row label 11 px at least. */
+    @Test
+    void theHomeBoardIsReadableAt1024By640(FxRobot robot) {
+        List<String> problems = new java.util.ArrayList<>();
+        robot.interact(() -> {
+            Scene small = new Scene(new Region(), 1008, 592);
+            Navigator home = new Navigator(small, Language.FRENCH, true, () -> navigator.library());
+            home.showHome();
+            small.getRoot().applyCss();
+            small.getRoot().layout();
+            BoardView board = (BoardView) small.getRoot().lookup("#home-board");
+            for (Node hole : board.lookupAll(".hole")) {
+                double side = hole.getLayoutBounds().getWidth();
+                if (side < 48) {
+                    problems.add(hole.getId() + " " + Math.round(side) + " px");
+                }
+            }
+            for (Node n : board.lookupAll(".row-label")) {
+                javafx.scene.control.Label l = (javafx.scene.control.Label) n;
+                if (l.getFont().getSize() < 11) {
+                    problems.add(l.getText().replace('\n', '/') + " at " + l.getFont().getSize() + " px");
+                }
+            }
+        });
+        assertEquals(List.of(), problems.stream().distinct().toList());
+    }
 }

@@ -78,6 +78,11 @@ class LessonPlayerModelTest {
         LessonPlayerModel fr = new LessonPlayerModel(new Presentation(worked), Language.FRENCH, new Progress(), 0);
         assertTrue(fr.source().startsWith("Règles : Katro de Fianarantsoa, "), fr.source());
         assertFalse(en.source().contains("fianarantsoa"), "no ruleset id shown: " + en.source());
+        // the source's language in the screen's language, from the bundle (a station's runtime has no JDK names)
+        assertTrue(en.source().endsWith("(French)"), en.source());
+        assertTrue(fr.source().endsWith("(français)"), fr.source());
+        LessonPlayerModel mg = new LessonPlayerModel(new Presentation(worked), Language.MALAGASY, new Progress(), 0);
+        assertTrue(mg.source().endsWith("(frantsay)"), mg.source());
     }
 
     @Test

@@ -1,0 +1,276 @@
+package org.katro.kiosk;
+
+import javafx.geometry.Bounds;
+import javafx.geometry.Orientation;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.ButtonBase;
+import javafx.scene.control.ComboBoxBase;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollBar;
+import javafx.scene.control.Slider;
+import javafx.scene.layout.Region;
+import javafx.scene.text.Text;
+import javafx.event.Event;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.katro.lesson.LessonLoader;
+import org.katro.lesson.LessonSource;
+import org.katro.text.Language;
+import org.katro.ui.Navigator;
+import org.katro.ui.lesson.LessonPlayerModel;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The visitor's 90 seconds on a 1920 x 1080 kiosk, in English and French: the attract loop read from
+ * three metres (the board and one caption of the visitor track, 48 px type at least, the board half the
+ * screen's height at least), any touch of the home board starting the track, the track always at its
+ * first step, its end offering what comes next, and every touch target 48 px each way.
+ */
+@ExtendWith(ApplicationExtension.class)
+class VisitorTrackKioskTest {
+    private static final double FINGER = 48;
+    private static final long TICK = 250;
+
+    private final AtomicLong clock = new AtomicLong();
+    private Scene scene;
+    private Navigator navigator;
+    private Kiosk kiosk;
+
+    /** A station in {@code language} on a 1920 x 1080 screen, with the default attract playlist, on its home screen. */
+    private void station(FxRobot robot, Language language) {
+        KioskSettings defaults = KioskSettings.defaults();
+        KioskSettings settings = new KioskSettings(true, language.locale().getLanguage(), 30, 60, 10, "1234",
+                Optional.empty(), defaults.attractPlaylist(), 1.0, false, true, Path.of("katro.log"));
+        robot.interact(() -> {
+            // a kiosk's screen, laid out without a window (the headless screen is smaller)
+            scene = new Scene(new Region(), 1920, 1080);
+            navigator = new Navigator(scene, language, true, () -> LessonLoader.load(List.of(LessonSource.bundled())));
+            kiosk = new Kiosk(scene, navigator, settings, clock::get, () -> { }, note -> { });
+            kiosk.start();
+        });
+    }
+
+    @AfterEach
+    void close(FxRobot robot) {
+        robot.interact(() -> kiosk.stop());
+    }
+
+    private void layout() {
+        scene.getRoot().applyCss();
+        scene.getRoot().layout();
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = Language.class, names = {"ENGLISH", "FRENCH"})
+    void theAttractLoopIsTheBoardAndOneBigCaptionOfTheVisitorTrack(Language language, FxRobot robot) {
+        station(robot, language);
+        List<String> problems = new ArrayList<>();
+        int[] steps = {0};
+        robot.interact(() -> {
+            clock.addAndGet(30_000);
+            kiosk.tick();
+            assertTrue(kiosk.attracting());
+            // twice round the track: what follows its end is the track again, never the worked example
+            for (int i = 0; i < 2 * 90_000 / TICK; i++) {
+                layout();
+                LessonPlayerModel lesson = navigator.lessonPlayer();
+                if (!Kiosk.VISITOR_TRACK.equals(lesson.lesson().id())) {
+                    problems.add("the loop plays " + lesson.lesson().id());
+                    break;
+                }
+                steps[0] = Math.max(steps[0], lesson.stepProperty().get());
+                Label caption = (Label) scene.getRoot().lookup("#unattended-caption");
+                if (caption == null || !caption.isVisible()) {
+                    problems.add("no big caption at step " + lesson.stepProperty().get());
+                    break;
+                }
+                if (caption.getFont().getSize() < FINGER) {
+                    problems.add("caption of " + caption.getFont().getSize() + " px");
+                    break;
+                }
+                if (!caption.getText().equals(lesson.captionProperty().get())) {
+                    problems.add("the big caption is not the lesson's: " + caption.getText());
+                }
+                double board = scene.getRoot().lookup("#board").getLayoutBounds().getHeight();
+                if (board < 1080 / 2.0) {
+                    problems.add("a board " + board + " px high");
+                    break;
+                }
+                // nothing else to read or press: the step's other texts and its buttons give their room away
+                for (String other : List.of("#narration", "#next", "#seedLabel", "#verdict")) {
+                    Node n = scene.getRoot().lookup(other);
+                    if (shown(n)) {
+                        problems.add(other + " shown at step " + lesson.stepProperty().get());
+                    }
+                }
+                clock.addAndGet(TICK);
+                kiosk.tick();
+            }
+        });
+        assertEquals(List.of(), problems.stream().distinct().toList());
+        assertEquals(5, steps[0], "every step of the track was shown");
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = Language.class, names = {"ENGLISH", "FRENCH"})
+    void aTouchOfTheHomeBoardStartsTheTrackAtItsFirstStepAndItsEndSaysWhatComesNext(Language language, FxRobot robot) {
+        station(robot, language);
+        tap(robot, "#home-board");
+        assertEquals("LessonPlayer", navigator.screenProperty().get(), "a touch of the home board starts the track");
+        LessonPlayerModel track = navigator.lessonPlayer();
+        assertEquals(Kiosk.VISITOR_TRACK, track.lesson().id());
+        assertEquals(0, track.stepProperty().get());
+        assertFalse(shown(scene.getRoot().lookup("#ending")), "nothing offered before the end");
+        robot.interact(() -> toTheEnd(track));
+        layout(robot);
+        assertTrue(shown(scene.getRoot().lookup("#ending")), "the end offers what comes next");
+        ButtonBase play = (ButtonBase) scene.getRoot().lookup("#playOn");
+        ButtonBase next = (ButtonBase) scene.getRoot().lookup("#nextLesson");
+        assertTrue(shown(play) && !play.isDisabled());
+        assertTrue(shown(next) && !next.isDisabled());
+        String worked = navigator.library().byId("worked-example").orElseThrow().title(language.locale());
+        assertTrue(next.getText().contains(worked), next.getText());
+        assertEquals(List.of(), tooSmall(), "touch targets at the track's end");
+
+        // the next visitor, before the idle reset: the track starts at step 1 again, not where it was left
+        tap(robot, "#home");
+        tap(robot, "#visitor");
+        assertEquals(0, navigator.lessonPlayer().stepProperty().get(), "the track starts at step 1 on a kiosk");
+        layout(robot);
+        assertEquals(List.of(), tooSmall(), "touch targets in the track");
+        robot.interact(() -> toTheEnd(navigator.lessonPlayer()));
+        tap(robot, "#playOn");
+        assertEquals("PlayView", navigator.screenProperty().get());
+        assertTrue(navigator.game() == navigator.playModel().game(), "the play screen's game");
+        assertEquals(2, navigator.game().cursor().start().columns(), "on the track's small board");
+        assertTrue(navigator.playModel().opponentProperty().get().level().isPresent(), "against the computer");
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = Language.class, names = {"ENGLISH", "FRENCH"})
+    void everyTouchTargetOfHomeIsAFingerWideAndItsBoardsKeyReadable(Language language, FxRobot robot) {
+        station(robot, language);
+        layout(robot);
+        assertEquals(List.of(), tooSmall());
+        // the key opens over the home board: its text as large as the screen's, its scroll bar a finger wide
+        tap(robot, "#legend-button");
+        layout(robot);
+        assertTrue(shown(scene.getRoot().lookup("#legend")));
+        assertEquals(List.of(), tooSmall(), "with the key open");
+        List<String> smallText = new ArrayList<>();
+        for (Node n : scene.getRoot().lookup("#legend").lookupAll(".legend-text")) {
+            if (((Label) n).getFont().getSize() < 18) {
+                smallText.add(((Label) n).getText() + " " + ((Label) n).getFont().getSize() + " px");
+            }
+        }
+        assertEquals(List.of(), smallText);
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = Language.class, names = {"ENGLISH", "FRENCH"})
+    void theRowLabelsWrapNoFurtherThanTheirOwnLines(Language language, FxRobot robot) {
+        station(robot, language);
+        List<String> wrapped = new ArrayList<>();
+        tap(robot, "#visitor");
+        robot.interact(() -> {
+            layout();
+            for (Node n : scene.getRoot().lookupAll(".row-label")) {
+                Label l = (Label) n;
+                Text line = new Text("Ag");
+                line.setFont(l.getFont());
+                double lines = (l.prefHeight(l.getWidth()) - l.snappedTopInset() - l.snappedBottomInset())
+                        / (line.getLayoutBounds().getHeight() + l.getLineSpacing());
+                int own = l.getText().split("\n").length;
+                if (Math.round(lines) > own) {
+                    wrapped.add(l.getText().replace('\n', '/') + ": " + Math.round(lines) + " lines in "
+                            + Math.round(l.getWidth()) + " px");
+                }
+            }
+        });
+        assertEquals(List.of(), wrapped);
+    }
+
+    /** A finger's press, release and click in the middle of {@code id}, through the scene (and the kiosk's watch). */
+    private void tap(FxRobot robot, String id) {
+        robot.interact(() -> {
+            layout();
+            Node n = scene.getRoot().lookup(id);
+            assertTrue(shown(n), id + " is shown");
+            Bounds b = n.localToScene(n.getLayoutBounds());
+            for (var type : List.of(MouseEvent.MOUSE_PRESSED, MouseEvent.MOUSE_RELEASED, MouseEvent.MOUSE_CLICKED)) {
+                Event.fireEvent(n, new MouseEvent(type, b.getCenterX(), b.getCenterY(), b.getCenterX(), b.getCenterY(),
+                        MouseButton.PRIMARY, 1, false, false, false, false, type == MouseEvent.MOUSE_PRESSED, false, false,
+                        true, false, true, null));
+            }
+        });
+    }
+
+    /** Through the track as a visitor would, each question answered. */
+    private static void toTheEnd(LessonPlayerModel track) {
+        for (int i = 0; i < 100 && !track.endedProperty().get(); i++) {
+            if (track.askingProperty().get()) {
+                track.showAnswer();
+            }
+            track.next();
+            track.finishStep();
+        }
+        assertTrue(track.endedProperty().get());
+    }
+
+    private void layout(FxRobot robot) {
+        robot.interact(() -> layout());
+    }
+
+    /** Every control shown that a finger must hit (a key's sample, which takes no touch, is none) and is under 48 px either way, with its size. */
+    private List<String> tooSmall() {
+        List<String> small = new ArrayList<>();
+        for (Node n : scene.getRoot().lookupAll("*")) {
+            Node target = n instanceof ButtonBase || n instanceof ComboBoxBase<?> ? n
+                    : n instanceof Slider s ? s.lookup(".thumb") : null;
+            if (n instanceof ScrollBar bar && shown(bar)) {
+                // dragged along its length: its breadth is what a finger needs
+                Bounds b = bar.getLayoutBounds();
+                double breadth = bar.getOrientation() == Orientation.VERTICAL ? b.getWidth() : b.getHeight();
+                if (breadth < FINGER - 0.5) {
+                    small.add("scroll bar " + Math.round(breadth) + " px");
+                }
+            } else if (target != null && shown(n) && !n.isDisabled() && !n.isMouseTransparent()) {
+                Bounds b = target.getLayoutBounds();
+                if (b.getWidth() < FINGER - 0.5 || b.getHeight() < FINGER - 0.5) {
+                    small.add((n.getId() == null ? n.getClass().getSimpleName() : n.getId())
+                            + " " + Math.round(b.getWidth()) + "x" + Math.round(b.getHeight()));
+                }
+            }
+        }
+        return small.stream().distinct().toList();
+    }
+
+    /** Whether {@code n} is on screen: it and every parent visible, within the scene. */
+    private static boolean shown(Node n) {
+        if (n == null || n.getScene() == null) {
+            return false;
+        }
+        for (Node p = n; p != null; p = p.getParent()) {
+            if (!p.isVisible()) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
