@@ -68,6 +68,8 @@ public final class LessonPlayerController {
     @FXML private HBox verdictBox;
     @FXML private FontIcon verdictIcon;
     @FXML private Label verdict;
+    @FXML private ToggleButton whyToggle;
+    @FXML private Label why;
     @FXML private Button previous;
     @FXML private Button backSeed;
     @FXML private Button forwardSeed;
@@ -124,6 +126,10 @@ public final class LessonPlayerController {
         listeners.on(model.choicesProperty(), (obs, old, now) -> showChoices(now));
         Controls.shownWhen(verdictBox, model.verdictProperty().isNotEmpty());
         verdict.textProperty().bind(model.verdictProperty());
+        Controls.shownWhen(whyToggle, model.whyProperty().isNotEmpty());
+        Controls.shownWhen(why, whyToggle.selectedProperty().and(model.whyProperty().isNotEmpty()));
+        why.textProperty().bind(model.whyProperty());
+        listeners.on(model.whyProperty(), (obs, old, now) -> whyToggle.setSelected(false));
         mark(model.verdictKindProperty().get());
         listeners.on(model.verdictKindProperty(), (obs, old, now) -> mark(now));
 
