@@ -90,7 +90,12 @@ public final class Presentation {
         LessonText text = lesson.text(language.locale());
         int reached = lesson.reachedAt(k);
         Step shown = lesson.getSteps().get(reached);
-        Board b = board.highlighting(Set.copyOf(shown.highlights(board.geometry())));
+        // a caption tells the board of its step's picture (and what it invites to watch): once a seed
+        // of the next lap has fallen it would speak of a board no longer shown, so only the narration
+        // speaks, and the holes the caption pointed out are no longer pointed out
+        boolean told = game.events().subList(Math.min(shown.getAt(), k), k).stream()
+                .noneMatch(e -> e instanceof Event.Sow);
+        Board b = told ? board.highlighting(Set.copyOf(shown.highlights(board.geometry()))) : board;
         String question = "";
         if (asking >= 0) {
             Reveal r = reveals[asking];
@@ -98,9 +103,7 @@ public final class Presentation {
             b = b.question(played, r.lap().pick().direction(), r.kind() == Question.Kind.FRONT_ROW);
             question = r.question(language, medium);
         }
-        // a caption tells the board of its step's picture (and what it invites to watch): once a seed
-        // of the next lap has fallen it would speak of a board no longer shown, so only the narration speaks
-        if (game.events().subList(Math.min(shown.getAt(), k), k).stream().anyMatch(e -> e instanceof Event.Sow)) {
+        if (!told) {
             return new Moment(reached, asking, "", "", "", question, b);
         }
         return new Moment(reached, asking, text.get(shown.getCaption()), text.find(shown.getMore()).orElse(""),

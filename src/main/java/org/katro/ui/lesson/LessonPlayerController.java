@@ -102,6 +102,8 @@ public final class LessonPlayerController {
                 model.boardProperty()::get));
         stepLabel.textProperty().bind(model.stepLabelProperty());
         caption.textProperty().bind(model.captionProperty());
+        // while a lap's seeds fall there is no caption: the narration tells each seed
+        Controls.shownWhen(caption, model.captionProperty().isNotEmpty());
         // the longer explanation waits behind "More", closed again at every new caption
         Controls.shownWhen(moreToggle, model.moreProperty().isNotEmpty());
         Controls.shownWhen(more, moreToggle.selectedProperty().and(model.moreProperty().isNotEmpty()));

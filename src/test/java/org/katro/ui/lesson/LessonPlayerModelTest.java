@@ -260,6 +260,7 @@ class LessonPlayerModelTest {
         assertTrue(m.whyProperty().get().contains("N5"), m.whyProperty().get());
         m.tick();
         assertEquals("", m.captionProperty().get(), "picture 3's caption no longer tells the board");
+        assertTrue(m.boardProperty().get().highlighted().isEmpty(), "nor its holes pointed out");
         assertFalse(m.verdictProperty().get().contains("N5"), "no capture to come in the verdict");
         playOut(m);
         assertEquals(worked.text(java.util.Locale.ENGLISH).get("p4"), m.captionProperty().get());
