@@ -1,6 +1,7 @@
 package org.katro.lesson;
 
 import org.katro.board.Board;
+import org.katro.engine.Event;
 import org.katro.engine.GameCursor;
 import org.katro.engine.Hole;
 import org.katro.text.Language;
@@ -89,7 +90,12 @@ public final class Presentation {
         LessonText text = lesson.text(language.locale());
         int reached = lesson.reachedAt(k);
         Step shown = lesson.getSteps().get(reached);
-        Board b = board.highlighting(Set.copyOf(shown.highlights(board.geometry())));
+        // a caption tells the board of its step's picture (and what it invites to watch): once a seed
+        // of the next lap has fallen it would speak of a board no longer shown, so only the narration
+        // speaks, and the holes the caption pointed out are no longer pointed out
+        boolean told = game.events().subList(Math.min(shown.getAt(), k), k).stream()
+                .noneMatch(e -> e instanceof Event.Sow);
+        Board b = told ? board.highlighting(Set.copyOf(shown.highlights(board.geometry()))) : board;
         String question = "";
         if (asking >= 0) {
             Reveal r = reveals[asking];
@@ -97,8 +103,20 @@ public final class Presentation {
             b = b.question(played, r.lap().pick().direction(), r.kind() == Question.Kind.FRONT_ROW);
             question = r.question(language, medium);
         }
+        if (!told) {
+            return new Moment(reached, asking, "", "", "", question, b);
+        }
         return new Moment(reached, asking, text.get(shown.getCaption()), text.find(shown.getMore()).orElse(""),
                 text.find(shown.getNote()).orElse(""), question, b);
+    }
+
+    /**
+     * Whether step {@code step}'s question waits just where the step before it ends: that step's
+     * picture and caption are shown first, and the question opens with the next step on, so that one
+     * step on never passes a step unseen.
+     */
+    public boolean waitsAtPicture(int step) {
+        return step > 0 && reveals[step] != null && reveals[step].askAt() == lesson.stepStart(step);
     }
 
     /** The board at event index {@code k} as {@link #at} shows it, the lesson's game moved there. */
@@ -108,21 +126,37 @@ public final class Presentation {
     }
 
     /**
-     * The verdict on step {@code step}'s question, {@code given} being the last answer: what it meant,
-     * and once the question is over the answer and why (with the lesson's own explanation).
+     * The verdict on step {@code step}'s question, {@code given} being the last answer, in a sentence or
+     * two: right or not and what the answer meant; a first wrong answer also gets where to look and the
+     * rule. Why the answer is right is {@link #why}, kept apart so that the verdict stays short.
      */
     public String verdict(int step, Verdict how, String given, Language language) {
         Reveal r = reveals[step];
         Texts texts = new Texts(language, BUNDLE);
-        String said = switch (how) {
+        return switch (how) {
             case NONE -> "";
             case TRY_AGAIN -> texts.text("verdict.wrong") + " " + r.hint(given, language) + " " + texts.text("tryAgain");
             case SHOWN -> r.shown(language);
             case RIGHT, WRONG -> texts.text(how == Verdict.RIGHT ? "verdict.right" : "verdict.wrong") + " "
-                    + r.feedback(given, language);
+                    + r.response(given, language);
         };
+    }
+
+    /**
+     * Why step {@code step}'s answer is right, with the lesson's own explanation: shown once the
+     * question is over ({@code how} neither NONE nor TRY_AGAIN), behind the verdict; empty before.
+     */
+    public String why(int step, Verdict how, Language language) {
+        if (how == Verdict.NONE || how == Verdict.TRY_AGAIN) {
+            return "";
+        }
         String explain = lesson.getSteps().get(step).getQuestion().getExplain();
-        return how != Verdict.TRY_AGAIN && how != Verdict.NONE && explain != null
-                ? said + " " + lesson.text(language.locale()).get(explain) : said;
+        String why = reveals[step].why(language);
+        return explain == null ? why : why + " " + lesson.text(language.locale()).get(explain);
+    }
+
+    /** The answer to step {@code step}'s question and why, in full: the page's answer and the paper's key. */
+    public String answer(int step, Language language) {
+        return verdict(step, Verdict.SHOWN, null, language) + " " + why(step, Verdict.SHOWN, language);
     }
 }

@@ -126,18 +126,17 @@ public record Reveal(Question.Kind kind, int askAt, int lapEnd, Lap lap, Turn tu
     }
 
     /**
-     * What the answer {@code given} meant, said back to the learner (which seed falls on the hole they
-     * tapped, why the row they chose is not the front row), then {@link #why}.
+     * What the answer {@code given} meant, said back to the learner in a sentence: which seed falls on
+     * the hole they tapped, why the row they chose is not the front row. {@link #why} says the rest.
      */
-    public String feedback(String given, Language language) {
+    public String response(String given, Language language) {
         Texts texts = new Texts(language, BUNDLE);
-        String response = switch (kind) {
+        return switch (kind) {
             case LANDING -> tapped(given, texts);
             case CAPTURE, TURN_ENDS -> texts.text("said", texts.text(given));
             case COUNT, WHICH_CAPTURES -> texts.text("chose", given);
             case FRONT_ROW -> frontRow(given, texts);
         };
-        return response + " " + why(language);
     }
 
     /**
@@ -151,8 +150,9 @@ public record Reveal(Question.Kind kind, int askAt, int lapEnd, Lap lap, Turn tu
                 int k = lap.sown().stream().map(Hole::name).toList().indexOf(given);
                 yield k >= 0 ? texts.text("hint.on", given, k + 1, lap.sown().size()) : texts.text("hint.off", given);
             }
-            case CAPTURE, TURN_ENDS -> texts.text("said", texts.text(given));
-            case COUNT -> texts.text("chose", given);
+            // where to look and which rule decides, so that the second try is a better prediction
+            case CAPTURE, TURN_ENDS -> texts.text("said", texts.text(given)) + " " + lookAt(texts);
+            case COUNT -> texts.text("chose", given) + " " + lookAt(texts);
             case FRONT_ROW -> frontRow(given, texts);
             case WHICH_CAPTURES -> {
                 boolean played = moveName(turn.played()).equals(given);
@@ -177,7 +177,7 @@ public record Reveal(Question.Kind kind, int askAt, int lapEnd, Lap lap, Turn tu
         return word.substring(0, 1).toUpperCase(language.locale()) + word.substring(1);
     }
 
-    /** The right answer and why, with no answer to grade (the kiosk's attract loop). */
+    /** The right answer, with no answer to grade (the kiosk's attract loop, the page, the paper); {@link #why} says why. */
     public String shown(Language language) {
         Texts texts = new Texts(language, BUNDLE);
         String said = switch (kind) {
@@ -185,7 +185,7 @@ public record Reveal(Question.Kind kind, int askAt, int lapEnd, Lap lap, Turn tu
             case FRONT_ROW -> texts.row(turn.frontRow());
             default -> answer();
         };
-        return texts.text("answer", said) + " " + why(language);
+        return texts.text("answer", said);
     }
 
     /**
@@ -220,6 +220,13 @@ public record Reveal(Question.Kind kind, int askAt, int lapEnd, Lap lap, Turn tu
                     + which(turn.other(), turn.otherLap(), texts);
             default -> explanation(language);
         };
+    }
+
+    /** The hole whose seeds are in hand, how many, and the rule the question is about. */
+    private String lookAt(Texts texts) {
+        Event.Pick pick = lap.pick();
+        return texts.text("hint.look", pick.hole().name(), pick.count(), texts.player(pick.player())) + " "
+                + texts.text(kind == Question.Kind.TURN_ENDS ? "hint.rule.turn" : "hint.rule.capture");
     }
 
     private String tapped(String given, Texts texts) {

@@ -12,7 +12,6 @@ import org.katro.board.Board;
 import org.katro.engine.Rules;
 import org.katro.engine.Ruleset;
 import org.katro.lesson.Presentation;
-import org.katro.lesson.Presentation.Verdict;
 import org.katro.lesson.Reveal;
 import org.katro.lesson.Step;
 import org.katro.picture.BoardPainter;
@@ -175,7 +174,7 @@ public final class Worksheet {
             pages.title(texts.text("answers"));
             for (int n = 0; n < asked.size(); n++) {
                 int i = asked.get(n);
-                String answer = texts.text("lessonKey", n + 1, lesson.verdict(i, Verdict.SHOWN, null, language));
+                String answer = texts.text("lessonKey", n + 1, lesson.answer(i, language));
                 if (!pages.fits(60)) {
                     pages.newPage();
                 }

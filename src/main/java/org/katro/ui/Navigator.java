@@ -181,6 +181,8 @@ public final class Navigator implements Navigation {
 
     /** A new visitor: the session's progress and set-up game forgotten, the home screen in {@code start}. */
     public void reset(Language start) {
+        // the screen leaves first: what it records on leaving (a lesson shows its lap's end) is forgotten too
+        host.accept(new Region());
         progress.clear();
         setup = null;
         play = null;

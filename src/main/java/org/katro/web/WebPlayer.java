@@ -3,7 +3,6 @@ package org.katro.web;
 import org.katro.board.Board;
 import org.katro.engine.GameCursor;
 import org.katro.lesson.Presentation;
-import org.katro.lesson.Presentation.Verdict;
 import org.katro.lesson.Reveal;
 import org.katro.picture.BoardPainter;
 import org.katro.picture.Drawing;
@@ -89,7 +88,7 @@ public final class WebPlayer {
                         .append(",\"until\":").append(lesson.lesson().getSteps().get(i).getAt())
                         .append(",\"frame\":").append(frames.add(m.board()))
                         .append(",\"question\":").append(json(m.question()))
-                        .append(",\"answer\":").append(json(lesson.verdict(i, Verdict.SHOWN, null, language)))
+                        .append(",\"answer\":").append(json(lesson.answer(i, language)))
                         .append('}');
             }
         }

@@ -35,14 +35,14 @@ class QuestionTest {
         assertTrue(r.isRight("S3"));
         assertFalse(r.isRight("S2"));
         assertFalse(r.isRight("N3"));
-        assertTrue(r.feedback("S2", Language.ENGLISH).startsWith("You tapped S2: seed 1 of the 2 in hand falls there;"
-                + " the last one reaches S3. "), r.feedback("S2", Language.ENGLISH));
-        assertTrue(r.feedback("N3", Language.ENGLISH).startsWith("You tapped N3: no seed of this lap falls there."));
-        assertTrue(r.feedback("S3", Language.ENGLISH).startsWith("You tapped S3: the last seed in hand, seed 2 of 2"));
+        assertTrue(r.response("S2", Language.ENGLISH).startsWith("You tapped S2: seed 1 of the 2 in hand falls there;"
+                + " the last one reaches S3."), r.response("S2", Language.ENGLISH));
+        assertTrue(r.response("N3", Language.ENGLISH).startsWith("You tapped N3: no seed of this lap falls there."));
+        assertTrue(r.response("S3", Language.ENGLISH).startsWith("You tapped S3: the last seed in hand, seed 2 of 2"));
         // a first wrong try is told what it meant, not where the last seed goes
         String hint = r.hint("S2", Language.ENGLISH);
         assertTrue(hint.contains("seed 1 of the 2") && !hint.contains("S3"), hint);
-        assertTrue(r.feedback("S2", Language.FRENCH).startsWith("Vous avez touché S2 : la graine 1 sur les 2"));
+        assertTrue(r.response("S2", Language.FRENCH).startsWith("Vous avez touché S2 : la graine 1 sur les 2"));
     }
 
     @Test
@@ -58,7 +58,8 @@ class QuestionTest {
         Reveal count = reveal("count", 3);
         assertEquals("2", count.answer(), "the capture takes the two seeds of N5");
         assertTrue(count.choices().containsAll(List.of("0", "1", "2", "3")), count.choices().toString());
-        assertTrue(count.feedback("3", Language.ENGLISH).startsWith("You chose 3. South's last seed lands in S6"));
+        assertEquals("You chose 3.", count.response("3", Language.ENGLISH));
+        assertTrue(count.why(Language.ENGLISH).startsWith("South's last seed lands in S6"));
         assertEquals("0", reveal("count", 0).answer(), "a relay takes nothing");
     }
 
@@ -78,14 +79,14 @@ class QuestionTest {
         assertEquals(secondTurn, r.askAt(), "before North lifts anything");
         assertEquals("middle", r.answer(), "South's first turn took North's inner row");
         assertEquals(List.of("outer", "middle", "inner"), r.choices());
-        assertTrue(r.feedback("inner", Language.ENGLISH).startsWith("You chose the inner row, but North has no seed"
-                + " left there. North's front row is the middle row"), r.feedback("inner", Language.ENGLISH));
-        assertTrue(r.feedback("outer", Language.ENGLISH).startsWith("You chose the outer row, but North still has"
-                + " seeds further in."), r.feedback("outer", Language.ENGLISH));
-        assertTrue(r.feedback("middle", Language.ENGLISH).startsWith("You chose the middle row. North's front row is"),
-                r.feedback("middle", Language.ENGLISH));
-        assertTrue(r.feedback("middle", Language.GERMAN).startsWith("Du hast die mittlere Reihe gew\u00e4hlt."),
-                r.feedback("middle", Language.GERMAN));
+        assertTrue(r.response("inner", Language.ENGLISH).startsWith("You chose the inner row, but North has no seed"
+                + " left there."), r.response("inner", Language.ENGLISH));
+        assertTrue(r.response("outer", Language.ENGLISH).startsWith("You chose the outer row, but North still has"
+                + " seeds further in."), r.response("outer", Language.ENGLISH));
+        assertTrue(r.response("middle", Language.ENGLISH).equals("You chose the middle row."),
+                r.response("middle", Language.ENGLISH));
+        assertTrue(r.response("middle", Language.GERMAN).startsWith("Du hast die mittlere Reihe gew\u00e4hlt."),
+                r.response("middle", Language.GERMAN));
         assertTrue(q.reveal(game, secondTurn + 1).isEmpty(), "not in the middle of a turn");
     }
 
@@ -102,7 +103,7 @@ class QuestionTest {
         r.ifPresent(reveal -> {
             assertTrue(reveal.choices().contains("S1+") && reveal.choices().contains("S2+"));
             assertTrue(reveal.isRight(reveal.answer()));
-            assertTrue(reveal.feedback(reveal.answer(), Language.ENGLISH).contains("captures"));
+            assertTrue(reveal.why(Language.ENGLISH).contains("captures"));
         });
     }
 

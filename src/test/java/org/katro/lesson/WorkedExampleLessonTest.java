@@ -92,4 +92,27 @@ class WorkedExampleLessonTest {
         game.toLast();
         return game.winner();
     }
+
+    /**
+     * The first capture question is not asked before the lesson has said what a capture is: the
+     * caption beside it, in every language, says that a last seed in the front row takes the seeds
+     * of the hole facing it.
+     */
+    @Test
+    void theCaptureIsSaidBeforeTheFirstCaptureQuestion() {
+        Presentation p = new Presentation(lesson);
+        int first = -1;
+        for (int i = 0; i < lesson.getSteps().size() && first < 0; i++) {
+            if (p.reveal(i) != null && p.reveal(i).kind() == Question.Kind.CAPTURE) {
+                first = i;
+            }
+        }
+        Map<org.katro.text.Language, String> facing = Map.of(org.katro.text.Language.ENGLISH, "would capture",
+                org.katro.text.Language.FRENCH, "capturerait", org.katro.text.Language.GERMAN, "würde er fangen",
+                org.katro.text.Language.CATALAN, "capturaria", org.katro.text.Language.MALAGASY, "nihinana");
+        for (Map.Entry<org.katro.text.Language, String> e : facing.entrySet()) {
+            Presentation.Moment m = p.seek(p.reveal(first).askAt(), first, e.getKey(), Reveal.Medium.SCREEN);
+            assertTrue(m.caption().contains(e.getValue()), e.getKey() + ": " + m.caption());
+        }
+    }
 }

@@ -125,7 +125,7 @@ class AnswersStayHiddenEverywhereTest {
                 assertFalse(flat(paper.get(at)).contains(flat(screen)), where + ": paper asks to write, not to tap");
             }
             // the answers come last: on a page after every question
-            int answer = pageOf(paper, p.verdict(i, Presentation.Verdict.SHOWN, null, language), where + " answer");
+            int answer = pageOf(paper, p.answer(i, language), where + " answer");
             assertTrue(answer > pageOf(paper, lastQuestion(p, asking, language), where), where + ": answers last");
             assertTrue(number > 0);
         }
@@ -147,7 +147,7 @@ class AnswersStayHiddenEverywhereTest {
     private static List<String> secrets(Lesson lesson, Presentation p, int i, Language language) {
         LessonText text = lesson.text(language.locale());
         List<String> out = new ArrayList<>();
-        out.add(p.verdict(i, Presentation.Verdict.SHOWN, null, language));
+        out.add(p.answer(i, language));
         out.add(p.reveal(i).why(language));
         text.find(lesson.getSteps().get(i).getQuestion().getExplain()).ifPresent(out::add);
         for (int j = i; j < lesson.getSteps().size(); j++) {

@@ -228,7 +228,7 @@ class WebPlayerBrowserTest {
         assertEquals(r.askAt(), shownIndex(), "the answer comes before the lap");
         assertTrue(hidden("question"));
         assertFalse(hidden("answer"), "the answer once asked for");
-        assertEquals(p.verdict(capture, Presentation.Verdict.SHOWN, null, Language.FRENCH), text("answer-text"));
+        assertEquals(p.answer(capture, Language.FRENCH), text("answer-text"));
         assertTrue(holesMarked("ahead") > 0, "and now the path ahead");
         browser.key("ArrowRight", 39, true);
         assertEquals(r.lapEnd(), shownIndex(), "Shift+Right to the lap's end");

@@ -72,6 +72,8 @@ public final class LessonPlayerController {
     @FXML private HBox verdictBox;
     @FXML private FontIcon verdictIcon;
     @FXML private Label verdict;
+    @FXML private ToggleButton whyToggle;
+    @FXML private Label why;
     @FXML private Button previous;
     @FXML private Button backSeed;
     @FXML private Button forwardSeed;
@@ -108,6 +110,8 @@ public final class LessonPlayerController {
                 model.boardProperty()::get));
         stepLabel.textProperty().bind(model.stepLabelProperty());
         caption.textProperty().bind(model.captionProperty());
+        // while a lap's seeds fall there is no caption: the narration tells each seed
+        Controls.shownWhen(caption, model.captionProperty().isNotEmpty());
         // the longer explanation waits behind "More", closed again at every new caption
         Controls.shownWhen(moreToggle, model.moreProperty().isNotEmpty());
         Controls.shownWhen(more, moreToggle.selectedProperty().and(model.moreProperty().isNotEmpty()));
@@ -135,6 +139,10 @@ public final class LessonPlayerController {
         listeners.on(model.choicesProperty(), (obs, old, now) -> showChoices(now));
         Controls.shownWhen(verdictBox, model.verdictProperty().isNotEmpty());
         verdict.textProperty().bind(model.verdictProperty());
+        Controls.shownWhen(whyToggle, model.whyProperty().isNotEmpty());
+        Controls.shownWhen(why, whyToggle.selectedProperty().and(model.whyProperty().isNotEmpty()));
+        why.textProperty().bind(model.whyProperty());
+        listeners.on(model.whyProperty(), (obs, old, now) -> whyToggle.setSelected(false));
         mark(model.verdictKindProperty().get());
         listeners.on(model.verdictKindProperty(), (obs, old, now) -> mark(now));
 

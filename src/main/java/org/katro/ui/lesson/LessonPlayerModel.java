@@ -24,8 +24,10 @@ import org.katro.text.Language;
 import org.katro.text.Texts;
 import org.katro.ui.session.GameSession;
 
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -50,6 +52,9 @@ public final class LessonPlayerModel {
     private final Language language;
     private final Texts ui;
     private final Set<Integer> answered = new HashSet<>();
+    /** each answered question's last answer and how it was settled: stepping back to it says them again */
+    private final Map<Integer, String> answers = new HashMap<>();
+    private final Map<Integer, Verdict> verdicts = new HashMap<>();
     /** the step whose question is open, or whose verdict is shown; -1 for none */
     private int asked = -1;
     private boolean triedOnce;
@@ -67,6 +72,7 @@ public final class LessonPlayerModel {
     private final ReadOnlyStringWrapper seedLabel = new ReadOnlyStringWrapper(this, "seedLabel", "");
     private final ReadOnlyStringWrapper question = new ReadOnlyStringWrapper(this, "question", "");
     private final ReadOnlyStringWrapper verdict = new ReadOnlyStringWrapper(this, "verdict", "");
+    private final ReadOnlyStringWrapper why = new ReadOnlyStringWrapper(this, "why", "");
     private final ReadOnlyObjectWrapper<Verdict> verdictKind = new ReadOnlyObjectWrapper<>(this, "verdictKind",
             Verdict.NONE);
     private final ReadOnlyBooleanWrapper asking = new ReadOnlyBooleanWrapper(this, "asking");
@@ -106,6 +112,8 @@ public final class LessonPlayerModel {
      */
     public void continueFrom(LessonPlayerModel before) {
         answered.addAll(before.answered);
+        answers.putAll(before.answers);
+        verdicts.putAll(before.verdicts);
         // opened at the resume point, this model may have asked a question the learner has answered since
         putAway();
         // a lap under way is shown at its end, as when the screen is left: the new screen has no playback running
@@ -235,7 +243,8 @@ public final class LessonPlayerModel {
     /** Whether the way forward to {@code to} is clear; if a question waits on it, goes there and asks it. */
     private boolean clear(int to) {
         int j = waiting(index(), to);
-        if (j < 0) {
+        // arriving at the picture its question waits at: the picture first, the question with Next
+        if (j < 0 || presentation.reveal(j).askAt() == to && to > index() && presentation.waitsAtPicture(j)) {
             return true;
         }
         game.seek(presentation.reveal(j).askAt());
@@ -261,6 +270,7 @@ public final class LessonPlayerModel {
         kind.set(r.kind());
         choices.set(r.choices().stream().map(a -> new Choice(a, r.label(a, language))).toList());
         verdict.set("");
+        why.set("");
         verdictKind.set(Verdict.NONE);
         asking.set(true);
         follow();
@@ -281,6 +291,8 @@ public final class LessonPlayerModel {
     /** The question is over: the verdict, the answer and why, then the lap is played. */
     private void conclude(Verdict how) {
         answered.add(asked);
+        answers.put(asked, given);
+        verdicts.put(asked, how);
         asking.set(false);
         choices.set(List.of());
         kind.set(null);
@@ -293,6 +305,7 @@ public final class LessonPlayerModel {
     private void tell(Verdict how) {
         verdictKind.set(how);
         verdict.set(presentation.verdict(asked, how, given, language));
+        why.set(presentation.why(asked, how, language));
     }
 
     /** Closes an open question without an answer, and forgets a verdict. */
@@ -302,7 +315,21 @@ public final class LessonPlayerModel {
         choices.set(List.of());
         kind.set(null);
         verdict.set("");
+        why.set("");
         verdictKind.set(Verdict.NONE);
+    }
+
+    /** Back where an answered question was asked or its lap is played: its answer and why, said again. */
+    private void recall(int idx) {
+        for (int j : answered) {
+            if (presentation.reveal(j).askAt() <= idx && idx <= at(j) && (asked < 0 || j > asked)) {
+                asked = j;
+            }
+        }
+        if (asked >= 0) {
+            given = answers.get(asked);
+            tell(verdicts.get(asked));
+        }
     }
 
     /** Everything that follows the cursor: the open question, the step, its caption, its seed count. */
@@ -312,13 +339,17 @@ public final class LessonPlayerModel {
         boolean verdictShown = !asking.get() && asked >= 0 && verdictKind.get() != Verdict.NONE;
         if (!asking.get() && !verdictShown) {
             int j = waiting(idx, idx);
-            if (j >= 0) {
+            // a question at the picture of the step before opens with Next (clear), not on arrival
+            if (j >= 0 && !presentation.waitsAtPicture(j)) {
                 ask(j);
                 return;
             }
         }
         if (!asking.get() && asked >= 0 && (idx < presentation.reveal(asked).askAt() || idx > at(asked))) {
             putAway();
+        }
+        if (!asking.get() && asked < 0) {
+            recall(idx);
         }
         int i = asking.get() ? asked : lesson.stepAt(Math.max(idx, target.get()));
         step.set(i);
@@ -435,9 +466,14 @@ public final class LessonPlayerModel {
         return question.getReadOnlyProperty();
     }
 
-    /** What the answer meant, and after the last try the right answer and why. */
+    /** What the answer meant, in a sentence or two (a first wrong answer: where to look, and the rule). */
     public ReadOnlyStringProperty verdictProperty() {
         return verdict.getReadOnlyProperty();
+    }
+
+    /** Once the question is over, why the answer is right: behind the verdict; empty before. */
+    public ReadOnlyStringProperty whyProperty() {
+        return why.getReadOnlyProperty();
     }
 
     public ReadOnlyObjectProperty<Verdict> verdictKindProperty() {

@@ -14,6 +14,7 @@ import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
@@ -46,6 +47,7 @@ public final class PlayController {
 
     @FXML private ResourceBundle resources;
     @FXML private Label players;
+    @FXML private FlowPane levels;
     @FXML private Label announcement;
     @FXML private HBox thinking;
     @FXML private ProgressIndicator spinner;
@@ -80,6 +82,7 @@ public final class PlayController {
         // an indeterminate spinner animates: it only runs while the computer thinks
         spinner.progressProperty().bind(Bindings.when(play.thinkingProperty())
                 .then(ProgressIndicator.INDETERMINATE_PROGRESS).otherwise(0.0));
+        showLevels();
         undo.setOnAction(e -> play.undo());
         undo.disableProperty().bind(play.canUndoProperty().not());
         hint.setOnAction(e -> play.hint());
@@ -146,6 +149,30 @@ public final class PlayController {
 
         listeners.on(play.gameProperty(), (obs, old, now) -> navigator.showPlay());
         players.sceneProperty().addListener((obs, old, now) -> attached(now));
+    }
+
+    /** The opponents as buttons, the one playing pressed: a tap plays the game on the board against it. */
+    private void showLevels() {
+        ToggleGroup group = new ToggleGroup();
+        for (PlayViewModel.Opponent o : PlayViewModel.Opponent.values()) {
+            // short words on the buttons: the side column is narrow; the line above says who plays whom
+            String word = resources.getString("level." + o.name().toLowerCase(Locale.ROOT));
+            ToggleButton b = new ToggleButton(word.substring(0, 1).toUpperCase(resources.getLocale()) + word.substring(1));
+            b.setId("level-" + o.name().toLowerCase(Locale.ROOT));
+            b.setToggleGroup(group);
+            b.setUserData(o);
+            b.setSelected(o == play.opponentProperty().get());
+            b.setOnAction(e -> play.playAgainst(o));
+            levels.getChildren().add(b);
+        }
+        // one is always pressed: pressing it again keeps it, and a choice in the new-game form shows here
+        group.selectedToggleProperty().addListener((obs, old, now) -> {
+            if (now == null) {
+                old.setSelected(true);
+            }
+        });
+        listeners.on(play.opponentProperty(), (obs, old, now) -> group.getToggles().stream()
+                .filter(t -> t.getUserData() == now).findFirst().ifPresent(t -> t.setSelected(true)));
     }
 
     /** The computer thinks only while the screen is in a window. */

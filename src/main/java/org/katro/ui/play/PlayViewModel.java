@@ -18,6 +18,7 @@ import org.katro.computer.Outcome;
 import org.katro.engine.GameCursor;
 import org.katro.engine.Geometry;
 import org.katro.engine.Geometry.RowKind;
+import org.katro.engine.Hole;
 import org.katro.engine.Move;
 import org.katro.engine.Player;
 import org.katro.engine.Position;
@@ -35,6 +36,7 @@ import org.katro.ui.shell.BackgroundJob;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
@@ -152,6 +154,9 @@ public final class PlayViewModel {
         vm.follow(change -> {
             if (change instanceof GameChange.Turns) {
                 turnChanged();
+            } else if (change instanceof GameChange.Shown) {
+                // the computer's turn is told, and its hole marked, as its events are shown
+                render();
             }
         });
         game.set(vm);
@@ -216,6 +221,18 @@ public final class PlayViewModel {
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * Plays the game on the board against {@code against} from now on, and the next games too: one
+     * tap on the play screen, no game lost. The computer takes up its turn at once if it is due.
+     */
+    public void playAgainst(Opponent against) {
+        opponent.set(against);
+        playing = against;
+        cancel();
+        render();
+        computerIfDue();
     }
 
     // ---------------------------------------------------------------- the computer and the hint
@@ -286,7 +303,19 @@ public final class PlayViewModel {
     private void render() {
         message.set(messageKey == null ? "" : text(messageKey, messageArgs));
         hint.set(hinted == null ? "" : explain(game.get().cursor().geometry(), hinted));
-        announcement.set(computersLastTurn().map(this::announce).orElse(""));
+        GameSession vm = game.get();
+        Optional<Turn> last = computersLastTurn();
+        // nothing of the computer's turn is told or marked before its lift is shown
+        int k = vm.cursor().index();
+        List<Integer> starts = vm.cursor().turnStarts();
+        boolean begun = last.isPresent() && k > starts.get(starts.size() - 2);
+        boolean over = begun && k >= starts.get(starts.size() - 1);
+        announcement.set(begun ? announce(last.get(), over) : "");
+        Set<Hole> started = begun ? Set.of(vm.cursor().geometry().hole(last.get().before().toMove(),
+                last.get().move().hole())) : Set.of();
+        if (!started.equals(vm.pointedOutProperty().get())) {
+            vm.pointedOutProperty().set(started);
+        }
         players.set(playing.level().map(l -> text("players.computer", player(person), player(person.opponent()),
                 text("level." + l.name().toLowerCase(Locale.ROOT)))).orElseGet(() -> text("players.people")));
     }
@@ -323,12 +352,14 @@ public final class PlayViewModel {
         return Optional.of(turns.get(turns.size() - 1));
     }
 
-    /** "North played N4 towards N5 and took 3 seeds." */
-    private String announce(Turn t) {
+    /** "North is playing N4 towards N5.", then once its events are shown "North played N4 towards N5 and took 3 seeds." */
+    private String announce(Turn t, boolean over) {
         Player mover = t.before().toMove();
-        int taken = t.before().total(person) - t.after().total(person);
-        return text("computer.played", player(mover), narrator().move(game.get().cursor().geometry(), mover, t.move()),
-                taken);
+        String move = narrator().move(game.get().cursor().geometry(), mover, t.move());
+        if (!over) {
+            return text("computer.playing", player(mover), move);
+        }
+        return text("computer.played", player(mover), move, t.before().total(person) - t.after().total(person));
     }
 
     private Narrator narrator() {
@@ -398,7 +429,10 @@ public final class PlayViewModel {
         return hint.getReadOnlyProperty();
     }
 
-    /** What the computer did in its last turn, said in words; empty when the last turn was not its own. */
+    /**
+     * What the computer is doing in its last turn, then what it did, said as its events are shown;
+     * empty before they are, and when the last turn was not its own.
+     */
     public ReadOnlyStringProperty announcementProperty() {
         return announcement.getReadOnlyProperty();
     }

@@ -61,6 +61,7 @@ public final class GameSession {
             new ReadOnlyObjectWrapper<>(this, "selectedDirections", Set.of());
     private final BooleanProperty locked = new SimpleBooleanProperty(this, "locked");
     private final ObjectProperty<Direction> hinted = new SimpleObjectProperty<>(this, "hinted");
+    private final ObjectProperty<Set<Hole>> pointedOut = new SimpleObjectProperty<>(this, "pointedOut", Set.of());
     private final ReadOnlyStringWrapper narration = new ReadOnlyStringWrapper(this, "narration");
     private final ReadOnlyStringWrapper stepCounter = new ReadOnlyStringWrapper(this, "stepCounter");
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status");
@@ -87,6 +88,7 @@ public final class GameSession {
             refresh();
         });
         locked.addListener(obs -> refresh());
+        pointedOut.addListener(obs -> refresh());
         playing.addListener((obs, was, now) -> tell(new GameChange.Playback(now)));
         refresh();
     }
@@ -309,7 +311,8 @@ public final class GameSession {
             hinted.set(null);
         }
         Event event = cursor.current().orElse(null);
-        board.set(Board.at(cursor).choosing(startHoles(), selectedHole.get(), selectedDirections.get()));
+        board.set(Board.at(cursor).choosing(startHoles(), selectedHole.get(), selectedDirections.get())
+                .highlighting(pointedOut.get()));
 
         Player toMove = cursor.toMove();
         title.set(narrator.ruleset(cursor.ruleset(), cursor.geometry().rows(), cursor.geometry().columns()));
@@ -411,6 +414,11 @@ public final class GameSession {
      */
     public BooleanProperty lockedProperty() {
         return locked;
+    }
+
+    /** Holes the board points out besides the game's own marks (the computer's last move on the play screen). */
+    public ObjectProperty<Set<Hole>> pointedOutProperty() {
+        return pointedOut;
     }
 
     public ReadOnlyStringProperty narrationProperty() {

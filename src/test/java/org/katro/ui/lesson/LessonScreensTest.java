@@ -104,7 +104,11 @@ class LessonScreensTest {
         String intro = text(robot, "#caption");
         assertTrue(highlighted(robot, "S6"));
 
-        // Next: South lifts S1 and the question of picture 3 waits, with the seeds in hand
+        // Next: South lifts S1, picture 2; Next again: the question of picture 3 waits, with the seeds in hand
+        robot.clickOn("#next");
+        assertEquals("Step 2 of 28 \u00b7 picture 2", text(robot, "#stepLabel"), "one step on, not two");
+        assertFalse(shown(robot, "#question"));
+        assertFalse(robot.lookup("#next").queryButton().isDisabled());
         robot.clickOn("#next");
         assertTrue(shown(robot, "#question"));
         assertEquals("Step 3 of 28 \u00b7 picture 3", text(robot, "#stepLabel"));
@@ -137,10 +141,17 @@ class LessonScreensTest {
         robot.clickOn("#next");
         assertTrue(shown(robot, "#answer-yes"));
         robot.clickOn("#answer-no");
-        assertTrue(text(robot, "#verdict").startsWith("Not quite. You answered no."), text(robot, "#verdict"));
+        assertTrue(text(robot, "#verdict").startsWith("Not quite. You answered no. Look at S3"), text(robot, "#verdict"));
         robot.clickOn("#answer-yes");
-        assertTrue(text(robot, "#verdict").startsWith("Right! You answered yes. South's last seed lands in S6"),
-                text(robot, "#verdict"));
+        assertEquals("Right! You answered yes.", text(robot, "#verdict"), "a verdict of a sentence or two");
+        assertFalse(shown(robot, "#why"), "why waits behind its control");
+        robot.clickOn("#whyToggle");
+        assertTrue(text(robot, "#why").startsWith("South's last seed lands in S6"), text(robot, "#why"));
+
+        // back into the answered lap: the answer and why are there again
+        robot.type(KeyCode.LEFT);
+        assertEquals("Right! You answered yes.", text(robot, "#verdict"));
+        assertTrue(shown(robot, "#whyToggle"));
 
         // the list shows the progress (first answers only), and the lesson resumes where it was left
         robot.clickOn("#home");
@@ -151,6 +162,7 @@ class LessonScreensTest {
     @Test
     void anotherLanguageKeepsTheOpenQuestionItsTriesAndTheAnswersGiven(FxRobot robot) {
         robot.clickOn("#workedExample");
+        robot.clickOn("#next");
         robot.clickOn("#next");
         String english = text(robot, "#question");
         robot.clickOn("#hole-S2");
@@ -213,6 +225,7 @@ class LessonScreensTest {
     void aSentenceForEverySeedWithItsCountAndTheStepsScrubber(FxRobot robot) {
         robot.clickOn("#workedExample");
         robot.clickOn("#next");
+        robot.clickOn("#next");
         robot.clickOn("#hole-S3");
         String caption = text(robot, "#caption");
         assertEquals("Seed 2 of 2", text(robot, "#seedLabel"));
@@ -221,7 +234,7 @@ class LessonScreensTest {
         assertTrue(text(robot, "#narration").contains("S2"), text(robot, "#narration"));
         assertEquals(navigator.lessonPlayer().game().narrationProperty().get(), text(robot, "#narration"),
                 "the explorer's sentence for this seed");
-        assertNotEquals(caption, text(robot, "#caption"), "the caption waits for the step's last seed");
+        assertEquals("", text(robot, "#caption"), "a seed has fallen: no caption of another moment");
         robot.type(KeyCode.RIGHT);
         assertEquals(caption, text(robot, "#caption"));
         assertTrue(text(robot, "#narration").contains("S3"), text(robot, "#narration"));
@@ -234,6 +247,7 @@ class LessonScreensTest {
     @Test
     void theKeysStepSeedsAndSteps(FxRobot robot) {
         robot.clickOn("#workedExample");
+        robot.clickOn("#next");
         robot.clickOn("#next");
         robot.clickOn("#hole-S3");
         assertEquals("3", count(robot, "S3"));

@@ -86,7 +86,8 @@ class PlayScreenTest {
         assertEquals(Player.NORTH, answer.before().toMove());
         assertTrue(cursor().rules().legalMoves(answer.before()).contains(answer.move()));
         assertFalse(play.thinkingProperty().get());
-        // the computer's move is said in words and listed with the turns
+        // the computer's move is said in words once it is shown, and listed with the turns
+        robot.clickOn("#last");
         Hole from = cursor().geometry().hole(Player.NORTH, answer.move().hole());
         Hole to = cursor().geometry().next(from, answer.move().direction());
         String said = robot.lookup("#computer-move").queryAs(Label.class).getText();
@@ -223,5 +224,25 @@ class PlayScreenTest {
         assertEquals("Arrows +", robot.lookup("#direction").queryAs(Labeled.class)
                 .getText());
         assertEquals(Direction.PLUS, play.game().serpentDirectionProperty().get());
+    }
+
+    /** The levels are on the play screen: one tap plays the game on the board at that level. */
+    @Test
+    void aLevelIsOneTapOnThePlayScreen(FxRobot robot) {
+        // under the undo and hint buttons, in the side column: scrolled into sight as a finger would
+        Node row = robot.lookup("#level-hard").query();
+        for (Node n = row; n != null; n = n.getParent()) {
+            if (n instanceof ScrollPane pane) {
+                robot.interact(() -> pane.setVvalue(pane.getVmax()));
+                break;
+            }
+        }
+        ToggleButton hard = robot.lookup("#level-hard").queryAs(ToggleButton.class);
+        assertTrue(hard.isVisible() && hard.isSelected(), "the level playing is pressed");
+        robot.clickOn("#level-easy");
+        assertEquals(PlayViewModel.Opponent.EASY, play.opponentProperty().get());
+        assertTrue(robot.lookup("#level-easy").queryAs(ToggleButton.class).isSelected());
+        assertFalse(hard.isSelected());
+        assertTrue(play.playersProperty().get().endsWith("at the easy level."), play.playersProperty().get());
     }
 }

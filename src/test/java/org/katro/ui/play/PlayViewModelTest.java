@@ -225,4 +225,53 @@ class PlayViewModelTest {
         assertTrue(play.hintProperty().get().startsWith("Essayez S8 vers S7."), play.hintProperty().get());
         assertEquals("Deux personnes se partagent ce plateau, chacune \u00e0 son tour.", play.playersProperty().get());
     }
+
+    /**
+     * The computer's turn is told as it is shown: nothing while the person's own lap is still played
+     * back, "North is playing ..." from its lift, "North played ..." at its end; the hole it started
+     * from is marked on the board from its lift until the person moves.
+     */
+    @Test
+    void theComputersTurnIsToldAsItIsShownAndItsHoleStaysMarkedUntilThePersonMoves() {
+        PlayViewModel play = now();
+        GameSession vm = play.game();
+        vm.play(firstLegal(play));
+        settle();
+        GameCursor c = vm.cursor();
+        assertEquals(2, c.turns().size());
+        int start = c.turnStarts().get(1);
+        assertTrue(c.index() <= start, "the person's lap is still played back");
+        assertEquals("", play.announcementProperty().get(), "not told before it is seen");
+        assertTrue(vm.boardProperty().get().highlighted().isEmpty(), "nor marked");
+        Move its = c.turns().get(1).move();
+        Hole from = c.geometry().hole(Player.NORTH, its.hole());
+        vm.seek(start + 1);
+        assertTrue(play.announcementProperty().get().startsWith("North is playing " + from.name()),
+                play.announcementProperty().get());
+        assertEquals(java.util.Set.of(from), vm.boardProperty().get().highlighted(), "its hole is marked");
+        vm.last();
+        assertTrue(play.announcementProperty().get().startsWith("North played " + from.name()),
+                play.announcementProperty().get());
+        assertEquals(java.util.Set.of(from), vm.boardProperty().get().highlighted(), "and stays marked");
+        assertTrue(vm.boardProperty().get().marks(from).highlighted());
+        assertTrue(vm.canPlayMoveProperty().get(), "the person may move at once");
+        vm.play(firstLegal(play));
+        assertTrue(vm.boardProperty().get().highlighted().isEmpty(), "the person moved: the mark goes");
+    }
+
+    /** A level is one tap: the game on the board goes on against it, and the next games too. */
+    @Test
+    void aLevelChosenOnThePlayScreenPlaysTheGameOnTheBoard() {
+        PlayViewModel play = now();
+        play(play);
+        int turns = play.game().cursor().turns().size();
+        play.playAgainst(PlayViewModel.Opponent.HARD);
+        assertEquals(turns, play.game().cursor().turns().size(), "no game lost");
+        assertTrue(play.playersProperty().get().endsWith("at the hard level."), play.playersProperty().get());
+        assertEquals(PlayViewModel.Opponent.HARD, play.opponentProperty().get(), "and for the next game");
+        play.playAgainst(PlayViewModel.Opponent.PERSON);
+        play.game().play(firstLegal(play));
+        settle();
+        assertEquals(turns + 1, play.game().cursor().turns().size(), "a second person: the computer does not answer");
+    }
 }
