@@ -18,6 +18,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.katro.ui.shell.Screen;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
 import org.katro.text.Language;
@@ -132,7 +133,7 @@ class VisitorTrackKioskTest {
     void aTouchOfTheHomeBoardStartsTheTrackAtItsFirstStepAndItsEndSaysWhatComesNext(Language language, FxRobot robot) {
         station(robot, language);
         tap(robot, "#home-board");
-        assertEquals("LessonPlayer", navigator.screenProperty().get(), "a touch of the home board starts the track");
+        assertEquals(Screen.lesson("visitor"), navigator.screenProperty().get(), "a touch of the home board starts the track");
         LessonPlayerModel track = navigator.lessonPlayer();
         assertEquals(Kiosk.VISITOR_TRACK, track.lesson().id());
         assertEquals(0, track.stepProperty().get());
@@ -156,7 +157,7 @@ class VisitorTrackKioskTest {
         assertEquals(List.of(), tooSmall(), "touch targets in the track");
         robot.interact(() -> toTheEnd(navigator.lessonPlayer()));
         tap(robot, "#playOn");
-        assertEquals("PlayView", navigator.screenProperty().get());
+        assertEquals(Screen.PLAY, navigator.screenProperty().get());
         assertTrue(navigator.game() == navigator.playModel().game(), "the play screen's game");
         assertEquals(2, navigator.game().cursor().start().columns(), "on the track's small board");
         assertTrue(navigator.playModel().opponentProperty().get().level().isPresent(), "against the computer");
