@@ -197,7 +197,8 @@ public final class LessonPlayerController {
      */
     private void offerWhatNext() {
         Controls.shownWhen(ending, model.endedProperty());
-        int columns = model.lesson().cursor().start().columns();
+        // read off the lesson's own game, which is not replayed again for it
+        int columns = model.game().cursor().start().columns();
         playOn.setOnAction(e -> navigator.playOn(model.lesson().ruleset(), columns));
         List<Lesson> all = navigator.library().lessons();
         int i = all.indexOf(model.lesson());
