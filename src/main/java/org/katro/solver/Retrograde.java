@@ -21,33 +21,47 @@ final class Retrograde {
     private int count;
     private int[] edges = new int[1 << 16];
     private int edgeCount;
+    /** per position looked at: where its moves start in {@link #edges} */
+    private int[] firstEdge = new int[1024];
+    /** how many positions' moves are listed */
+    private int done;
+    private final long[] key;
+    private final int[] b;
 
-    Retrograde(Solver solver) {
+    /** Starts the list with the position asked about. */
+    Retrograde(Solver solver, int[] board, int side, int ply) {
         this.solver = solver;
         this.words = solver.table().words;
         this.cap = (int) Math.min(1 << 24, solver.memoryBytes() / 2 / BYTES_PER_POSITION);
-    }
-
-    /** Lists and solves what is reachable from the position; false when too many or past {@code nanos}. */
-    boolean solve(int[] board, int side, int ply, long nanos) {
-        long deadline = System.nanoTime() + nanos;
         keys = new long[1024 * words];
         index = new int[1 << 12];
-        long[] key = new long[words];
+        key = new long[words];
+        b = new int[solver.holes()];
         solver.pack(board, side, ply, key);
         add(key);
-        int[] b = new int[solver.holes()];
-        int[] firstEdge = new int[1024];
+    }
+
+    /** Whether the positions are more than the memory allows: then the list is given up. */
+    boolean tooMany() {
+        return count > cap;
+    }
+
+    /**
+     * Lists on, for about {@code nanos} at most, the moves of positions listed but not yet looked at;
+     * true once every reachable position is listed.
+     */
+    boolean list(long nanos) {
+        long deadline = System.nanoTime() + nanos;
         Solver.Level lv = solver.level(1);
-        for (int i = 0; i < count; i++) {
-            if (count > cap || ((i & 255) == 0 && System.nanoTime() > deadline)) {
+        for (; done < count; done++) {
+            if (tooMany() || ((done & 63) == 0 && System.nanoTime() > deadline)) {
                 return false;
             }
-            if (i + 1 >= firstEdge.length) {
+            if (done + 1 >= firstEdge.length) {
                 firstEdge = Arrays.copyOf(firstEdge, 2 * firstEdge.length);
             }
-            firstEdge[i] = edgeCount;
-            int sidePly = solver.unpack(keys, i * words, b);
+            firstEdge[done] = edgeCount;
+            int sidePly = solver.unpack(keys, done * words, b);
             int s = sidePly & 1;
             int n = solver.expand(b, s, sidePly >> 1, lv);
             int childPly = solver.nextPly(sidePly >> 1);
@@ -64,12 +78,11 @@ final class Retrograde {
             }
         }
         firstEdge[count] = edgeCount;
-        backwards(firstEdge, key);
         return true;
     }
 
     /** The values, nearest ends first, so that each win is the quickest and each loss the longest. */
-    private void backwards(int[] firstEdge, long[] key) {
+    void backwards() {
         int[] predStart = new int[count + 1];
         for (int e = 0; e < edgeCount; e++) {
             predStart[edges[e] + 1]++;

@@ -34,8 +34,13 @@ import java.util.function.BooleanSupplier;
 public final class Solver {
     /** Turns sown between two looks at the clock and at the cancel flag. */
     private static final int CHECK_EVERY = 256;
-    /** The share of the time spent searching before a backward solve is tried. */
-    private static final double SEARCH_SHARE_BEFORE_RETROGRADE = 0.4;
+    /**
+     * Between two rounds of the search, the listing of every reachable position for a backward solve
+     * goes on for a while, so that it has had this share of the search's time: where the positions
+     * are too many it costs only that (a quarter of the whole), and a small game is listed whole and
+     * solved, its draws proved, soon after a quick search.
+     */
+    private static final double LISTING_SHARE = 1.0 / 3;
 
     private final Rules rules;
     private final long memoryBytes;
@@ -117,7 +122,8 @@ public final class Solver {
         }
         int child = 1 - side;
         int childPly = nextPly[ply];
-        boolean retrogradeTried = false;
+        Retrograde listing = new Retrograde(this, b, side, ply);
+        long listed = 0; // time spent listing
         try {
             for (int d = 0; d <= Table.MAX_TURNS - 2 && !allSettled(values)
                     && !(positionOnly && positionValue(values, noWin).settled()); d++) {
@@ -143,10 +149,17 @@ public final class Solver {
                         break;
                     }
                 }
-                if (!retrogradeTried && !allSettled(values)
-                        && System.nanoTime() - start > SEARCH_SHARE_BEFORE_RETROGRADE * (deadline - start)) {
-                    retrogradeTried = true;
-                    if (new Retrograde(this).solve(b, side, ply, (deadline - System.nanoTime()) / 2)) {
+                long now = System.nanoTime();
+                long slice = (long) (LISTING_SHARE * (now - start - listed)) - listed;
+                if (listing != null && slice > 0 && !allSettled(values)
+                        && !(positionOnly && positionValue(values, noWin).settled())) {
+                    boolean done = listing.list(Math.min(slice, deadline - now));
+                    listed += System.nanoTime() - now;
+                    if (listing.tooMany()) {
+                        listing = null;
+                    } else if (done) {
+                        listing.backwards();
+                        listing = null;
                         d--; // the same round again: every move is now in the table, exact
                     }
                 }
