@@ -242,7 +242,8 @@ class SolverTest {
                     searching.countDown();
                     return stop.get();
                 }));
-        searching.await();
+        // hang guards only, as below: the search asks within its first few hundred turns
+        assertTrue(searching.await(10, TimeUnit.MINUTES), "the search looks at the cancel flag");
         stop.set(true);
         // a hang guard only: without the cancel the search would run for its hour
         Analysis a = run.get(10, TimeUnit.MINUTES);
