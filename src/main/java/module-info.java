@@ -32,6 +32,7 @@ module katro {
     exports org.katro.text;
     exports org.katro.practice;
     exports org.katro.analysis;
+    exports org.katro.solver;
     exports org.katro.lesson;
     exports org.katro.picture;
     exports org.katro.sheet;

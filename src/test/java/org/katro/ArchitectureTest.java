@@ -49,7 +49,8 @@ class ArchitectureTest {
     void theHeadlessPackagesNeverReachJavaFx() {
         // transitively: whatever the command line uses must not pull JavaFX in either
         noClasses().that().resideInAnyPackage("org.katro.engine..", "org.katro.notation..", "org.katro.cli..",
-                        "org.katro.lesson..", "org.katro.picture..", "org.katro.sheet..", "org.katro.web..")
+                        "org.katro.lesson..", "org.katro.picture..", "org.katro.sheet..", "org.katro.web..",
+                        "org.katro.solver..")
                 .should().transitivelyDependOnClassesThat()
                 .resideInAnyPackage("javafx..", "org.controlsfx..", "org.kordamp.ikonli..")
                 .check(MAIN);
@@ -107,7 +108,7 @@ class ArchitectureTest {
     @Test
     void theHeadlessPartsUseNoJavaFx() {
         noClasses().that().resideInAnyPackage("org.katro.engine..", "org.katro.notation..", "org.katro.cli..",
-                        "org.katro.computer..", "org.katro.analysis..", "org.katro.text..", "org.katro.practice..",
+                        "org.katro.computer..", "org.katro.solver..", "org.katro.analysis..", "org.katro.text..", "org.katro.practice..",
                         "org.katro.lesson..", "org.katro.picture..", "org.katro.sheet..", "org.katro.web..",
                         "org.katro.store..")
                 .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.controlsfx..", "org.kordamp.ikonli..")

@@ -12,6 +12,7 @@ import org.katro.cli.game.NarrateCommand;
 import org.katro.cli.game.PlayCommand;
 import org.katro.cli.game.PracticeCommand;
 import org.katro.cli.game.RulesCommand;
+import org.katro.cli.game.SolveCommand;
 import org.katro.cli.game.StartCommand;
 import org.katro.cli.measure.BenchCommand;
 import org.katro.cli.measure.TournamentCommand;
@@ -48,7 +49,7 @@ import java.util.Arrays;
 @Command(name = "katro", synopsisSubcommandLabel = "COMMAND",
         description = "Katro positions, moves and games as text (NOTATION.md). Every command takes --help.",
         subcommands = {RulesCommand.class, StartCommand.class, MovesCommand.class, PlayCommand.class,
-                NarrateCommand.class, EventsCommand.class, BatchCommand.class, BenchCommand.class,
+                NarrateCommand.class, EventsCommand.class, BatchCommand.class, SolveCommand.class, BenchCommand.class,
                 TournamentCommand.class, PracticeCommand.class, ReportCommand.class, PictureCommand.class,
                 WorksheetCommand.class, WebCommand.class})
 public final class Main {

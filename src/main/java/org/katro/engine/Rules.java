@@ -622,6 +622,59 @@ public final class Rules {
         }
     }
 
+    /**
+     * The ply as far as this ruleset can tell plies apart: two positions with the same board and side
+     * to move play alike when this is the same for both. Gorobaka treats the game's first turn alone
+     * differently; the other rulesets never read the ply.
+     */
+    public int plyThatCounts(int ply) {
+        return ruleset.startRow() == Ruleset.StartRow.INNER_ON_FIRST_TURN ? Math.min(ply, 1) : 0;
+    }
+
+    /** A working board for a search of {@code columns} columns: one per thread, as it keeps scratch arrays. */
+    public WorkingBoard workingBoard(int columns) {
+        if (!ruleset.allowsColumns(columns)) {
+            throw new IllegalArgumentException("columns must be from " + Ruleset.MIN_COLUMNS + " to " + Ruleset.MAX_COLUMNS);
+        }
+        return new WorkingBoard(columns);
+    }
+
+    /**
+     * This ruleset's turns played on a bare board array (viewer order, as {@link Position#counts()}),
+     * in place and allocating nothing, for a search that visits millions of positions: the same
+     * sowing as {@link #play}, without a position made for every turn. Not shared between threads.
+     */
+    public final class WorkingBoard {
+        private final Geometry g;
+        private final Work work = new Work();
+
+        private WorkingBoard(int columns) {
+            g = geometries[columns];
+        }
+
+        public Geometry geometry() {
+            return g;
+        }
+
+        /**
+         * The holes {@code side} may start a turn from under the start-row and single-seed rules: bit k
+         * for serpent hole k + 1. Some of them may still never end or sow too long; {@link #sow} says.
+         */
+        public long startHoles(int[] board, Player side, int ply) {
+            return Rules.this.startHoles(board, tables[g.columns()].occupied(board), g, side, ply);
+        }
+
+        /**
+         * Sows {@code side}'s turn from serpent hole {@code hole} (from 1), which {@link #startHoles}
+         * allows, on {@code board} in place. False when the turn is not legal (it would never end or
+         * sow more than {@link #MAX_SEEDS_SOWN} seeds): then {@code board} holds no meaningful state.
+         */
+        public boolean sow(int[] board, Player side, int hole, Direction direction) {
+            return Rules.this.sow(board, g, side, hole - 1, direction, null, null, work,
+                    tables[g.columns()].occupied(board)) >= 0;
+        }
+    }
+
     /** Counts what the fast path did, for benchmarks: turns, laps and seeds sown. */
     public static final class Tally {
         long turns;
