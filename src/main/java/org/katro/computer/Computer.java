@@ -6,7 +6,13 @@ import org.katro.engine.Player;
 import org.katro.engine.Position;
 import org.katro.engine.Rules;
 import org.katro.engine.Turn;
+import org.katro.solver.Analysis;
+import org.katro.solver.Analysis.MoveValue;
+import org.katro.solver.Solver;
+import org.katro.solver.Value;
 
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
@@ -21,6 +27,8 @@ import java.util.function.BooleanSupplier;
 public final class Computer {
     private static final int WIN = 1_000_000;
     private static final int MAX_DEPTH = 64;
+    /** The most PERFECT's solver tables may take: the solved boards' proofs need far less. */
+    static final long SOLVER_MEMORY = 128L << 20;
 
     private final Rules rules;
     private final Level level;
@@ -29,7 +37,7 @@ public final class Computer {
     private int depthReached;
 
     /**
-     * @param budgetMillis time HARD may think per move (the others answer at once)
+     * @param budgetMillis time HARD may think per move (PERFECT: its solver, then HARD again where it proves nothing; the others answer at once)
      * @param seed         for EASY's choices and ties, so games can be replayed
      */
     public Computer(Rules rules, Level level, long budgetMillis, long seed) {
@@ -50,17 +58,29 @@ public final class Computer {
 
     /** The move to play, or empty when the side to move has none (the game is over) or the search was cancelled. */
     public Optional<Move> choose(Position p, BooleanSupplier cancelled) {
+        return decide(p, cancelled).map(Choice::move);
+    }
+
+    /**
+     * A move to play and what the solver proved of it, for the side playing it: a win or a loss in
+     * so many turns, a draw, or unsettled (always, below PERFECT: only that level asks the solver).
+     */
+    public record Choice(Move move, Value proved) {
+    }
+
+    /** As {@link #choose}, with what the solver proved of the move chosen. */
+    public Optional<Choice> decide(Position p, BooleanSupplier cancelled) {
         List<Move> moves = rules.legalMoves(p);
         if (moves.isEmpty() || cancelled.getAsBoolean()) {
             return Optional.empty();
         }
+        if (level == Level.PERFECT) {
+            return perfect(p, moves, cancelled);
+        }
         if (level == Level.EASY || moves.size() == 1) {
-            return Optional.of(moves.get(random.nextInt(moves.size())));
+            return Optional.of(new Choice(moves.get(random.nextInt(moves.size())), Value.UNSETTLED));
         }
-        // equal moves are then chosen at random: the same game is not played over and over
-        for (int i = moves.size() - 1; i > 0; i--) {
-            Collections.swap(moves, i, random.nextInt(i + 1));
-        }
+        shuffle(moves);
         if (level == Level.MEDIUM) {
             // each move is recorded once; the first of equal gains wins, and the moves are shuffled
             Move best = null;
@@ -72,8 +92,47 @@ public final class Computer {
                     bestGain = gain;
                 }
             }
-            return Optional.of(best);
+            return Optional.of(new Choice(best, Value.UNSETTLED));
         }
+        return hard(p, moves, cancelled).map(m -> new Choice(m, Value.UNSETTLED));
+    }
+
+    /**
+     * PERFECT: the solver has the budget first. A proved win is played by its quickest move, a
+     * proved loss by its longest defence (the solver lists the moves best first), a proved draw by
+     * one of its drawing moves; elsewhere HARD searches, with the budget again, among the moves not
+     * proved lost, so that a loss the solver saw is never walked into.
+     */
+    private Optional<Choice> perfect(Position p, List<Move> moves, BooleanSupplier cancelled) {
+        Analysis a = new Solver(rules.ruleset(), SOLVER_MEMORY).value(p, Duration.ofNanos(budgetNanos), cancelled);
+        if (cancelled.getAsBoolean()) {
+            return Optional.empty();
+        }
+        MoveValue best = a.moves().get(0);
+        if (best.value().kind() == Value.Kind.WIN || a.value().kind() == Value.Kind.LOSS) {
+            return Optional.of(new Choice(best.move(), best.value()));
+        }
+        boolean draw = a.value().kind() == Value.Kind.DRAW;
+        List<Move> open = new ArrayList<>();
+        for (MoveValue mv : a.moves()) {
+            if (draw ? mv.value().kind() == Value.Kind.DRAW : mv.value().kind() != Value.Kind.LOSS) {
+                open.add(mv.move());
+            }
+        }
+        shuffle(open);
+        Value proved = draw ? Value.DRAW : Value.UNSETTLED;
+        return (open.size() == 1 ? Optional.of(open.get(0)) : hard(p, open, cancelled)).map(m -> new Choice(m, proved));
+    }
+
+    /** Equal moves are then chosen at random: the same game is not played over and over. */
+    private void shuffle(List<Move> moves) {
+        for (int i = moves.size() - 1; i > 0; i--) {
+            Collections.swap(moves, i, random.nextInt(i + 1));
+        }
+    }
+
+    /** HARD: alpha-beta over {@code moves}, deepening until the budget runs out; empty once cancelled. */
+    private Optional<Move> hard(Position p, List<Move> moves, BooleanSupplier cancelled) {
         Search search = new Search(p.toMove(), System.nanoTime() + budgetNanos, cancelled);
         Move best = moves.get(0);
         for (int depth = 1; depth <= MAX_DEPTH; depth++) {

@@ -10,5 +10,10 @@ public enum Level {
      */
     MEDIUM,
     /** alpha-beta search on the fast path, deepening until its time budget runs out */
-    HARD
+    HARD,
+    /**
+     * the solver first: the quickest win where one is proved, the longest defence where the position
+     * is proved lost, a drawing move where it is a proved draw; elsewhere it plays as {@link #HARD}
+     */
+    PERFECT
 }

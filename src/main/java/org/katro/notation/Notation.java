@@ -117,6 +117,11 @@ public final class Notation {
         return new Move(hole, m.group(3).equals("+") ? Direction.PLUS : Direction.MINUS);
     }
 
+    /** A move with its side's prefix, {@code [S|N]<hole><direction>}: "S3+", as it is parsed back. */
+    public static String move(Player side, Move m) {
+        return side.symbol() + m.toString();
+    }
+
     /** Parses a whitespace-separated list of moves for alternating sides starting with {@code first}. */
     public static List<Move> parseMoves(String text, Player first) throws NotationException {
         refuseControlCharacters(text);

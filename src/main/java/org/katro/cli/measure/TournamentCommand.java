@@ -24,7 +24,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.SplittableRandom;
 
-@Command(name = "tournament", showEndOfOptionsDelimiterInUsageHelp = true, description = {"Plays games between two levels (easy, medium, hard), each "
+@Command(name = "tournament", showEndOfOptionsDelimiterInUsageHelp = true, description = {"Plays games between two levels (easy, medium, hard, perfect), each "
         + "taking South in every other game, each pair of games from the same random opening, and prints "
         + "the wins, the unfinished games and the first level's win rate.",
         "A run longer than a few seconds says how far it is on standard error."})
@@ -35,6 +35,8 @@ public final class TournamentCommand implements Action {
     static final long MAX_GAMES = 100_000;
     /** A minute for each of the hard level's moves; more is refused (and a budget in nanoseconds stays far from overflowing). */
     static final long MAX_MS = 60_000;
+    /** The levels' names, as the messages list them. */
+    static final String LEVELS = "easy, medium, hard, perfect";
 
     @Mixin
     RulesOption rules;
@@ -44,7 +46,7 @@ public final class TournamentCommand implements Action {
             description = "how many games, 1 to " + MAX_GAMES + " (default: ${DEFAULT-VALUE})")
     long games;
     @Option(names = "--ms", paramLabel = "BUDGET", converter = WholeNumber.class, defaultValue = "1000",
-            description = "the hard level's time for a move, in milliseconds, 1 to " + MAX_MS
+            description = "the hard level's time for a move (the perfect level's solver has as much again), in milliseconds, 1 to " + MAX_MS
                     + " (default: ${DEFAULT-VALUE})")
     long ms;
     @Option(names = "--opening", paramLabel = "PLIES", converter = WholeNumber.class, defaultValue = "2",
@@ -53,14 +55,14 @@ public final class TournamentCommand implements Action {
     @Option(names = "--seed", paramLabel = "S", converter = WholeNumber.class, defaultValue = "1",
             description = "the random seed (default: ${DEFAULT-VALUE})")
     long seed;
-    @Parameters(index = "0", paramLabel = "LEVEL", description = "the first level: easy, medium or hard")
+    @Parameters(index = "0", paramLabel = "LEVEL", description = "the first level: easy, medium, hard or perfect")
     String first;
     @Parameters(index = "1", paramLabel = "LEVEL", description = "the second level")
     String second;
 
     @Override
     public Optional<String> argumentsRule() {
-        return Optional.of("tournament takes two levels, e.g. hard easy (levels: easy, medium, hard)");
+        return Optional.of("tournament takes two levels, e.g. hard easy (levels: " + LEVELS + ")");
     }
 
     @Override
@@ -111,7 +113,7 @@ public final class TournamentCommand implements Action {
                 return l;
             }
         }
-        throw new CliException("unknown level '" + Quote.input(text) + "' (levels: easy, medium, hard)");
+        throw new CliException("unknown level '" + Quote.input(text) + "' (levels: " + LEVELS + ")");
     }
 
     private static String name(Level l) {

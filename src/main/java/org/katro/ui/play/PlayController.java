@@ -49,6 +49,8 @@ public final class PlayController {
     @FXML private Label players;
     @FXML private FlowPane levels;
     @FXML private Label announcement;
+    @FXML private Label proof;
+    @FXML private Label thrownWin;
     @FXML private HBox thinking;
     @FXML private ProgressIndicator spinner;
     @FXML private Button undo;
@@ -91,6 +93,10 @@ public final class PlayController {
                 .or(play.thinkingProperty()));
         hintText.textProperty().bind(play.hintProperty());
         Controls.shownWhen(hintText, play.hintProperty().isNotEmpty());
+        proof.textProperty().bind(play.proofProperty());
+        Controls.shownWhen(proof, play.proofProperty().isNotEmpty());
+        thrownWin.textProperty().bind(play.thrownWinProperty());
+        Controls.shownWhen(thrownWin, play.thrownWinProperty().isNotEmpty());
 
         ToggleGroup choices = new ToggleGroup();
         Narrator narrator = new Narrator(navigator.languageProperty().get());

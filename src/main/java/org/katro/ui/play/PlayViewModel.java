@@ -15,6 +15,7 @@ import javafx.beans.property.SimpleObjectProperty;
 import org.katro.computer.Computer;
 import org.katro.computer.Level;
 import org.katro.computer.Outcome;
+import org.katro.computer.ThrownWin;
 import org.katro.engine.GameCursor;
 import org.katro.engine.Geometry;
 import org.katro.engine.Geometry.RowKind;
@@ -25,7 +26,9 @@ import org.katro.engine.Position;
 import org.katro.engine.Ruleset;
 import org.katro.engine.Turn;
 import org.katro.notation.GameText;
+import org.katro.notation.Notation;
 import org.katro.notation.NotationException;
+import org.katro.solver.Value;
 import org.katro.text.Language;
 import org.katro.text.Narrator;
 import org.katro.text.Texts;
@@ -33,6 +36,7 @@ import org.katro.ui.session.GameChange;
 import org.katro.ui.session.GameSession;
 import org.katro.ui.shell.BackgroundJob;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -57,7 +61,7 @@ public final class PlayViewModel {
 
     /** Who plays the side the person does not. */
     public enum Opponent {
-        PERSON(null), EASY(Level.EASY), MEDIUM(Level.MEDIUM), HARD(Level.HARD);
+        PERSON(null), EASY(Level.EASY), MEDIUM(Level.MEDIUM), HARD(Level.HARD), PERFECT(Level.PERFECT);
 
         private final Level level;
 
@@ -87,11 +91,15 @@ public final class PlayViewModel {
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private final ReadOnlyStringWrapper players = new ReadOnlyStringWrapper(this, "players", "");
     private final ReadOnlyStringWrapper announcement = new ReadOnlyStringWrapper(this, "announcement", "");
+    private final ReadOnlyStringWrapper proof = new ReadOnlyStringWrapper(this, "proof", "");
+    private final ReadOnlyStringWrapper thrownWin = new ReadOnlyStringWrapper(this, "thrownWin", "");
     /** the messages' words for moves, in the language now chosen */
     private Narrator narrator;
 
     /** the computer's search or the hint's, off the JavaFX thread */
     private final BackgroundJob search;
+    /** the solver's look at a person's last move: did it throw a proved win away? */
+    private final BackgroundJob review;
     private final long budgetMillis;
     private final SplittableRandom random = new SplittableRandom();
 
@@ -99,6 +107,12 @@ public final class PlayViewModel {
     private Opponent playing;
     private Player person;
     private Outcome hinted;
+    /** what the perfect level's solver proved of its move, and the turn that move played (null: none) */
+    private Computer.Choice proved;
+    private int provedTurn;
+    /** a person's turn that threw a proved win away, and the solver's account of it (null: none) */
+    private Turn thrownTurn;
+    private ThrownWin thrown;
     /** the message shown, as a bundle key and its arguments, so that a language switch can say it again */
     private String messageKey;
     private Object[] messageArgs;
@@ -112,6 +126,7 @@ public final class PlayViewModel {
         this.language.set(language);
         this.narrator = new Narrator(language);
         this.search = new BackgroundJob(background, fx);
+        this.review = new BackgroundJob(background, fx);
         this.budgetMillis = budgetMillis;
         this.language.addListener((obs, old, now) -> {
             narrator = new Narrator(now);
@@ -246,7 +261,8 @@ public final class PlayViewModel {
         }
         Position p = vm.cursor().last();
         // the hint thinks a little less than the strongest level, to answer quickly
-        search(Level.HARD, Math.max(1, budgetMillis / 2), p, m -> {
+        search(Level.HARD, Math.max(1, budgetMillis / 2), p, choice -> {
+            Move m = choice.move();
             hinted = Outcome.of(vm.cursor().rules(), p, m);
             vm.hint(m);
             render();
@@ -256,6 +272,7 @@ public final class PlayViewModel {
     /** Drops the search under way, if any (its result is thrown away). */
     public void cancel() {
         search.cancel();
+        review.cancel();
     }
 
     /** The screen is showing again: the computer takes up its turn if it was interrupted. */
@@ -267,10 +284,33 @@ public final class PlayViewModel {
 
     /** A turn was added or taken back: a hint or a search for the position before is of no use now. */
     private void turnChanged() {
-        cancel();
+        search.cancel();
         hinted = null;
         render();
+        // the turn to look at is taken before the computer answers it (at once, where searches run inline)
+        List<Turn> turns = game.get().cursor().turns();
+        Optional<Turn> persons = turns.isEmpty() || computersLastTurn().isPresent() ? Optional.empty()
+                : Optional.of(turns.get(turns.size() - 1));
         computerIfDue();
+        persons.ifPresent(this::review);
+    }
+
+    /**
+     * Looks, after the computer's search (one thread runs both, and the computer must not wait),
+     * whether the person's turn threw a proved win away; the answer stays while that turn is in the
+     * game, until the person's next turn. It never holds the board: the person may play on meanwhile.
+     */
+    private void review(Turn t) {
+        thrownTurn = null;
+        thrown = null;
+        render();
+        Ruleset rules = game.get().cursor().rules().ruleset();
+        review.run(cancelled -> ThrownWin.of(rules, t.before(), t.move(), Duration.ofMillis(budgetMillis), cancelled),
+                found -> found.ifPresent(w -> {
+                    thrownTurn = t;
+                    thrown = w;
+                    render();
+                }));
     }
 
     /** Whose move it is decides whether the computer thinks and whether the board takes clicks. */
@@ -283,13 +323,17 @@ public final class PlayViewModel {
         canUndo.set(lastUndoable().isPresent());
         if (computersTurn) {
             Level level = playing.level().orElseThrow();
-            search(level, budgetMillis, cursor.last(), vm::play);
+            search(level, budgetMillis, cursor.last(), choice -> {
+                proved = choice;
+                provedTurn = vm.cursor().turns().size();
+                vm.play(choice.move());
+            });
         }
     }
 
-    private void search(Level level, long budget, Position p, Consumer<Move> done) {
+    private void search(Level level, long budget, Position p, Consumer<Computer.Choice> done) {
         Computer computer = new Computer(game.get().cursor().rules(), level, budget, random.nextLong());
-        search.run(cancelled -> computer.choose(p, cancelled), m -> m.ifPresent(done));
+        search.run(cancelled -> computer.decide(p, cancelled), m -> m.ifPresent(done));
     }
 
     // ---------------------------------------------------------------- texts
@@ -311,6 +355,13 @@ public final class PlayViewModel {
         boolean begun = last.isPresent() && k > starts.get(starts.size() - 2);
         boolean over = begun && k >= starts.get(starts.size() - 1);
         announcement.set(begun ? announce(last.get(), over) : "");
+        // the perfect level says what its move rests on as the move is shown, not before
+        boolean ownsLast = begun && proved != null && vm.cursor().turns().size() == provedTurn + 1
+                && last.get().move().equals(proved.move());
+        proof.set(ownsLast && playing == Opponent.PERFECT ? proofText(proved.proved()) : "");
+        List<Turn> turns = vm.cursor().turns();
+        int at = thrownTurn == null ? -1 : turns.indexOf(thrownTurn);
+        thrownWin.set(at >= 0 && turns.get(at) == thrownTurn ? thrownText(thrown) : "");
         Set<Hole> started = begun ? Set.of(vm.cursor().geometry().hole(last.get().before().toMove(),
                 last.get().move().hole())) : Set.of();
         if (!started.equals(vm.pointedOutProperty().get())) {
@@ -340,6 +391,31 @@ public final class PlayViewModel {
         }
         sb.append(' ').append(o.threat() == 0 ? text("hint.safe", opponent) : text("hint.threat", opponent, o.threat()));
         return sb.toString();
+    }
+
+    /** "Perfect: this move wins in 5 turns." and the like: what the perfect level's move rests on. */
+    private String proofText(Value v) {
+        return switch (v.kind()) {
+            case WIN -> text("perfect.win", v.turns());
+            case LOSS -> text("perfect.loss", v.turns());
+            case DRAW -> text("perfect.draw");
+            case UNSETTLED -> text("perfect.unsettled");
+        };
+    }
+
+    /** "S3+ throws away a win in 5. North can now win in 3: N4+, S2-, N1-." */
+    private String thrownText(ThrownWin w) {
+        String move = Notation.move(w.mover(), w.move());
+        if (w.draws()) {
+            return text("thrown.draw", move, w.winBefore());
+        }
+        StringBuilder line = new StringBuilder();
+        Player side = w.mover().opponent();
+        for (Move m : w.refutation()) {
+            line.append(line.length() == 0 ? "" : ", ").append(Notation.move(side, m));
+            side = side.opponent();
+        }
+        return text("thrown.win", move, w.winBefore(), player(w.mover().opponent()), w.refutation().size(), line);
     }
 
     /** The game's last turn, when the computer played it. */
@@ -435,6 +511,22 @@ public final class PlayViewModel {
      */
     public ReadOnlyStringProperty announcementProperty() {
         return announcement.getReadOnlyProperty();
+    }
+
+    /**
+     * What the perfect level's last move rests on: a proved win or loss in so many turns, a proved
+     * draw, or no proof (it played as hard); empty at the other levels and before the move is shown.
+     */
+    public ReadOnlyStringProperty proofProperty() {
+        return proof.getReadOnlyProperty();
+    }
+
+    /**
+     * Set when the person's last turn threw a proved win away: the move, the win it had, and the
+     * opponent's winning line the solver proved; empty otherwise and while the solver looks.
+     */
+    public ReadOnlyStringProperty thrownWinProperty() {
+        return thrownWin.getReadOnlyProperty();
     }
 
     /** The outcome of copying, saving or loading a game. */
