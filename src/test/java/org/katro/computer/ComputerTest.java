@@ -43,7 +43,7 @@ class ComputerTest {
         assertEquals(1, winning.size(), "the fixture has exactly one winning move");
         assertEquals(0, rules.play(p, winning.get(0)).total(Player.NORTH), "and it takes North's last seed");
         assertTrue(legal.size() > 1, "and other moves that do not win");
-        for (Level level : List.of(Level.MEDIUM, Level.HARD)) {
+        for (Level level : List.of(Level.MEDIUM, Level.HARD, Level.PERFECT)) {
             for (long seed = 0; seed < 5; seed++) {
                 Optional<Move> chosen = new Computer(rules, level, 200, seed).choose(p, () -> false);
                 assertEquals(Optional.of(winning.get(0)), chosen, level + " with seed " + seed);
@@ -182,5 +182,59 @@ class ComputerTest {
         Position start = Ruleset.FIANARANTSOA.start();
         assertEquals(Optional.empty(), Match.play(rules, start, new Computer(rules, Level.EASY, 10, 1),
                 new Computer(rules, Level.EASY, 10, 2), 3), "three turns do not end a 6 x 6 game");
+    }
+
+    // ---------------------------------------------------------------- the perfect level
+
+    /** The position's proved value, after checking that the fixture holds moves of other values too. */
+    private static org.katro.solver.Analysis proved(Ruleset r, Position p) {
+        org.katro.solver.Analysis a = new org.katro.solver.Solver(r, 64L << 20).solve(p, Duration.ofSeconds(20), () -> false);
+        assertTrue(a.moves().stream().allMatch(m -> m.value().settled()), "every move proved: " + a.moves());
+        return a;
+    }
+
+    @Test
+    void perfectPlaysTheQuickestOfTheProvedWins() throws Exception {
+        Position p = Notation.parsePosition("2,0/2,2/1,1/1,1/2,5/5,2 S 2", Ruleset.FIANARANTSOA);
+        org.katro.solver.Analysis a = proved(Ruleset.FIANARANTSOA, p);
+        assertEquals(org.katro.solver.Value.win(7), a.value());
+        Move quickest = Notation.parseMove("5+", Player.SOUTH);
+        // the fixture: one win in 7, and slower wins that a player who only wins would take as well
+        assertEquals(List.of(quickest), a.moves().stream().filter(m -> m.value().equals(a.value()))
+                .map(org.katro.solver.Analysis.MoveValue::move).toList());
+        assertTrue(a.moves().stream().filter(m -> m.value().kind() == org.katro.solver.Value.Kind.WIN).count() > 3);
+        Rules rules = Rules.of(Ruleset.FIANARANTSOA);
+        for (long seed = 0; seed < 3; seed++) {
+            Computer.Choice c = new Computer(rules, Level.PERFECT, 5_000, seed).decide(p, () -> false).orElseThrow();
+            assertEquals(new Computer.Choice(quickest, org.katro.solver.Value.win(7)), c, "seed " + seed);
+        }
+    }
+
+    @Test
+    void perfectPlaysTheLongestDefenceOfAProvedLoss() throws Exception {
+        Position p = Notation.parsePosition("1,1/10,2/1,1/0,0 S 4", Ruleset.KATRO4);
+        org.katro.solver.Analysis a = proved(Ruleset.KATRO4, p);
+        assertEquals(org.katro.solver.Value.loss(8), a.value());
+        Move longest = Notation.parseMove("3+", Player.SOUTH);
+        assertEquals(List.of(longest), a.moves().stream().filter(m -> m.value().equals(a.value()))
+                .map(org.katro.solver.Analysis.MoveValue::move).toList(), "one defence lasts 8 turns, the others 4 or 2");
+        Rules rules = Rules.of(Ruleset.KATRO4);
+        for (long seed = 0; seed < 3; seed++) {
+            assertEquals(new Computer.Choice(longest, org.katro.solver.Value.loss(8)),
+                    new Computer(rules, Level.PERFECT, 5_000, seed).decide(p, () -> false).orElseThrow(), "seed " + seed);
+        }
+    }
+
+    @Test
+    void perfectPlaysAsHardWhereTheSolverProvesNothing() {
+        // the 6 x 6 start is far beyond a few milliseconds of proof
+        Rules rules = Rules.of(Ruleset.FIANARANTSOA);
+        Position start = Ruleset.FIANARANTSOA.start(6);
+        Computer perfect = new Computer(rules, Level.PERFECT, 30, 4);
+        Computer.Choice c = perfect.decide(start, () -> false).orElseThrow();
+        assertEquals(org.katro.solver.Value.UNSETTLED, c.proved());
+        assertTrue(rules.legalMoves(start).contains(c.move()));
+        assertTrue(perfect.depthReached() > 0, "the hard level's search chose it");
+        assertTrue(new Computer(rules, Level.PERFECT, 30, 4).decide(start, () -> true).isEmpty(), "cancelled: no move");
     }
 }
