@@ -274,4 +274,47 @@ class PlayViewModelTest {
         settle();
         assertEquals(turns + 1, play.game().cursor().turns().size(), "a second person: the computer does not answer");
     }
+
+    // ---------------------------------------------------------------- the perfect level and thrown-away wins
+
+    /** A view model whose searches have time enough to prove the small boards' values (they stop once proved). */
+    private PlayViewModel proving(PlayViewModel.Opponent opponent, Player side, String game) {
+        PlayViewModel play = new PlayViewModel(Language.ENGLISH, Runnable::run, queued::add, 20_000);
+        play.opponentProperty().set(opponent);
+        play.sideProperty().set(side);
+        assertTrue(play.load(game));
+        settle();
+        return play;
+    }
+
+    @Test
+    void thePerfectLevelSaysWhatItsMoveRestsOnAsTheMoveIsShown() {
+        // South, the computer, to move, with one win in 7 (5+) among slower wins
+        PlayViewModel play = proving(PlayViewModel.Opponent.PERFECT, Player.NORTH,
+                "rules fianarantsoa\nstart 2,0/2,2/1,1/1,1/2,5/5,2 S 2\n");
+        assertEquals(1, play.game().cursor().turns().size(), "the computer played");
+        assertEquals(new Move(5, Direction.PLUS), play.game().cursor().turns().get(0).move());
+        assertEquals("", play.proofProperty().get(), "not told before the move is seen");
+        play.game().last();
+        assertEquals("Perfect: this move wins in 7 turns.", play.proofProperty().get());
+        assertTrue(play.playersProperty().get().endsWith("at the perfect level."), play.playersProperty().get());
+        play.playAgainst(PlayViewModel.Opponent.HARD);
+        assertEquals("", play.proofProperty().get(), "only the perfect level says it");
+    }
+
+    @Test
+    void aMoveThatThrowsAProvedWinAwayIsToldWithTheRefutation() {
+        String game = "rules katro4\nstart 3,0/1,2/2,5/1,2 S 2\n"; // South wins in 3 with 1- or 2-
+        PlayViewModel play = proving(PlayViewModel.Opponent.PERSON, Player.SOUTH, game);
+        play.game().play(new Move(1, Direction.PLUS));
+        settle();
+        assertEquals("S1+ throws away a win in 3 turns. North can now win in one turn: N2-.",
+                play.thrownWinProperty().get());
+        play.undo();
+        settle();
+        assertEquals("", play.thrownWinProperty().get(), "the move taken back, nothing to say");
+        play.game().play(new Move(1, Direction.MINUS));
+        settle();
+        assertEquals("", play.thrownWinProperty().get(), "1- keeps the win");
+    }
 }
