@@ -245,4 +245,26 @@ class PlayScreenTest {
         assertFalse(hard.isSelected());
         assertTrue(play.playersProperty().get().endsWith("at the easy level."), play.playersProperty().get());
     }
+
+    /** Perfect is one tap too, and its move is told with what it rests on: here, on the 6 x 6 board, no proof. */
+    @Test
+    void choosingPerfectThePanelSaysWhatItDoes(FxRobot robot) throws Exception {
+        Node button = robot.lookup("#level-perfect").query();
+        for (Node n = button; n != null; n = n.getParent()) {
+            if (n instanceof ScrollPane pane) {
+                robot.interact(() -> pane.setVvalue(pane.getVmax()));
+                break;
+            }
+        }
+        robot.clickOn("#level-perfect");
+        assertEquals(PlayViewModel.Opponent.PERFECT, play.opponentProperty().get());
+        assertTrue(play.playersProperty().get().endsWith("at the perfect level."), play.playersProperty().get());
+        Move mine = cursor().rules().legalMoves(cursor().last()).get(0);
+        robot.interact(() -> play.game().play(mine));
+        waitForTurns(2);
+        robot.clickOn("#last");
+        Label proof = robot.lookup("#proof").queryAs(Label.class);
+        assertTrue(proof.isVisible(), "the panel says what the perfect level did");
+        assertEquals("Perfect: no proof here, so it plays as hard.", proof.getText());
+    }
 }
