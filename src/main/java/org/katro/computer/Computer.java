@@ -34,6 +34,7 @@ public final class Computer {
     private final Level level;
     private final long budgetNanos;
     private final SplittableRandom random;
+    private final int maxDepth;
     private int depthReached;
 
     /**
@@ -41,6 +42,18 @@ public final class Computer {
      * @param seed         for EASY's choices and ties, so games can be replayed
      */
     public Computer(Rules rules, Level level, long budgetMillis, long seed) {
+        this(rules, level, budgetMillis, seed, MAX_DEPTH);
+    }
+
+    /**
+     * As above, HARD's search (PERFECT's too where it plays as HARD) stopping at {@code maxDepth} turns
+     * even with time left: what a measure of its strength compares, to show what its depth buys.
+     */
+    public Computer(Rules rules, Level level, long budgetMillis, long seed, int maxDepth) {
+        if (maxDepth < 1 || maxDepth > MAX_DEPTH) {
+            throw new IllegalArgumentException("a search looks 1 to " + MAX_DEPTH + " turns ahead");
+        }
+        this.maxDepth = maxDepth;
         this.rules = rules;
         this.level = level;
         this.budgetNanos = budgetMillis * 1_000_000L;
@@ -135,7 +148,7 @@ public final class Computer {
     private Optional<Move> hard(Position p, List<Move> moves, BooleanSupplier cancelled) {
         Search search = new Search(p.toMove(), System.nanoTime() + budgetNanos, cancelled);
         Move best = moves.get(0);
-        for (int depth = 1; depth <= MAX_DEPTH; depth++) {
+        for (int depth = 1; depth <= maxDepth; depth++) {
             Move found = search.best(p, moves, depth);
             if (search.outOfTime) {
                 break;

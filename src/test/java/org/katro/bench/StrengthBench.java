@@ -77,7 +77,16 @@ public final class StrengthBench {
                 proved.add(a);
             }
         }
+        // the levels, and the hard level held to 1, 2 and 3 turns ahead: what its depth buys
+        List<Object[]> players = new ArrayList<>();
         for (Level level : Level.values()) {
+            players.add(new Object[] {level, 64, level.name().toLowerCase(Locale.ROOT)});
+        }
+        for (int depth = 1; depth <= 3; depth++) {
+            players.add(new Object[] {Level.HARD, depth, "hard, " + depth + " turn" + (depth == 1 ? "" : "s") + " deep"});
+        }
+        for (Object[] player : players) {
+            Level level = (Level) player[0];
             int open = 0; // positions won or drawn: a move can keep or lose their value
             int kept = 0;
             int best = 0;
@@ -85,7 +94,7 @@ public final class StrengthBench {
             int sure = 0; // the perfect level's moves its own solver proved
             for (int i = 0; i < proved.size(); i++) {
                 Analysis a = proved.get(i);
-                Computer computer = new Computer(rules, level, ms, seed + i);
+                Computer computer = new Computer(rules, level, ms, seed + i, (Integer) player[1]);
                 Computer.Choice choice = computer.decide(a.position(), () -> false).orElseThrow();
                 Move m = choice.move();
                 depths += computer.depthReached();
@@ -104,7 +113,7 @@ public final class StrengthBench {
             }
             System.out.printf(Locale.ROOT, "| %s %d x %d | %s | %d | %.3f | %d | %.3f | %s |%n", b.ruleset().id(),
                     rows(b), b.columns(),
-                    level.name().toLowerCase(Locale.ROOT), open, (double) kept / Math.max(1, open),
+                    player[2], open, (double) kept / Math.max(1, open),
                     proved.size() - open, (double) best / Math.max(1, proved.size()),
                     level == Level.HARD ? String.format(Locale.ROOT, "%.1f", (double) depths / Math.max(1, proved.size()))
                             : level == Level.PERFECT ? String.format(Locale.ROOT, "%.3f", (double) sure / Math.max(1, proved.size()))
