@@ -66,6 +66,10 @@ public final class PuzzleMaker {
      * {@code cancelled} says so.
      */
     public Puzzle next(Size size, int turns, BooleanSupplier cancelled) {
+        if (!SIZES.contains(size)) {
+            // elsewhere the solver settles too few positions: the search for one would go on and on
+            throw new IllegalArgumentException("puzzles are made on " + SIZES + ", not " + size);
+        }
         if (!Puzzle.LEVELS.contains(turns)) {
             throw new IllegalArgumentException("a puzzle is won in " + Puzzle.LEVELS + " turns, not " + turns);
         }
