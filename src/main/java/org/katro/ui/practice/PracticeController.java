@@ -93,7 +93,8 @@ public final class PracticeController {
         explanation.setId("practice-explanation");
         explanation.textProperty().bind(vm.explanationProperty());
         showNow.setOnAction(e -> vm.showLap());
-        Controls.shownWhen(showNow, vm.answeredProperty().and(vm.lapShownProperty().not()));
+        // a puzzle has no lap to show
+        Controls.shownWhen(showNow, vm.answeredProperty().and(vm.lapShownProperty().not()).and(vm.puzzlesProperty().not()));
         next.setOnAction(e -> vm.next());
         Controls.shownWhen(next, vm.answeredProperty());
 
