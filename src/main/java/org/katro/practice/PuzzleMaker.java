@@ -24,7 +24,8 @@ import java.util.function.BooleanSupplier;
  * Makes {@link Puzzle}s from real games: random games and games of the computer's easy and medium
  * levels, played to their end on the small boards the solver settles. A position a few turns before
  * the end, with the winner to move, becomes a puzzle when the solver proves, within a budget, the
- * value of every legal move, and the quickest win takes exactly the level's turns. Everything comes
+ * value of every legal move, the quickest win takes exactly the level's turns and at most half the
+ * moves win. Everything comes
  * from one random source and the budget is counted in turns sown, not in seconds, so the same seed
  * gives the same puzzles on any machine. A plain blocking call: a screen runs it off the JavaFX
  * thread.
@@ -123,7 +124,8 @@ public final class PuzzleMaker {
             throw new CancellationException();
         }
         if (!a.value().equals(Value.win(turns)) || a.moves().stream().anyMatch(m -> !m.value().settled())
-                || a.moves().stream().allMatch(m -> m.value().kind() == Value.Kind.WIN)) {
+                || 2 * a.moves().stream().filter(m -> m.value().kind() == Value.Kind.WIN).count() > a.moves().size()) {
+            // where most moves win there is little to find: at most half of them may
             return null;
         }
         List<Puzzle.Refutation> refutations = new ArrayList<>();

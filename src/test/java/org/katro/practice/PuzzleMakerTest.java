@@ -43,7 +43,8 @@ class PuzzleMakerTest {
                     // every wrong move has its refutation: a legal reply of the opponent
                     assertEquals(!winning.contains(m.move()), p.refutation(m.move()).isPresent(), where + " " + m);
                 }
-                assertFalse(winning.size() == fresh.moves().size(), "some move must be wrong: " + where);
+                // something to find: at most half the moves win
+                assertTrue(2 * winning.size() <= fresh.moves().size(), where);
             }
         }
     }
