@@ -57,9 +57,17 @@ public final class PuzzleMaker {
         random = new SplittableRandom(seed);
     }
 
-    /** A puzzle on any of {@link #SIZES}, won in {@code turns} (one of {@link Puzzle#LEVELS}). */
+    /**
+     * The boards whose games end too soon for wins in 5 to be common: finding one there takes
+     * seconds of proofs, so a win in 5 is asked on the other boards.
+     */
+    private static final List<Size> SHALLOW = List.of(new Size(Ruleset.GOROBAKA, 2),
+            new Size(Ruleset.GOROBAKA_NO_SINGLETONS, 2));
+
+    /** A puzzle on any of {@link #SIZES} (but {@link #SHALLOW} for a win in 5), won in {@code turns} (one of {@link Puzzle#LEVELS}). */
     public Puzzle next(int turns, BooleanSupplier cancelled) {
-        return next(SIZES.get(random.nextInt(SIZES.size())), turns, cancelled);
+        List<Size> sizes = turns < 5 ? SIZES : SIZES.stream().filter(z -> !SHALLOW.contains(z)).toList();
+        return next(sizes.get(random.nextInt(sizes.size())), turns, cancelled);
     }
 
     /**
