@@ -27,7 +27,8 @@ import java.util.function.BooleanSupplier;
  * value of every legal move, the quickest win takes exactly the level's turns and at most half the
  * moves win. Everything comes
  * from one random source and the budget is counted in turns sown, not in seconds, so the same seed
- * gives the same puzzles on any machine. A plain blocking call: a screen runs it off the JavaFX
+ * gives the same puzzles (but for a proof that ends right at the budget: the solver shares its time
+ * between search and listing by the clock). A plain blocking call: a screen runs it off the JavaFX
  * thread.
  */
 public final class PuzzleMaker {
