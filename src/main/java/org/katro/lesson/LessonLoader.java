@@ -5,6 +5,9 @@ import org.katro.engine.Move;
 import org.katro.engine.Position;
 import org.katro.engine.Replay;
 import org.katro.engine.Ruleset;
+import org.katro.engine.Turn;
+import org.katro.solver.Solver;
+import org.katro.solver.Value;
 import org.katro.notation.Notation;
 import org.katro.notation.NotationException;
 
@@ -44,6 +47,20 @@ public final class LessonLoader {
     public static final int MAX_TEXT_CHARACTERS = 4_096;
     /** The moves one lesson may play: each is bounded by the 100,000-seed rule, so a lesson checks in well under a second. */
     public static final int MAX_MOVES = 200;
+
+    /**
+     * Turns the solver may sow to prove one claim of a lesson ({@code wins}, {@code loses}): a
+     * deterministic budget, the same on every machine. The worked example's deepest claim, a win in 9
+     * from the start of the 6 x 2 board, takes about 15,000.
+     */
+    public static final long CLAIM_NODES = 1_000_000;
+    /** Only a guard: the budget that counts is {@link #CLAIM_NODES}. */
+    private static final java.time.Duration CLAIM_TIME = java.time.Duration.ofSeconds(30);
+    /**
+     * What each move a lesson made a claim about is worth, once proved: the app and the tests load
+     * the same lessons again and again, and a proof is the same every time.
+     */
+    private static final Map<String, Value> WORTH = new java.util.concurrent.ConcurrentHashMap<>();
 
     /** The lessons of all {@code sources}; a lesson of a later source replaces one of the same name. */
     public static LessonLibrary load(List<LessonSource> sources) {
@@ -228,6 +245,19 @@ public final class LessonLoader {
         return Optional.of(texts);
     }
 
+    /** What {@code turn}'s move is worth to its player with perfect play, proved once within {@link #CLAIM_NODES}. */
+    static Value worth(Ruleset ruleset, Turn turn) {
+        return WORTH.computeIfAbsent(ruleset.id() + " " + turn.before() + " " + turn.move(), k -> {
+            Solver solver = new Solver(ruleset, 64L << 20);
+            Value after = solver.value(turn.after(), CLAIM_TIME, () -> solver.nodes() > CLAIM_NODES).value();
+            return switch (after.kind()) {
+                case WIN -> Value.loss(after.turns() + 1);
+                case LOSS -> Value.win(after.turns() + 1);
+                default -> after;
+            };
+        });
+    }
+
     /** The checks that need the engine and the texts; each failure names the element's line. */
     private record Validation(String where, String id, Lesson lesson, Map<Object, Integer> lines, LessonText text) {
         void run() throws LessonException {
@@ -269,6 +299,7 @@ public final class LessonLoader {
                 if (step.getQuestion() != null) {
                     question(step.getQuestion(), game, lesson.stepStart(i), step.getAt());
                 }
+                claim(step, game, lesson.stepStart(i));
                 previous = step.getAt();
             }
         }
@@ -323,6 +354,30 @@ public final class LessonLoader {
                         + ", which must end within its step (by event " + at + ")");
             }
             key(q, "explain", q.getExplain(), false);
+        }
+
+        /** A step's claim that its turn's move wins or loses in so many turns, proved by the solver or refused. */
+        private void claim(Step step, GameCursor game, int from) throws LessonException {
+            if (step.claim().isEmpty()) {
+                return;
+            }
+            if (step.getWins() > 0 && step.getLoses() > 0) {
+                throw fail(step, "a step claims wins or loses, not both");
+            }
+            Turn turn = Presentation.turnOf(game, from).orElseThrow(() -> fail(step,
+                    "wins and loses are about the move of the turn the step shows, and this step shows none"));
+            Value claimed = step.claim().get();
+            String said = (claimed.kind() == Value.Kind.WIN ? "wins=\"" + step.getWins() : "loses=\"" + step.getLoses())
+                    + "\"";
+            String move = turn.before().toMove().symbol() + turn.move().toString();
+            Value proved = worth(game.ruleset(), turn);
+            if (!proved.settled()) {
+                throw fail(step, said + ": the solver could not prove what " + move + " is worth within "
+                        + CLAIM_NODES + " turns sown");
+            }
+            if (!proved.equals(claimed)) {
+                throw fail(step, said + ": " + move + " is not a " + claimed + " but a " + proved + " (perfect play)");
+            }
         }
 
         private void key(Object owner, String attribute, String key, boolean required) throws LessonException {

@@ -4,9 +4,14 @@ import org.katro.board.Board;
 import org.katro.engine.Event;
 import org.katro.engine.GameCursor;
 import org.katro.engine.Hole;
+import org.katro.engine.Turn;
+import org.katro.solver.Value;
 import org.katro.text.Language;
+import org.katro.text.Narrator;
 import org.katro.text.Texts;
 
+import java.util.Collections;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -44,6 +49,8 @@ public final class Presentation {
     private final GameCursor game;
     /** each step's question as the engine answers it; null for a step without one */
     private final Reveal[] reveals;
+    /** the turn each step's claim (wins, loses) is about, as the loader proved it; null for a step without one */
+    private final Turn[] claimed;
 
     /** Replays {@code lesson}'s game and works out each question's answer. */
     public Presentation(Lesson lesson) {
@@ -55,6 +62,33 @@ public final class Presentation {
             // the loader has checked every question against the engine
             reveals[i] = q == null ? null : q.reveal(game, lesson.stepStart(i)).orElseThrow();
         }
+        claimed = new Turn[reveals.length];
+        for (int i = 0; i < claimed.length; i++) {
+            if (lesson.getSteps().get(i).claim().isPresent()) {
+                claimed[i] = turnOf(game, lesson.stepStart(i)).orElseThrow();
+            }
+        }
+    }
+
+    /** The turn event {@code from} belongs to: the one a step starting there shows, and its claim is about. */
+    static Optional<Turn> turnOf(GameCursor game, int from) {
+        int t = Collections.binarySearch(game.turnStarts(), from);
+        t = t >= 0 ? t : -t - 2;
+        return t < 0 || t >= game.turns().size() ? Optional.empty() : Optional.of(game.turns().get(t));
+    }
+
+    /** What step {@code step} claims its turn's move is worth, in a sentence; empty when it claims nothing. */
+    public String worth(int step, Language language) {
+        Turn turn = claimed[step];
+        if (turn == null) {
+            return "";
+        }
+        Value v = lesson.getSteps().get(step).claim().orElseThrow();
+        Texts texts = new Texts(language, BUNDLE);
+        Narrator narrator = new Narrator(language);
+        return texts.text(v.kind() == Value.Kind.WIN ? "worth.wins" : "worth.loses",
+                turn.before().toMove().symbol() + turn.move().toString(), v.turns(),
+                narrator.player(turn.before().toMove().opponent()));
     }
 
     public Lesson lesson() {
@@ -106,8 +140,10 @@ public final class Presentation {
         if (!told) {
             return new Moment(reached, asking, "", "", "", question, b);
         }
+        // a proved claim of the step is said with its side note
+        String note = (text.find(shown.getNote()).orElse("") + " " + worth(reached, language)).strip();
         return new Moment(reached, asking, text.get(shown.getCaption()), text.find(shown.getMore()).orElse(""),
-                text.find(shown.getNote()).orElse(""), question, b);
+                note, question, b);
     }
 
     /**

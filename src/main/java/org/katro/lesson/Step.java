@@ -2,9 +2,11 @@ package org.katro.lesson;
 
 import org.katro.engine.Geometry;
 import org.katro.engine.Hole;
+import org.katro.solver.Value;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * One step of a lesson: it covers the events after the previous step up to cursor index {@link #getAt()}
@@ -19,6 +21,8 @@ public final class Step {
     private String more;
     private String highlight = "";
     private Question question;
+    private int wins;
+    private int loses;
 
     public int getAt() {
         return at;
@@ -80,6 +84,34 @@ public final class Step {
 
     public void setQuestion(Question question) {
         this.question = question;
+    }
+
+    public int getWins() {
+        return wins;
+    }
+
+    /**
+     * A claim the loader proves with the solver: the move of the turn this step shows (the turn of
+     * its first event) wins in this many turns for its player, both sides' turns counted as
+     * RULES.md counts them; 0 for no claim.
+     */
+    public void setWins(int wins) {
+        this.wins = wins;
+    }
+
+    public int getLoses() {
+        return loses;
+    }
+
+    /** The same claim for a move that loses in this many turns against perfect play; 0 for none. */
+    public void setLoses(int loses) {
+        this.loses = loses;
+    }
+
+    /** The move's worth this step claims, if it claims one. */
+    public Optional<Value> claim() {
+        return wins > 0 ? Optional.of(Value.win(wins))
+                : loses > 0 ? Optional.of(Value.loss(loses)) : Optional.empty();
     }
 
     /** The highlight names, in order. */

@@ -22,6 +22,8 @@ import org.katro.picture.Png;
 import org.katro.picture.Story;
 import org.katro.practice.Kind;
 import org.katro.practice.PracticeQuestion;
+import org.katro.practice.Puzzle;
+import org.katro.practice.PuzzleMaker;
 import org.katro.practice.QuestionMaker;
 import org.katro.text.Language;
 import org.katro.text.Lines;
@@ -107,6 +109,62 @@ public final class Worksheet {
                 }
                 pages.wrapped(texts.text("key", i + 1, q.moveName(), answer), MARGIN, paper.width() - 2 * MARGIN, 11,
                         false);
+            }
+            return pages.bytes(texts);
+        }
+    }
+
+    /**
+     * {@code count} "find the winning move" puzzles won in {@code turns}, on {@code size} or, when
+     * null, on any board puzzles are made on: the same puzzles as the practice screen makes from
+     * {@code seed}. Each shows its position and asks for a winning move; the last page gives every
+     * winning move of each, with its number of turns.
+     */
+    public static byte[] puzzles(PuzzleMaker.Size size, int turns, int count, long seed, Language language,
+            Paper paper) {
+        Texts texts = new Texts(language, BUNDLE);
+        Narrator narrator = new Narrator(language);
+        PuzzleMaker maker = new PuzzleMaker(seed);
+        List<Puzzle> puzzles = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            puzzles.add(size == null ? maker.next(turns, () -> false) : maker.next(size, turns, () -> false));
+        }
+        BoardPainter painter = new BoardPainter(language, Ink.PAPER);
+        try (Pages pages = new Pages(paper)) {
+            float blockHeight = 228;
+            pages.newPage();
+            pages.title(texts.text("puzzles", turns));
+            pages.line(texts.text("name"), 11, false);
+            pages.gap(6);
+            for (int i = 0; i < puzzles.size(); i++) {
+                Puzzle q = puzzles.get(i);
+                if (!pages.fits(blockHeight)) {
+                    pages.newPage();
+                }
+                float top = pages.y;
+                Drawing d = painter.paint(Board.still(Rules.of(q.ruleset()), q.position()));
+                float pictureWidth = 290;
+                float pictureHeight = pages.picture(d, MARGIN, top, pictureWidth, blockHeight - 20);
+                float textX = MARGIN + pictureWidth + 14;
+                float textWidth = paper.width() - MARGIN - textX;
+                pages.y = top;
+                pages.wrapped(texts.text("number", i + 1), textX, textWidth, 12, true);
+                pages.wrapped(narrator.name(q.ruleset()), textX, textWidth, 9.5f, false);
+                pages.wrapped(q.text(language), textX, textWidth, 10.5f, false);
+                pages.gap(10);
+                pages.wrapped(texts.text("answer"), textX, textWidth, 10.5f, true);
+                pages.answerLines(textX, textWidth, 2);
+                pages.y = Math.min(pages.y, top - pictureHeight) - 16;
+                pages.rule();
+            }
+            pages.newPage();
+            pages.title(texts.text("answers"));
+            for (int i = 0; i < puzzles.size(); i++) {
+                if (!pages.fits(30)) {
+                    pages.newPage();
+                }
+                pages.wrapped(texts.text("lessonKey", i + 1, puzzles.get(i).answer(language)), MARGIN,
+                        paper.width() - 2 * MARGIN, 11, false);
             }
             return pages.bytes(texts);
         }

@@ -10,6 +10,8 @@ import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
 import org.katro.picture.Story;
 import org.katro.practice.PracticeQuestion;
+import org.katro.practice.Puzzle;
+import org.katro.practice.PuzzleMaker;
 import org.katro.practice.QuestionMaker;
 import org.katro.text.Language;
 
@@ -58,6 +60,34 @@ class WorksheetTest {
             assertTrue(text(doc, 1, 1).contains("Page 1 sur 5"));
             // the board pictures: one image a question
             assertEquals(3, countImages(doc, 0));
+        }
+    }
+
+    @Test
+    void puzzlesPrintWithEveryWinningMoveOnTheLastPage() throws IOException {
+        PuzzleMaker.Size size = new PuzzleMaker.Size(Ruleset.KATRO4, 3);
+        byte[] pdf = Worksheet.puzzles(size, 3, 2, 7, Language.ENGLISH, Paper.A4);
+        PuzzleMaker maker = new PuzzleMaker(7);
+        try (PDDocument doc = Loader.loadPDF(pdf)) {
+            // the puzzles on a page, then the answers
+            assertEquals(2, doc.getNumberOfPages());
+            String questions = text(doc, 1, 1);
+            String answers = text(doc, 2, 2);
+            assertTrue(questions.startsWith("Worksheet: find the winning move (a win in 3 turns)"), questions);
+            assertTrue(answers.startsWith("Answers"), answers);
+            for (int i = 1; i <= 2; i++) {
+                Puzzle p = maker.next(size, 3, () -> false);
+                String asked = p.text(Language.ENGLISH).replaceAll("\\s+", " ");
+                assertTrue(questions.contains("Question " + i + " Four-row katro " + asked), i + ": " + asked + " in " + questions);
+                String key = p.answer(Language.ENGLISH).replaceAll("\\s+", " ");
+                for (var m : p.winning()) {
+                    // every winning move, and nothing of them before the last page
+                    assertTrue(key.contains(p.name(m) + " ("), key);
+                }
+                assertTrue(answers.contains(i + ". " + key), i + ": " + key + " in " + answers);
+                assertTrue(!questions.contains(key), "the answers are on the last page only: " + key);
+            }
+            assertEquals(2, countImages(doc, 0));
         }
     }
 

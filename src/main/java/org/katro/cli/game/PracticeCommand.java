@@ -45,6 +45,9 @@ public final class PracticeCommand implements Action {
     public void run(InputStream in, PrintStream out, PrintStream err) throws CliException {
         Ruleset r = rules.ruleset();
         int width = columns.columns(r);
+        if (kind.winningMove()) {
+            throw new CliException("--kind " + KindOption.WINNING_MOVE + " is printed by 'worksheet' and asked on the practice screen");
+        }
         Kind k = kind.kind();
         Language language = lang.language();
         WholeNumber.within("--count", count, 1, MAX_COUNT);

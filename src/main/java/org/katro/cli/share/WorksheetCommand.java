@@ -12,6 +12,8 @@ import org.katro.cli.command.WholeNumber;
 import org.katro.engine.Ruleset;
 import org.katro.picture.Story;
 import org.katro.practice.Kind;
+import org.katro.practice.Puzzle;
+import org.katro.practice.PuzzleMaker;
 import org.katro.sheet.Paper;
 import org.katro.sheet.Worksheet;
 import org.katro.text.Language;
@@ -39,6 +41,9 @@ public final class WorksheetCommand implements Action {
     @Option(names = "--seed", paramLabel = "S", converter = WholeNumber.class, defaultValue = "1",
             description = "the random seed: the same seed gives the same questions (default: ${DEFAULT-VALUE})")
     long seed;
+    @Option(names = "--turns", paramLabel = "N", converter = WholeNumber.class, defaultValue = "3",
+            description = "--kind winning-move: each puzzle is a win in N turns, 1, 3 or 5 (default: ${DEFAULT-VALUE})")
+    long turns;
     @Mixin
     LessonOption lesson;
     @Mixin
@@ -53,14 +58,28 @@ public final class WorksheetCommand implements Action {
     @Override
     public void run(InputStream in, PrintStream stdout, PrintStream err) throws CliException {
         Language language = lang.language();
-        Paper size = Paper.byId(paper).orElseThrow(() -> new CliException("--paper must be a4 or letter, not '"
-                + Quote.input(paper) + "'"));
+        Paper size = size(paper);
         byte[] pdf;
         if (lesson.given()) {
             if (rules != null || columns.given() || kind.given()) {
                 throw new CliException("worksheet --lesson takes no --rules, --columns or --kind");
             }
             pdf = Worksheet.strip(Story.lesson(lesson.lesson(), language), language, size);
+        } else if (kind.winningMove()) {
+            int questions = (int) WholeNumber.within("--count", count, 1, Worksheet.MAX_QUESTIONS);
+            if (!Puzzle.LEVELS.contains((int) Math.min(turns, 99))) {
+                throw new CliException("--turns must be 1, 3 or 5 (a win takes an odd number of turns: the winner plays the last)");
+            }
+            PuzzleMaker.Size board = null;
+            if (rules != null) {
+                Ruleset r = RulesOption.ruleset(rules);
+                board = new PuzzleMaker.Size(r, columns.columns(r));
+                if (!PuzzleMaker.SIZES.contains(board)) {
+                    throw new CliException("puzzles are made on the boards the solver settles: " + PuzzleMaker.SIZES
+                            .stream().map(z -> z.ruleset().id() + " --columns " + z.columns()).toList());
+                }
+            }
+            pdf = Worksheet.puzzles(board, (int) turns, questions, seed, language, size);
         } else {
             if (rules == null) {
                 throw new CliException("worksheet needs --rules ID or --lesson ID" + RulesOption.SEE_RULES);
@@ -71,5 +90,10 @@ public final class WorksheetCommand implements Action {
             pdf = Worksheet.questions(r, columns.columns(r), k, questions, seed, language, size);
         }
         force.write(out, pdf);
+    }
+
+    private static Paper size(String paper) throws CliException {
+        return Paper.byId(paper).orElseThrow(() -> new CliException("--paper must be a4 or letter, not '"
+                + Quote.input(paper) + "'"));
     }
 }

@@ -4,11 +4,14 @@ import javafx.css.PseudoClass;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToggleGroup;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.StackPane;
 import org.katro.practice.Kind;
 import org.katro.practice.PracticeQuestion;
+import org.katro.practice.Puzzle;
 import org.katro.ui.board.BoardView;
 import org.katro.ui.shell.Controls;
 import org.katro.ui.shell.Navigation;
@@ -48,6 +51,12 @@ public final class PracticeController {
     @FXML private Label explanation;
     @FXML private Button showNow;
     @FXML private Button next;
+    @FXML private ToggleButton modeQuestions;
+    @FXML private ToggleButton modePuzzles;
+    @FXML private FlowPane levels;
+    @FXML private ToggleButton winIn1;
+    @FXML private ToggleButton winIn3;
+    @FXML private ToggleButton winIn5;
 
     public PracticeController(Navigation navigator, PracticeViewModel vm) {
         this.navigator = navigator;
@@ -68,6 +77,7 @@ public final class PracticeController {
         board.animatedProperty().bind(navigator.reducedMotionProperty().not());
         board.stateProperty().bind(vm.boardProperty());
         board.onHoleClickedProperty().set(vm::answerHole);
+        board.onDirectionChosenProperty().set(vm::answerDirection);
         boardHolder.getChildren().setAll(board);
 
         score.textProperty().bind(vm.scoreProperty());
@@ -83,9 +93,22 @@ public final class PracticeController {
         explanation.setId("practice-explanation");
         explanation.textProperty().bind(vm.explanationProperty());
         showNow.setOnAction(e -> vm.showLap());
-        Controls.shownWhen(showNow, vm.answeredProperty().and(vm.lapShownProperty().not()));
+        // a puzzle has no lap to show
+        Controls.shownWhen(showNow, vm.answeredProperty().and(vm.lapShownProperty().not()).and(vm.puzzlesProperty().not()));
         next.setOnAction(e -> vm.next());
         Controls.shownWhen(next, vm.answeredProperty());
+
+        chooser(vm.puzzlesProperty().get() ? modePuzzles : modeQuestions, modeQuestions, modePuzzles);
+        modeQuestions.setOnAction(e -> vm.puzzlesProperty().set(false));
+        modePuzzles.setOnAction(e -> vm.puzzlesProperty().set(true));
+        Controls.shownWhen(levels, vm.puzzlesProperty());
+        ToggleButton[] wins = {winIn1, winIn3, winIn5};
+        chooser(wins[Puzzle.LEVELS.indexOf(vm.puzzleTurnsProperty().get())], wins);
+        for (int i = 0; i < wins.length; i++) {
+            int turns = Puzzle.LEVELS.get(i);
+            wins[i].setOnAction(e -> vm.puzzleTurnsProperty().set(turns));
+        }
+        listeners.on(vm.puzzlesProperty(), (obs, old, now) -> ask(vm.questionProperty().get()));
 
         mark();
         listeners.on(vm.rightProperty(), (obs, old, now) -> mark());
@@ -113,10 +136,26 @@ public final class PracticeController {
                 numbers.getChildren().add(b);
             }
         }
-        yesNo.setVisible(q.kind() == Kind.CAPTURE);
-        yesNo.setManaged(q.kind() == Kind.CAPTURE);
-        numbers.setVisible(q.kind() == Kind.COUNT);
-        numbers.setManaged(q.kind() == Kind.COUNT);
+        // a puzzle is answered on the board alone
+        boolean lap = !vm.puzzlesProperty().get();
+        yesNo.setVisible(lap && q.kind() == Kind.CAPTURE);
+        yesNo.setManaged(lap && q.kind() == Kind.CAPTURE);
+        numbers.setVisible(lap && q.kind() == Kind.COUNT);
+        numbers.setManaged(lap && q.kind() == Kind.COUNT);
+    }
+
+    /** One of {@code buttons} chosen at a time, {@code chosen} first; pressing the chosen one again keeps it. */
+    private static void chooser(ToggleButton chosen, ToggleButton... buttons) {
+        ToggleGroup group = new ToggleGroup();
+        for (ToggleButton b : buttons) {
+            b.setToggleGroup(group);
+        }
+        chosen.setSelected(true);
+        group.selectedToggleProperty().addListener((obs, old, now) -> {
+            if (now == null) {
+                old.setSelected(true);
+            }
+        });
     }
 
     private void answered(boolean now) {

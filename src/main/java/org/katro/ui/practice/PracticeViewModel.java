@@ -1,5 +1,8 @@
 package org.katro.ui.practice;
 
+import javafx.application.Platform;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -9,16 +12,25 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.value.ChangeListener;
 import org.katro.engine.Direction;
 import org.katro.engine.Event;
 import org.katro.engine.GameCursor;
+import org.katro.engine.Geometry;
 import org.katro.engine.Hole;
+import org.katro.engine.Move;
+import org.katro.engine.Rules;
 import org.katro.practice.Difficulty;
 import org.katro.practice.Kind;
 import org.katro.practice.PracticeQuestion;
+import org.katro.practice.Puzzle;
+import org.katro.practice.PuzzleMaker;
 import org.katro.practice.QuestionMaker;
+import org.katro.solver.Analysis.MoveValue;
+import org.katro.ui.shell.BackgroundJob;
 import org.katro.text.Language;
 import org.katro.text.Texts;
 import org.katro.board.Board;
@@ -28,6 +40,10 @@ import org.katro.ui.session.Stepping;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ExecutorService;
+import java.util.function.Consumer;
+import java.util.stream.Collectors;
 
 /**
  * Endless practice: one question at a time on a move from a random game, graded by the engine,
@@ -42,7 +58,16 @@ public final class PracticeViewModel {
     /** The count buttons go up to this; questions whose capture takes more are not asked on screen. */
     public static final int MOST_COUNTED = 20;
 
+    /** Where puzzles are made: the solver's proofs take up to a second or so. */
+    private static final ExecutorService PUZZLES = BackgroundJob.thread("katro-puzzles");
+
     private final QuestionMaker maker;
+    private final PuzzleMaker puzzleMaker;
+    /** makes the next puzzle; a new one, or leaving the puzzles, drops the one under way */
+    private final BackgroundJob making;
+    private final BooleanProperty puzzles = new SimpleBooleanProperty(this, "puzzles");
+    private final IntegerProperty puzzleTurns = new SimpleIntegerProperty(this, "puzzleTurns", Puzzle.LEVELS.get(0));
+    private final ReadOnlyObjectWrapper<Puzzle> puzzle = new ReadOnlyObjectWrapper<>(this, "puzzle");
     /** plays the first lap once the question is answered */
     private final Stepping lap = new Stepping();
     private final ObjectProperty<Language> language = new SimpleObjectProperty<>(this, "language");
@@ -73,6 +98,9 @@ public final class PracticeViewModel {
     /** the step just after the first lap's last seed and its captures */
     private int lapEnd;
     private String given;
+    /** a puzzle's answer: the hole tapped, then the move once a way is chosen */
+    private Hole chosen;
+    private Move givenMove;
     private int asked;
     private int rightAnswers;
     private int inARow;
@@ -80,7 +108,20 @@ public final class PracticeViewModel {
 
     /** A practice session whose questions all come from {@code seed}. */
     public PracticeViewModel(Language language, long seed) {
+        this(language, seed, PUZZLES, Platform::runLater);
+    }
+
+    /** The same, its puzzles made on {@code background} and handed over through {@code fx}. */
+    public PracticeViewModel(Language language, long seed, Executor background, Consumer<Runnable> fx) {
         this.maker = new QuestionMaker(seed);
+        this.puzzleMaker = new PuzzleMaker(seed);
+        this.making = new BackgroundJob(background, fx);
+        puzzles.addListener((obs, old, now) -> next());
+        puzzleTurns.addListener((obs, old, now) -> {
+            if (puzzles.get()) {
+                next();
+            }
+        });
         this.language.set(language);
         texts = texts(language);
         this.language.addListener((obs, old, now) -> {
@@ -117,16 +158,19 @@ public final class PracticeViewModel {
         }
     }
 
-    /** A fresh question at the current difficulty. */
+    /** A fresh question at the current difficulty, or a fresh puzzle of the level chosen. */
     public void next() {
+        if (puzzles.get()) {
+            makePuzzle();
+            return;
+        }
+        making.cancel();
+        puzzle.set(null);
         PracticeQuestion q;
         do {
             q = maker.next(difficulty.get());
         } while (q.lap().taken() > MOST_COUNTED);
-        if (game != null) {
-            game.boardProperty().removeListener(followLap);
-            game.narrationProperty().removeListener(followNarration);
-        }
+        unfollowLap();
         GameCursor cursor = new GameCursor(q.ruleset(), q.position(), List.of(q.move()));
         game = new GameSession(cursor, language.get());
         game.lockedProperty().set(true);
@@ -153,11 +197,120 @@ public final class PracticeViewModel {
 
     // ---------------------------------------------------------------- answering
 
-    /** A tapped hole: the answer to a landing question (other questions take no hole). */
+    /** A tapped hole: the answer to a landing question, or the hole of a puzzle's move (other questions take no hole). */
     public void answerHole(Hole hole) {
-        if (question.get().kind() == Kind.LANDING) {
+        if (puzzles.get()) {
+            if (puzzle.get() != null && !answered.get() && starts().contains(hole)) {
+                chosen = hole;
+                showPuzzle();
+            }
+        } else if (question.get().kind() == Kind.LANDING) {
             answer(hole.name());
         }
+    }
+
+    /** The way to sow the hole chosen: a puzzle's answer. */
+    public void answerDirection(Direction way) {
+        if (puzzles.get() && puzzle.get() != null && chosen != null && !answered.get()) {
+            answerMove(new Move(chosen.number(), way));
+        }
+    }
+
+    // ---------------------------------------------------------------- puzzles
+
+    /** Starts making a puzzle of the level chosen, off the JavaFX thread; the screen says so meanwhile. */
+    private void makePuzzle() {
+        unfollowLap();
+        lap.playingProperty().set(false);
+        answered.set(false);
+        tryAgain.set(false);
+        right.set(false);
+        lapShown.set(false);
+        narration.set("");
+        chosen = null;
+        givenMove = null;
+        puzzle.set(null);
+        say();
+        int turns = puzzleTurns.get();
+        making.run(cancelled -> puzzleMaker.next(turns, cancelled), made -> {
+            puzzle.set(made);
+            showPuzzle();
+            say();
+        });
+    }
+
+    /** Whether a puzzle is being made. */
+    public ReadOnlyBooleanProperty makingProperty() {
+        return making.busyProperty();
+    }
+
+    /** Any proved winning move is right; a first wrong one is refuted and another try is open. */
+    private void answerMove(Move m) {
+        givenMove = m;
+        boolean ok = puzzle.get().accepts(m);
+        if (!tryAgain.get()) {
+            asked++;
+            if (ok) {
+                rightAnswers++;
+            } else {
+                tryAgain.set(true);
+                chosen = null;
+                showPuzzle();
+                say();
+                return;
+            }
+        }
+        tryAgain.set(false);
+        right.set(ok);
+        answered.set(true);
+        showPuzzle();
+        say();
+    }
+
+    private Set<Hole> starts() {
+        Puzzle p = puzzle.get();
+        Geometry g = Rules.of(p.ruleset()).geometry(p.position());
+        return p.moves().stream().map(m -> g.hole(p.position().toMove(), m.move().hole())).collect(Collectors.toSet());
+    }
+
+    /** The puzzle's position: its holes to choose from while it waits, then its winning moves' holes pointed out. */
+    private void showPuzzle() {
+        Puzzle p = puzzle.get();
+        Rules rules = Rules.of(p.ruleset());
+        Board still = Board.still(rules, p.position());
+        if (answered.get()) {
+            Geometry g = rules.geometry(p.position());
+            board.set(still.highlighting(p.winning().stream().map(m -> g.hole(p.position().toMove(), m.hole()))
+                    .collect(Collectors.toSet())));
+            return;
+        }
+        Set<Direction> ways = chosen == null ? Set.of() : p.moves().stream().map(MoveValue::move)
+                .filter(m -> m.hole() == chosen.number()).map(Move::direction).collect(Collectors.toSet());
+        board.set(still.choosing(starts(), chosen, ways));
+    }
+
+    /** The texts of a puzzle: what to find, the verdict with the refutation of a wrong move, the winning moves. */
+    private void sayPuzzle() {
+        Puzzle p = puzzle.get();
+        Language lang = language.get();
+        score.set(texts.text("puzzle.score", rightAnswers, asked));
+        if (p == null) {
+            questionText.set(texts.text("puzzle.making"));
+            feedback.set("");
+            explanation.set("");
+            return;
+        }
+        questionText.set(p.text(lang) + (answered.get() ? "" : " " + texts.text("how.move")));
+        String verdict = "";
+        if (givenMove != null && tryAgain.get()) {
+            verdict = p.why(lang, givenMove) + " " + texts.text("puzzle.retry");
+        } else if (givenMove != null && answered.get()) {
+            verdict = right.get() ? texts.text("puzzle.right", p.name(givenMove), p.moves().stream()
+                    .filter(m -> m.move().equals(givenMove)).findFirst().orElseThrow().value().turns())
+                    : p.why(lang, givenMove);
+        }
+        feedback.set(verdict);
+        explanation.set(answered.get() ? texts.text("puzzle.answer", p.answer(lang)) : "");
     }
 
     /** Yes or no: the answer to a capture question. */
@@ -206,6 +359,14 @@ public final class PracticeViewModel {
         lap.playingProperty().set(true);
     }
 
+    /** The board and narration stop following the last question's lap. */
+    private void unfollowLap() {
+        if (game != null) {
+            game.boardProperty().removeListener(followLap);
+            game.narrationProperty().removeListener(followNarration);
+        }
+    }
+
     private void rightAtFirst() {
         rightAnswers++;
         missedInARow = 0;
@@ -227,6 +388,9 @@ public final class PracticeViewModel {
 
     /** One event of the first lap, once answered; false (and the answer shown) when the lap is over. */
     public boolean tickLap() {
+        if (puzzles.get()) {
+            return false;
+        }
         if (!answered.get() || game.cursor().index() >= lapEnd) {
             if (answered.get()) {
                 lapShown.set(true);
@@ -240,7 +404,7 @@ public final class PracticeViewModel {
 
     /** The whole first lap at once, as reduced motion shows it. */
     public void showLap() {
-        if (answered.get()) {
+        if (answered.get() && !puzzles.get()) {
             lap.playingProperty().set(false);
             game.seek(lapEnd);
             tickLap();
@@ -250,6 +414,10 @@ public final class PracticeViewModel {
     // ---------------------------------------------------------------- texts
 
     private void say() {
+        if (puzzles.get()) {
+            sayPuzzle();
+            return;
+        }
         PracticeQuestion q = question.get();
         questionText.set(q.text(language.get()) + (answered.get() ? "" : " " + texts.text("how." + q.kind().id())));
         feedback.set(tryAgain.get() ? retry(q) : !answered.get() ? "" : right.get() ? texts.text("right", given(q))
@@ -294,6 +462,21 @@ public final class PracticeViewModel {
 
     public ObjectProperty<Language> languageProperty() {
         return language;
+    }
+
+    /** Whether the session asks puzzles (find the winning move) rather than questions on a move's lap. */
+    public BooleanProperty puzzlesProperty() {
+        return puzzles;
+    }
+
+    /** The puzzles' level: a win in so many turns, one of {@link Puzzle#LEVELS}. */
+    public IntegerProperty puzzleTurnsProperty() {
+        return puzzleTurns;
+    }
+
+    /** The puzzle asked, null while one is made (and outside the puzzles). */
+    public ReadOnlyObjectProperty<Puzzle> puzzleProperty() {
+        return puzzle.getReadOnlyProperty();
     }
 
     public ReadOnlyObjectProperty<PracticeQuestion> questionProperty() {
