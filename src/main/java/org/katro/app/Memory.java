@@ -144,7 +144,10 @@ final class Memory {
             // opened as the learner's own, written down as any other screen is
             String place = open != null ? open : state.getOrDefault(PLACE, "home");
             Screen before = navigator.screenProperty().get();
-            if (!open(place)) {
+            if (showing(place, open, before)) {
+                // built once: the home screen's list takes the progress that came
+                navigator.progressArrived();
+            } else if (!open(place)) {
                 navigator.showHome();
             }
             if (before.equals(navigator.screenProperty().get())) {
@@ -152,6 +155,16 @@ final class Memory {
                 left(before);
             }
         }
+    }
+
+    /**
+     * Whether {@code place} is the screen showing and would be built the same again: the home screen
+     * (its list shows the progress come since), or the worked example opened by {@code --open=}. A
+     * lesson, a game or a practice session opens again with what was stored.
+     */
+    private static boolean showing(String place, String open, Screen shown) {
+        return "worked-example".equals(place) ? place.equals(open) && shown.kind() == Screen.Kind.EXPLORER
+                : Screen.HOME.equals(shown) && Screen.ofPlace(place).filter(Screen.HOME::equals).isPresent();
     }
 
     /** The stored preferences put back, each checked as the settings file's are: one out of range is left at the default, and logged. */

@@ -51,9 +51,12 @@ import org.katro.ui.shell.Screens;
 import org.katro.ui.staff.StaffController;
 import org.katro.ui.staff.StaffViewModel;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
+import java.util.concurrent.FutureTask;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
@@ -78,6 +81,16 @@ public final class Navigator implements Navigation {
     /** the lessons, asked for when a screen first needs them: opening a game straight away does not wait for them */
     private final Supplier<LessonLibrary> lessons;
     private LessonLibrary library;
+    /** reads the lessons for {@link #whenLessonsRead}: a thread of their own, or the caller's ({@code Runnable::run}) */
+    private final Executor reader;
+    /** the lessons' read once asked for; run by the reader, or here by {@link #library()} if it has not begun */
+    private FutureTask<LessonLibrary> reading;
+    /** what waits for the lessons to be read */
+    private final List<Consumer<LessonLibrary>> waiting = new ArrayList<>();
+    /** the scene has drawn its first frame: until then the lessons read wait, so that the frame does not */
+    private boolean drawn;
+    /** the home screen showing, which shows the progress again when the stored progress arrives; null on another screen */
+    private HomeController home;
     private final Progress progress = new Progress();
 
     /** the one thread the computer's searches run on, for every play screen; made at the first game, not at start-up */
@@ -104,9 +117,30 @@ public final class Navigator implements Navigation {
     /** builds the screen now showing, in the language now chosen */
     private Supplier<Parent> current = Region::new;
 
+    /** The lessons are read on the JavaFX thread when a screen first needs them (the tests' screens). */
     public Navigator(Scene scene, Language language, boolean reducedMotion, Supplier<LessonLibrary> lessons) {
+        this(scene, language, reducedMotion, lessons, Runnable::run);
+    }
+
+    /**
+     * The lessons are read by {@code reader} (a thread of their own) when the home screen first asks,
+     * and come to it after the window's first frame: the first frame waits neither for the files nor
+     * for the list they make.
+     */
+    public Navigator(Scene scene, Language language, boolean reducedMotion, Supplier<LessonLibrary> lessons, Executor reader) {
         this.scene = scene;
         this.lessons = lessons;
+        this.reader = reader;
+        Runnable[] firstFrame = new Runnable[1];
+        firstFrame[0] = () -> {
+            scene.removePostLayoutPulseListener(firstFrame[0]);
+            drawn = true;
+            if (library != null && !waiting.isEmpty()) {
+                // after this pulse, which is drawn as it was laid out
+                Platform.runLater(this::deliver);
+            }
+        };
+        scene.addPostLayoutPulseListener(firstFrame[0]);
         this.language.set(language);
         this.reducedMotion.set(reducedMotion);
         host = scene::setRoot;
@@ -198,12 +232,78 @@ public final class Navigator implements Navigation {
         return filesAllowed;
     }
 
+    /** The lessons, read now if they were not (a tap that came before the reader's answer waits for it). */
     @Override
     public LessonLibrary library() {
         if (library == null) {
-            library = lessons.get();
+            FutureTask<LessonLibrary> read = reading();
+            // reads here unless the reader has begun, and then waits for it
+            read.run();
+            library = result(read);
         }
         return library;
+    }
+
+    @Override
+    public void whenLessonsRead(Consumer<LessonLibrary> then) {
+        if (library != null) {
+            then.accept(library);
+            return;
+        }
+        waiting.add(then);
+        if (reading == null) {
+            reader.execute(reading());
+        }
+    }
+
+    private FutureTask<LessonLibrary> reading() {
+        if (reading == null) {
+            reading = new FutureTask<>(lessons::get) {
+                @Override
+                protected void done() {
+                    if (Platform.isFxApplicationThread()) {
+                        read();
+                    } else {
+                        Platform.runLater(Navigator.this::read);
+                    }
+                }
+            };
+        }
+        return reading;
+    }
+
+    /** The reader is done: what waits gets the lessons now, or after the first frame if it has not been drawn. */
+    private void read() {
+        if (library == null) {
+            library = result(reading);
+        }
+        if (drawn || scene.getWindow() == null) {
+            deliver();
+        }
+    }
+
+    private void deliver() {
+        List<Consumer<LessonLibrary>> now = List.copyOf(waiting);
+        waiting.clear();
+        now.forEach(then -> then.accept(library));
+    }
+
+    private static LessonLibrary result(FutureTask<LessonLibrary> read) {
+        try {
+            return read.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while the lessons were read", e);
+        } catch (ExecutionException e) {
+            throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+        }
+    }
+
+    /** The learner's stored progress has been merged in: the screen showing shows it without being built again. */
+    public void progressArrived() {
+        if (home != null) {
+            home.showProgress();
+        }
     }
 
     @Override
@@ -219,6 +319,7 @@ public final class Navigator implements Navigation {
     /** The window is closing: taking the screen out of the scene stops its animations and playback. */
     public void close() {
         current = Region::new;
+        home = null;
         shown = null;
         host.accept(new Region());
     }
@@ -228,7 +329,12 @@ public final class Navigator implements Navigation {
     public void showHome() {
         game = null;
         lesson = null;
-        show(Screen.HOME, () -> load(HomeController.class, "HomeView", new HomeController(this)));
+        show(Screen.HOME, () -> {
+            HomeController controller = new HomeController(this);
+            Parent root = load(HomeController.class, "HomeView", controller);
+            home = controller;
+            return root;
+        });
     }
 
     /** Set up any game by ruleset, size, position and moves. */
@@ -401,6 +507,7 @@ public final class Navigator implements Navigation {
 
     private void show(Screen shows, Supplier<Parent> build) {
         current = build;
+        home = null;
         Parent root = build.get();
         if (shown != null) {
             shown.styleProperty().unbind();

@@ -44,6 +44,8 @@ class MemoryTest {
     Path dir;
     private final Thread.UncaughtExceptionHandler handler = Thread.getDefaultUncaughtExceptionHandler();
     private Stage stage;
+    /** the screen the last start showed first, before anything was read */
+    private javafx.scene.Parent firstRoot;
 
     @AfterEach
     void restoreHandler(FxRobot robot) {
@@ -75,6 +77,7 @@ class MemoryTest {
         robot.interact(() -> {
             stage = new Stage();
             navigator[0] = new KatroApp().start(stage, named, List.of(), List.of());
+            firstRoot = stage.getScene().getRoot();
         });
         return navigator[0];
     }
@@ -325,6 +328,25 @@ class MemoryTest {
         robot.interact(() -> b.openLesson(b.library().byId("worked-example").orElseThrow()));
         quit(robot);
         assertEquals(USER + "|worked-example|2|0|0", row(USER, "worked-example"), "the steps reached stay; B's place is B's");
+    }
+
+    /**
+     * The home screen is built once at start: the learner's progress, read after it showed, comes
+     * into its list (a lesson done says so) without a second build of the whole screen.
+     */
+    @Test
+    void theHomeScreenIsBuiltOnceAndTakesTheProgressThatArrives(FxRobot robot) throws Exception {
+        try (Store store = store()) {
+            Learners learners = new Learners(store);
+            learners.add(new Learners.Learner(USER, "zebu"));
+            learners.shown(USER, "rules-1-serpent", 4, 4, true, true);
+        }
+        Navigator navigator = start(robot, null);
+        settled(robot, navigator);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> robot.lookup("#meta-rules-1-serpent").tryQuery().isPresent());
+        assertEquals(Screen.HOME, navigator.screenProperty().get());
+        assertTrue(firstRoot == stage.getScene().getRoot(), "the home screen shown first is still the one showing");
+        assertTrue(text(robot, "#meta-rules-1-serpent").contains("done"), text(robot, "#meta-rules-1-serpent"));
     }
 
     /** A lesson opened by --open= opens where the learner left it, once their progress is read. */

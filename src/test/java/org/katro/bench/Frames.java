@@ -34,7 +34,7 @@ import java.util.regex.Pattern;
 public final class Frames {
     /** A pulse line of the logger, short ({@code [12 16ms:3ms]}) or long ({@code PULSE: 12 [16ms:30ms]}). */
     private static final Pattern PULSE = Pattern.compile("(\\d+) \\[?(\\d+)ms:(\\d+)ms\\]");
-    private static final Pattern FIRST_FRAME = Pattern.compile("katro.timing first-frame-ms=\\d+ at=(\\d+)");
+    private static final Pattern FIRST_FRAME = Pattern.compile("katro.timing first-frame-ms=\\d+ at=(\\d+)(?: cpu-ms=(\\d+))?");
     private static final String[] SCENES = {"worked-example", "6x6", "4x10"};
     private static final String CLASS_PATH = System.getProperty("java.class.path");
     /** the timed starts' data folders: the home screen's, and --open=worked-example's */
@@ -187,6 +187,10 @@ public final class Frames {
         String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         process.waitFor();
         Matcher m = FIRST_FRAME.matcher(out);
-        return m.find() ? String.valueOf(Long.parseLong(m.group(1)) - started) : "(none: " + out.strip() + ")";
+        if (!m.find()) {
+            return "(none: " + out.strip() + ")";
+        }
+        // the processor time beside it, when the build prints it
+        return (Long.parseLong(m.group(1)) - started) + (m.group(2) == null ? "" : " (cpu " + m.group(2) + ")");
     }
 }

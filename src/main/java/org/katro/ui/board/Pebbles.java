@@ -12,27 +12,29 @@ public final class Pebbles extends Group {
     static final int MAX = 12;
     private static final double GOLDEN_ANGLE = Math.PI * (3 - Math.sqrt(5));
 
+    /** made as a count first needs them and kept: a board at its start styles two a hole, not twelve (start-up) */
     private final Circle[] circles = new Circle[MAX];
+    private int made;
     private int shown;
     private double cx;
     private double cy;
     private double radius;
 
     Pebbles() {
-        for (int i = 0; i < MAX; i++) {
-            circles[i] = new Circle();
-            // three shades so a heap reads as separate seeds, not one blot
-            circles[i].getStyleClass().addAll("pebble", "pebble-" + i % 3);
-            circles[i].setVisible(false);
-        }
-        getChildren().addAll(circles);
         setMouseTransparent(true);
         setManaged(false);
     }
 
     void setCount(int n) {
         shown = Math.min(n, MAX);
-        for (int i = 0; i < MAX; i++) {
+        for (; made < shown; made++) {
+            Circle pebble = new Circle();
+            // three shades so a heap reads as separate seeds, not one blot
+            pebble.getStyleClass().addAll("pebble", "pebble-" + made % 3);
+            circles[made] = pebble;
+            getChildren().add(pebble);
+        }
+        for (int i = 0; i < made; i++) {
             circles[i].setVisible(i < shown);
         }
         arrange();

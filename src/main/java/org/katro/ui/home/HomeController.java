@@ -14,6 +14,7 @@ import org.katro.engine.GameCursor;
 import org.katro.engine.Position;
 import org.katro.engine.Ruleset;
 import org.katro.lesson.Lesson;
+import org.katro.lesson.LessonLibrary;
 import org.katro.lesson.LessonText;
 import org.katro.lesson.Progress;
 import org.katro.text.Texts;
@@ -40,6 +41,9 @@ public final class HomeController {
     private static final double LARGE_TEXT = 1.25;
 
     private final Navigation navigator;
+    /** the lessons, once read; null until then */
+    private LessonLibrary library;
+    private BoardView board;
 
     @FXML private ResourceBundle resources;
     /** the screen's texts with arguments (counts, plurals) */
@@ -69,56 +73,78 @@ public final class HomeController {
         highContrast.selectedProperty().bindBidirectional(navigator.highContrastProperty());
         largeText.setSelected(navigator.textScaleProperty().get() > 1);
         largeText.setOnAction(e -> navigator.textScaleProperty().set(largeText.isSelected() ? LARGE_TEXT : 1));
-        showBoard();
-        navigator.library().byId(VISITOR_TRACK).ifPresentOrElse(track -> {
-            visitor.setText(track.title(navigator.languageProperty().get().locale()));
-            visitor.setOnAction(e -> navigator.openLesson(track));
-            if (navigator.kioskProperty().get()) {
-                // on a kiosk the board, the biggest thing on screen, is the way in too: any touch of it starts the track
-                boardHolder.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> navigator.openLesson(track));
-                boardHolder.getStyleClass().add("touch-to-start");
-            }
-        }, () -> {
-            visitor.setVisible(false);
-            visitor.setManaged(false);
-            workedExample.setDefaultButton(true);
-        });
+        // until the lessons are read: the small board's plain start, and the track's title from this screen's bundle
+        board = new BoardView();
+        showBoard(new GameCursor(Ruleset.FIANARANTSOA, Position.start(6, 2), List.of()));
+        visitor.setText(resources.getString("visitor"));
+        // a tap before the lessons come waits for them
+        visitor.setOnAction(e -> navigator.library().byId(VISITOR_TRACK).ifPresent(navigator::openLesson));
+        if (navigator.kioskProperty().get()) {
+            // on a kiosk the board, the biggest thing on screen, is the way in too: any touch of it starts the track
+            boardHolder.addEventHandler(MouseEvent.MOUSE_CLICKED,
+                    e -> navigator.library().byId(VISITOR_TRACK).ifPresent(navigator::openLesson));
+            boardHolder.getStyleClass().add("touch-to-start");
+        }
         workedExample.setOnAction(e -> navigator.library().byId(WORKED_EXAMPLE).ifPresentOrElse(navigator::openLesson,
                 () -> navigator.openWorkedExample()));
         explore.setOnAction(e -> navigator.showSetup());
         play.setOnAction(e -> navigator.showPlay());
         compare.setOnAction(e -> navigator.showCompare());
         practice.setOnAction(e -> navigator.showPractice());
+        // read on a thread of their own: the list, the totals and the track's board come after the first frame
+        navigator.whenLessonsRead(this::lessonsRead);
+    }
 
+    private void lessonsRead(LessonLibrary library) {
+        this.library = library;
+        library.byId(VISITOR_TRACK).ifPresentOrElse(track -> {
+            visitor.setText(track.title(navigator.languageProperty().get().locale()));
+            showBoard(track.cursor());
+        }, () -> {
+            visitor.setVisible(false);
+            visitor.setManaged(false);
+            workedExample.setDefaultButton(true);
+            boardHolder.getStyleClass().remove("touch-to-start");
+        });
+        // a curator sees at once which of their files were refused, and why
+        // (a kiosk's visitors see nothing of it: there the refusals go to the log file)
+        boolean refused = !library.problems().isEmpty() && !navigator.kioskProperty().get();
+        problems.setVisible(refused);
+        problems.setManaged(refused);
+        problems.setText(texts.text("problems", library.problems().size()) + "\n" + String.join("\n",
+                library.problems().stream().map(Throwable::getMessage).toList()));
+        showProgress();
+    }
+
+    /** The totals and each lesson's row, from the progress as it is now (again when the stored progress arrives). */
+    public void showProgress() {
+        if (library == null) {
+            // the rows come with the lessons, with the progress of then
+            return;
+        }
         Progress progress = navigator.progress();
         // before any question is answered there is no share of right answers to tell
         totals.setText(progress.questionsAsked() == 0
-                ? texts.text("totals.fresh", progress.lessonsDone(), navigator.library().lessons().size())
-                : texts.text("totals", progress.lessonsDone(), navigator.library().lessons().size(),
+                ? texts.text("totals.fresh", progress.lessonsDone(), library.lessons().size())
+                : texts.text("totals", progress.lessonsDone(), library.lessons().size(),
                         progress.questionsRight(), progress.questionsAsked()));
-        for (Lesson lesson : navigator.library().lessons()) {
+        lessons.getChildren().clear();
+        for (Lesson lesson : library.lessons()) {
             // the visitor track is the main button above, not a row of the list
             if (!lesson.id().equals(VISITOR_TRACK)) {
                 lessons.getChildren().add(row(lesson, progress.of(lesson)));
             }
         }
-        // a curator sees at once which of their files were refused, and why
-        // (a kiosk's visitors see nothing of it: there the refusals go to the log file)
-        boolean refused = !navigator.library().problems().isEmpty() && !navigator.kioskProperty().get();
-        problems.setVisible(refused);
-        problems.setManaged(refused);
-        problems.setText(texts.text("problems", navigator.library().problems().size()) + "\n" + String.join("\n",
-                navigator.library().problems().stream().map(Throwable::getMessage).toList()));
     }
 
     /** The small board at rest, as the visitor track starts: what the game looks like at a glance. */
-    private void showBoard() {
-        BoardView board = new BoardView();
+    private void showBoard(GameCursor start) {
+        board.stateProperty().set(Board.still(start.rules(), start.start()));
+        if (board.getParent() != null) {
+            return;
+        }
         board.setId("home-board");
         board.languageProperty().bind(navigator.languageProperty());
-        GameCursor start = navigator.library().byId(VISITOR_TRACK).map(Lesson::cursor)
-                .orElseGet(() -> new GameCursor(Ruleset.FIANARANTSOA, Position.start(6, 2), List.of()));
-        board.stateProperty().set(Board.still(start.rules(), start.start()));
         boardHolder.getChildren().add(board);
         // most of the window's height, so that the small board's holes stay readable at 1024 x 640 and fill a kiosk
         boardHolder.sceneProperty().addListener((obs, old, scene) -> {

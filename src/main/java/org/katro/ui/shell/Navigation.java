@@ -11,6 +11,8 @@ import org.katro.lesson.LessonLibrary;
 import org.katro.lesson.Progress;
 import org.katro.text.Language;
 
+import java.util.function.Consumer;
+
 /**
  * What a screen may ask of the application: go to another screen, and read or change what
  * outlives a screen (language, text size, contrast, motion, lessons, progress). Screens know this
@@ -32,7 +34,11 @@ public interface Navigation {
     /** Whether save and open dialogs may be shown (a kiosk turns them off, and the clipboard with them). */
     ReadOnlyBooleanProperty filesAllowedProperty();
 
+    /** The lessons, read now if they have not been (waiting for a read under way). */
     LessonLibrary library();
+
+    /** Hands the lessons to {@code then} on this thread: at once if they are read, else once they are. */
+    void whenLessonsRead(Consumer<LessonLibrary> then);
 
     Progress progress();
 
