@@ -54,6 +54,7 @@ public final class HomeController {
     @FXML private Button play;
     @FXML private Button compare;
     @FXML private Button practice;
+    @FXML private Button writeLesson;
     @FXML private Label totals;
     @FXML private VBox lessons;
     @FXML private Label problems;
@@ -89,6 +90,10 @@ public final class HomeController {
         play.setOnAction(e -> navigator.showPlay());
         compare.setOnAction(e -> navigator.showCompare());
         practice.setOnAction(e -> navigator.showPractice());
+        // a curator's or a teacher's tool: never on a visitor's kiosk
+        writeLesson.setVisible(navigator.lessonEditorAvailable());
+        writeLesson.setManaged(navigator.lessonEditorAvailable());
+        writeLesson.setOnAction(e -> navigator.showEditor());
 
         Progress progress = navigator.progress();
         // before any question is answered there is no share of right answers to tell
