@@ -131,9 +131,9 @@ public final class EditorViewModel {
 
     // ---------------------------------------------------------------- opening
 
-    /** A new lesson on the Fianarantsoa rules' small board, one step at its start. */
+    /** A new lesson on the Fianarantsoa rules' small board (6 x 2, the visitor track's), one step at its start. */
     public void newLesson() {
-        load(LessonDraft.start("my-lesson", Ruleset.FIANARANTSOA.id(), 6));
+        load(LessonDraft.start("my-lesson", Ruleset.FIANARANTSOA.id(), 2));
     }
 
     /** {@code lesson} in the editor, shipped or not: its save is a copy in the curator's folder. */
