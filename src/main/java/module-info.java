@@ -34,6 +34,7 @@ module katro {
     exports org.katro.analysis;
     exports org.katro.solver;
     exports org.katro.lesson;
+    exports org.katro.lesson.draft;
     exports org.katro.picture;
     exports org.katro.sheet;
     exports org.katro.web;
@@ -60,4 +61,5 @@ module katro {
     opens org.katro.ui.glossary to javafx.fxml;
     opens org.katro.ui.staff to javafx.fxml;
     opens org.katro.ui.learners to javafx.fxml;
+    opens org.katro.ui.editor to javafx.fxml;
 }

@@ -19,10 +19,12 @@ import org.katro.lesson.LessonLibrary;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
 import org.katro.store.PinTries;
+import org.katro.store.Store;
 import org.katro.text.Language;
 import org.katro.ui.Navigator;
 import org.katro.ui.shell.BackgroundJob;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -53,6 +55,28 @@ public final class KatroApp extends Application {
     private static final double FRAME_WIDTH = 16;
     private static final double FRAME_HEIGHT = 48;
 
+    /** the curator's lessons folder in the data folder, when no other is named */
+    private static final String LESSONS = "lessons";
+    /** the lesson editor's draft, kept as it is written */
+    private static final String AUTOSAVE = "lesson-draft.properties";
+
+    /**
+     * Where the lesson editor saves: the settings' {@code lessons.folder}, else the last
+     * {@code --lessons=DIR}, else the {@code katro.lessons} property, else the data folder's {@code lessons}.
+     */
+    static Path curatorFolder(KioskSettings settings, List<String> raw, Path data) {
+        if (settings.lessonsFolder().isPresent()) {
+            return settings.lessonsFolder().get();
+        }
+        for (int i = raw.size() - 1; i >= 0; i--) {
+            if (raw.get(i).startsWith("--lessons=")) {
+                return Path.of(raw.get(i).substring("--lessons=".length()));
+            }
+        }
+        String property = System.getProperty("katro.lessons");
+        return property != null && !property.isBlank() ? Path.of(property) : data.resolve(LESSONS);
+    }
+
     @Override
     public void start(Stage stage) {
         start(stage, getParameters().getNamed(), getParameters().getUnnamed(), getParameters().getRaw());
@@ -72,12 +96,20 @@ public final class KatroApp extends Application {
         }
         List<LessonSource> sources = new ArrayList<>(LessonSource.standard(raw));
         settings.lessonsFolder().ifPresent(dir -> sources.add(LessonSource.folder(dir)));
+        Path data = Store.dataFolder(settings.storage().dataFolder(), System.getenv("XDG_DATA_HOME"),
+                System.getProperty("user.home"));
+        Path curator = curatorFolder(settings, raw, data);
         // what brings the visitor back after a failure, known once the screens are built
         Runnable[] recover = {() -> { }};
         Failures failures = Failures.install(settings.logFile(), () -> recover[0].run());
         // the lessons load when a screen first needs them: a game opened straight away does not wait for them
         Supplier<LessonLibrary> lessons = () -> {
-            LessonLibrary library = LessonLoader.load(sources);
+            List<LessonSource> all = new ArrayList<>(sources);
+            // the data folder's lessons, once the editor has saved one there (read again after each save)
+            if (curator.equals(data.resolve(LESSONS)) && Files.isDirectory(curator)) {
+                all.add(LessonSource.folder(curator));
+            }
+            LessonLibrary library = LessonLoader.load(all);
             library.problems().forEach(refused -> failures.note("lesson refused: " + refused.getMessage()));
             return library;
         };
@@ -128,6 +160,7 @@ public final class KatroApp extends Application {
             navigator = new Navigator(scene, language, settings.reducedMotion(), lessons, reader);
             navigator.highContrastProperty().set(settings.highContrast());
             navigator.textScaleProperty().set(settings.textScale());
+            navigator.allowLessonEditor(curator, data.resolve(AUTOSAVE));
             database.remember(navigator, named.get("open"), named.containsKey("lang"), settings.pin(), failures::note);
             recover[0] = navigator::showHome;
             stage.setMinWidth(Math.min(MIN_WIDTH, size.getWidth()));

@@ -18,6 +18,11 @@ public final class LessonText {
         return find(key).orElse("[" + key + "]");
     }
 
+    /** The text of {@code key} in this language's own file, without falling back: what a translator has written. */
+    public Optional<String> own(String key) {
+        return key == null ? Optional.empty() : Optional.ofNullable(own.get(key));
+    }
+
     public Optional<String> find(String key) {
         if (key == null) {
             return Optional.empty();

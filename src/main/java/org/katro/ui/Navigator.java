@@ -16,6 +16,7 @@ import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.Region;
+import javafx.stage.Stage;
 import org.katro.engine.Direction;
 import org.katro.engine.GameCursor;
 import org.katro.engine.Move;
@@ -28,6 +29,10 @@ import org.katro.lesson.Progress;
 import org.katro.text.Language;
 import org.katro.ui.compare.CompareController;
 import org.katro.ui.compare.CompareViewModel;
+import org.katro.ui.editor.EditorController;
+import org.katro.ui.editor.EditorViewModel;
+import org.katro.lesson.draft.DraftAutosave;
+import org.katro.lesson.draft.LessonFolder;
 import org.katro.ui.session.GameSession;
 import org.katro.ui.explorer.ExplorerController;
 import org.katro.ui.glossary.GlossaryButton;
@@ -51,6 +56,7 @@ import org.katro.ui.shell.Screens;
 import org.katro.ui.staff.StaffController;
 import org.katro.ui.staff.StaffViewModel;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -107,6 +113,19 @@ public final class Navigator implements Navigation {
     private PlayViewModel play;
     private CompareViewModel compare;
     private PracticeViewModel practice;
+    /** the curator's lessons folder and the editor's autosave; null where no lesson may be written */
+    private Path editorLessons;
+    private Path editorAutosave;
+    /** the lesson editor's draft, kept while the app runs (and in the autosave across a crash) */
+    private EditorViewModel editor;
+    /** the lesson previewed from the editor, in its own window with its own navigator; null when none shows */
+    private Stage previewWindow;
+    private Navigator preview;
+
+    /** the one thread the editor's files are read and written on; made when first needed */
+    private static final class EditorFiles {
+        static final Executor THREAD = BackgroundJob.thread("katro-editor-files");
+    }
     /** Whether save and open dialogs may be shown (a kiosk turns them off, and the clipboard with them). */
     private final BooleanProperty filesAllowed = new SimpleBooleanProperty(this, "filesAllowed", true);
     private GameSession game;
@@ -494,6 +513,88 @@ public final class Navigator implements Navigation {
             model.game().reducedMotionProperty().set(reducedMotion.get());
             return load(LessonPlayerController.class, "LessonPlayer", new LessonPlayerController(this, model));
         });
+    }
+
+    /**
+     * Lets lessons be written (outside kiosk mode): saved into {@code lessons}, the curator's folder,
+     * the draft kept meanwhile in {@code autosave}.
+     */
+    public void allowLessonEditor(Path lessons, Path autosave) {
+        editorLessons = lessons;
+        editorAutosave = autosave;
+    }
+
+    @Override
+    public boolean lessonEditorAvailable() {
+        return editorLessons != null && !kiosk.get();
+    }
+
+    /** The lesson editor's model, if the editor was ever opened. */
+    public EditorViewModel editorModel() {
+        return editor;
+    }
+
+    @Override
+    public void showEditor() {
+        if (!lessonEditorAvailable()) {
+            showHome();
+            return;
+        }
+        game = null;
+        lesson = null;
+        if (editor == null) {
+            editor = new EditorViewModel(language.get(), new LessonFolder(editorLessons), new DraftAutosave(editorAutosave),
+                    Forms.THREAD, EditorFiles.THREAD, Platform::runLater, this::reloadLessons);
+        }
+        EditorViewModel vm = editor;
+        show(Screen.EDITOR, () -> {
+            vm.languageProperty().set(language.get());
+            return load(EditorController.class, "EditorView", new EditorController(this, vm));
+        });
+    }
+
+    @Override
+    public void previewLesson(Lesson previewed, boolean kioskSize, Language in) {
+        if (previewWindow != null) {
+            previewWindow.hide();
+        }
+        // a station's 1920 x 1080, or the largest 16:9 the screen holds (a laptop's), so the window fits
+        javafx.geometry.Rectangle2D room = javafx.stage.Screen.getPrimary().getVisualBounds();
+        double width = Math.min(kioskSize ? 1920 : 1280, room.getWidth());
+        double height = Math.min(kioskSize ? 1080 : 800, room.getHeight());
+        if (kioskSize) {
+            width = Math.min(width, height * 16 / 9);
+            height = width * 9 / 16;
+        }
+        Scene s = new Scene(new Region(), width, height);
+        LessonLibrary alone = new LessonLibrary(List.of(previewed), List.of());
+        Navigator shown = new Navigator(s, in, reducedMotion.get(), () -> alone);
+        shown.kioskProperty().set(kioskSize);
+        shown.highContrastProperty().set(highContrast.get());
+        shown.openLesson(previewed);
+        Stage window = new Stage();
+        window.setTitle(previewed.title(in.locale()));
+        window.setScene(s);
+        window.setOnHidden(e -> {
+            shown.close();
+            if (previewWindow == window) {
+                previewWindow = null;
+                preview = null;
+            }
+        });
+        previewWindow = window;
+        preview = shown;
+        window.show();
+    }
+
+    /** The navigator of the preview window, while one shows. */
+    public Navigator preview() {
+        return preview;
+    }
+
+    @Override
+    public void reloadLessons() {
+        library = lessons.get();
     }
 
     /** The glossary over the screen now showing, which its way back builds again where it was. */

@@ -25,9 +25,10 @@ class LessonTextsTest {
      * seconds), more where the same idea takes more words. Measured on our own translations of the
      * same captions: French and Catalan need about 1.15 times the English words (articles,
      * "de la"), Malagasy about 1.25 (particles such as "ny", "an'i", "ao amin'ny"); German about
-     * 1.05 (compounds make fewer, longer words: its lines are long in letters, not in words).
+     * 1.05 (compounds make fewer, longer words: its lines are long in letters, not in words). The
+     * lesson editor warns at the same limits (DraftCheck).
      */
-    static final Map<String, Integer> CAPTION_WORDS = Map.of("en", 30, "fr", 36, "ca", 36, "mg", 38, "de", 32);
+    static final Map<String, Integer> CAPTION_WORDS = org.katro.lesson.draft.DraftCheck.CAPTION_WORDS;
 
     /** The sentence that defines "lap" in each language, with the glossary's word for it. */
     private static final Map<String, Pattern> LAP_DEFINED = Map.of(

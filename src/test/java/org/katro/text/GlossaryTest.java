@@ -11,7 +11,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -30,8 +29,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * none of the words the glossary rejects for them.
  */
 public class GlossaryTest {
-    private static final List<String> IDEAS = List.of("hole", "seed", "serpent", "lap", "relay", "capture",
-            "front-row", "inner-row", "middle-row", "outer-row", "turn", "lift", "occupied");
+    private static final List<String> IDEAS = Glossary.IDEAS;
     private static final Path RESOURCES = Path.of("src/main/resources/org/katro");
     private static final Path LESSONS = Path.of("lessons");
 
@@ -65,18 +63,9 @@ public class GlossaryTest {
         assertEquals(List.of(), problems);
     }
 
-    /**
-     * Comma-separated words or phrases as one case-insensitive pattern of whole words; a * stands for
-     * any letters, so {@code Stafette*} also finds "Stafetten".
-     */
+    /** The glossary's own pattern of words (Glossary.words): the test and the lesson editor read words alike. */
     public static Pattern words(String list) {
-        String alternatives = String.join("|", Arrays.stream(list.split(",")).map(String::strip)
-                .filter(s -> !s.isEmpty())
-                .map(w -> Arrays.stream(w.split("\\*", -1)).map(Pattern::quote)
-                        .reduce((a, b) -> a + "\\p{L}*" + b).orElseThrow().replace(" ", "\\E\\s+\\Q"))
-                .toList());
-        return Pattern.compile("(?<!\\p{L})(?:" + alternatives + ")(?!\\p{L})",
-                Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+        return Glossary.words(list);
     }
 
     public static Properties glossary(Language language) throws IOException {

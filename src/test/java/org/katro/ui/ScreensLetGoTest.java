@@ -59,6 +59,7 @@ class ScreensLetGoTest {
         // motion on: an animation still running when its screen leaves would keep it
         navigator = new Navigator(scene, Language.ENGLISH, false, () -> LessonLoader.load(List.of(LessonSource.bundled())));
         store = Store.open(Store.Target.sqlite(dir, "hall"), note -> { }, Runnable::run, System::currentTimeMillis);
+        navigator.allowLessonEditor(dir.resolve("lessons"), dir.resolve("lesson-draft.properties"));
         navigator.showHome();
         // a window of its own: TestFX keeps every event that passes through the stage it hands out,
         // and with them the screens they were aimed at
@@ -124,6 +125,13 @@ class ScreensLetGoTest {
                     pin -> true, dir);
             n.openLearners(vm);
             return List.of(vm);
+        });
+        out.put("lesson editor", n -> {
+            n.showEditor();
+            // left with a step added where the board stands and a caption being written
+            n.editorModel().addStepHere();
+            n.editorModel().setCaption("fr", "Le Sud joue.");
+            return List.of();
         });
         out.put("staff", n -> {
             StaffViewModel vm = new StaffViewModel(Language.ENGLISH, Runnable::run, Runnable::run, new Visits(store),

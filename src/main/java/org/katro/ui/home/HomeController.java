@@ -58,6 +58,7 @@ public final class HomeController {
     @FXML private Button play;
     @FXML private Button compare;
     @FXML private Button practice;
+    @FXML private Button writeLesson;
     @FXML private Label totals;
     @FXML private VBox lessons;
     @FXML private Label problems;
@@ -91,6 +92,10 @@ public final class HomeController {
         play.setOnAction(e -> navigator.showPlay());
         compare.setOnAction(e -> navigator.showCompare());
         practice.setOnAction(e -> navigator.showPractice());
+        // a curator's or a teacher's tool: never on a visitor's kiosk
+        writeLesson.setVisible(navigator.lessonEditorAvailable());
+        writeLesson.setManaged(navigator.lessonEditorAvailable());
+        writeLesson.setOnAction(e -> navigator.showEditor());
         // read on a thread of their own: the list, the totals and the track's board come after the first frame
         navigator.whenLessonsRead(this::lessonsRead);
     }

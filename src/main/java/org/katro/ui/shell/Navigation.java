@@ -71,4 +71,16 @@ public interface Navigation {
 
     /** The game's words explained; its way back returns to the screen it was opened from. */
     void showGlossary();
+
+    /** Whether lessons may be written here: outside kiosk mode, with a curator's lessons folder. */
+    boolean lessonEditorAvailable();
+
+    /** The lesson editor, with the draft it holds. */
+    void showEditor();
+
+    /** {@code lesson} in the real lesson player, in a window of its own: kiosk size or window size, in {@code language}. */
+    void previewLesson(Lesson lesson, boolean kioskSize, Language language);
+
+    /** Reads the lessons again: a lesson just saved is in the lesson list without a restart. */
+    void reloadLessons();
 }

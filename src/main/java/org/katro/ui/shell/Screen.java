@@ -24,7 +24,9 @@ public record Screen(Kind kind, String lesson) {
         PRACTICE("practice"),
         GLOSSARY(null),
         LEARNERS(null),
-        STAFF(null);
+        STAFF(null),
+        /** the lesson editor: its draft comes back from the autosave, not from a stored place */
+        EDITOR(null);
 
         /** the name stored in a learner's state; written by every Katro since the memory came, so never changed */
         private final String place;
@@ -43,6 +45,7 @@ public record Screen(Kind kind, String lesson) {
     public static final Screen GLOSSARY = new Screen(Kind.GLOSSARY, null);
     public static final Screen LEARNERS = new Screen(Kind.LEARNERS, null);
     public static final Screen STAFF = new Screen(Kind.STAFF, null);
+    public static final Screen EDITOR = new Screen(Kind.EDITOR, null);
 
     /** between a lesson's place and its id: {@code lesson:rules-1-serpent} */
     private static final char LESSON_ID = ':';

@@ -1,0 +1,220 @@
+package org.katro.lesson.draft;
+
+import org.katro.engine.Hole;
+import org.katro.lesson.Lesson;
+import org.katro.lesson.LessonException;
+import org.katro.lesson.Presentation;
+import org.katro.lesson.Question;
+import org.katro.lesson.Reveal;
+import org.katro.text.Glossary;
+import org.katro.text.Language;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * What a draft's reader would meet, before it is saved: the loader's refusal, if it refuses the
+ * draft's files (the loader's own rules, never written a second time), and the warnings the lesson
+ * tests give the shipped lessons: a missing translation, a caption over its limit, a question whose
+ * answer is shown beside it, a step that says what the one before said, a word the glossary rejects.
+ * Each problem names the step it concerns.
+ */
+public final class DraftCheck {
+    /**
+     * Words a caption may hold, per language: 30 in English, more where the same idea takes more
+     * words in our translations (see LessonTextsTest, which holds the shipped lessons to them).
+     */
+    public static final Map<String, Integer> CAPTION_WORDS = Map.of("en", 30, "fr", 36, "ca", 36, "mg", 38, "de", 32);
+    /** Words a caption of the visitor track (a lesson with no narration) may hold, in every language. */
+    public static final int VISITOR_WORDS = 12;
+
+    /** What a problem is; the editor's bundle says each (key {@code problem.} and the kind, lower case). */
+    public enum Kind {
+        /** the loader refuses the files: args the reason */
+        REFUSED,
+        /** texts of the step written in another language and not in this one: args the count */
+        MISSING,
+        /** a caption over the word limit, the rest belongs behind More: args words, limit */
+        LONG,
+        /** a caption of the visitor track over its limit: args words, limit */
+        LONG_FOR_VISITORS,
+        /** a text shown beside the waiting question names its answer: args the hole */
+        ANSWER_IN_TEXT,
+        /** the hole the question asks for is pointed out while it waits: args the hole */
+        ANSWER_POINTED_OUT,
+        /** the caption is the one before's: no args */
+        REPEATS,
+        /** a word the glossary rejects: args the word, the glossary's term */
+        GLOSSARY
+    }
+
+    /**
+     * One problem.
+     *
+     * @param step     the step's index, -1 for the lesson as a whole
+     * @param language the language code it concerns, empty for all
+     * @param refusal  whether the loader refuses the lesson for it (else it is a warning)
+     */
+    public record Problem(int step, Kind kind, String language, List<Object> args) {
+        public Problem {
+            args = List.copyOf(args);
+        }
+
+        public boolean refusal() {
+            return kind == Kind.REFUSED;
+        }
+    }
+
+    /**
+     * The check of a draft.
+     *
+     * @param lesson  the lesson as the loader reads the draft's files, or null when it refuses them
+     * @param missing per language code, the texts written in another language and not in this one
+     */
+    public record Result(LessonFiles.Written written, Lesson lesson, List<Problem> problems, Map<String, Integer> missing) {
+        public Result {
+            problems = List.copyOf(problems);
+            missing = Map.copyOf(missing);
+        }
+
+        /** The problems of step {@code step} (-1: of the lesson as a whole). */
+        public List<Problem> of(int step) {
+            return problems.stream().filter(p -> p.step() == step).toList();
+        }
+    }
+
+    private DraftCheck() {
+    }
+
+    /** Checks {@code draft}: the loader reads its files as they would be saved, then the warnings. */
+    public static Result check(LessonDraft draft) {
+        LessonFiles.Written written = LessonFiles.write(draft);
+        List<Problem> problems = new ArrayList<>();
+        Lesson lesson = null;
+        try {
+            lesson = LessonFiles.load(written, draft.name());
+        } catch (LessonException e) {
+            problems.add(new Problem(written.stepOfLine(e.line()), Kind.REFUSED, "", List.of(e.reason())));
+        }
+        Map<String, Integer> missing = new LinkedHashMap<>();
+        Wording.languages().forEach(l -> missing.put(l, 0));
+        count(missing, draft.title(), null);
+        count(missing, draft.summary(), null);
+        for (int i = 0; i < draft.steps().size(); i++) {
+            DraftStep s = draft.steps().get(i);
+            Map<String, Integer> own = new LinkedHashMap<>();
+            for (Wording w : texts(s)) {
+                count(own, w, missing);
+            }
+            int step = i;
+            own.forEach((language, n) -> {
+                if (n > 0) {
+                    problems.add(new Problem(step, Kind.MISSING, language, List.of(n)));
+                }
+            });
+            length(problems, draft, i);
+            if (i > 0) {
+                DraftStep before = draft.steps().get(i - 1);
+                if (Wording.languages().stream().anyMatch(l -> !s.caption().in(l).isBlank()
+                        && s.caption().in(l).strip().equals(before.caption().in(l).strip()))) {
+                    problems.add(new Problem(i, Kind.REPEATS, "", List.of()));
+                }
+            }
+            glossary(problems, i, texts(s));
+        }
+        glossary(problems, -1, List.of(draft.title(), draft.summary()));
+        if (lesson != null) {
+            answers(problems, lesson);
+        }
+        return new Result(written, lesson, problems, missing);
+    }
+
+    private static List<Wording> texts(DraftStep s) {
+        List<Wording> out = new ArrayList<>(List.of(s.caption(), s.more(), s.note()));
+        if (s.question() != null) {
+            out.add(s.question().explain());
+        }
+        return out;
+    }
+
+    /** Adds one to each language that lacks a text {@code w} has in another (to {@code also} as well). */
+    private static void count(Map<String, Integer> into, Wording w, Map<String, Integer> also) {
+        if (w.isEmpty()) {
+            return;
+        }
+        for (String language : Wording.languages()) {
+            if (w.in(language).isBlank()) {
+                into.merge(language, 1, Integer::sum);
+                if (also != null) {
+                    also.merge(language, 1, Integer::sum);
+                }
+            }
+        }
+    }
+
+    private static void length(List<Problem> problems, LessonDraft draft, int step) {
+        Wording caption = draft.steps().get(step).caption();
+        for (String language : Wording.languages()) {
+            int words = words(caption.in(language));
+            int limit = draft.narrated() ? CAPTION_WORDS.get(language) : VISITOR_WORDS;
+            if (words > limit) {
+                problems.add(new Problem(step, draft.narrated() ? Kind.LONG : Kind.LONG_FOR_VISITORS, language,
+                        List.of(words, limit)));
+            }
+        }
+    }
+
+    /** The words of a text, as a reader counts them: runs holding a letter or a digit. */
+    public static int words(String text) {
+        return (int) Arrays.stream(text.strip().split("\\s+"))
+                .filter(w -> w.codePoints().anyMatch(Character::isLetterOrDigit)).count();
+    }
+
+    private static void glossary(List<Problem> problems, int step, List<Wording> texts) {
+        for (Language language : Language.values()) {
+            String code = language.locale().getLanguage();
+            Glossary glossary = Glossary.of(language);
+            for (Wording w : texts) {
+                for (Glossary.Rejected r : glossary.rejected(w.in(code))) {
+                    problems.add(new Problem(step, Kind.GLOSSARY, code, List.of(r.word(), r.chosen().replace("*", ""))));
+                }
+            }
+        }
+    }
+
+    /**
+     * A landing question's hole shown while it waits: named by a text beside it, or pointed out. The
+     * moment is the one the lesson player shows ({@link Presentation}), in every language.
+     */
+    private static void answers(List<Problem> problems, Lesson lesson) {
+        Presentation presentation = new Presentation(lesson);
+        for (int i = 0; i < lesson.getSteps().size(); i++) {
+            Reveal r = presentation.reveal(i);
+            if (r == null || r.kind() != Question.Kind.LANDING || r.landing().equals(r.lap().pick().hole())) {
+                // a full round back to the hole played: the question itself names that hole
+                continue;
+            }
+            Hole landing = r.landing();
+            Pattern named = Pattern.compile("(?<![\\p{L}\\d])" + landing.name() + "(?!\\d)");
+            boolean pointed = false;
+            for (Language language : Language.values()) {
+                Presentation.Moment m = presentation.seek(r.askAt(), i, language, Reveal.Medium.SCREEN);
+                pointed |= m.board().highlighted().contains(landing);
+                for (String shown : List.of(m.caption(), m.more(), m.note())) {
+                    if (named.matcher(shown).find()) {
+                        problems.add(new Problem(i, Kind.ANSWER_IN_TEXT, language.locale().getLanguage(),
+                                List.of(landing.name())));
+                        break;
+                    }
+                }
+            }
+            if (pointed) {
+                problems.add(new Problem(i, Kind.ANSWER_POINTED_OUT, "", List.of(landing.name())));
+            }
+        }
+    }
+}

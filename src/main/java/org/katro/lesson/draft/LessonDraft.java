@@ -1,0 +1,86 @@
+package org.katro.lesson.draft;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * A lesson being written: its file name, its game (ruleset, size, start position, moves), its
+ * title and summary in every language, and its steps. Immutable: each edit makes a new draft, so
+ * the editor can compare, undo and autosave drafts freely. {@link LessonFiles} writes it as an
+ * ordinary lesson and reads one back.
+ *
+ * @param name     the file name without {@code .fxml} (also the lesson's id)
+ * @param position the start in NOTATION.md's notation, or null for the ruleset's start
+ * @param moves    the moves played, space-separated
+ * @param narrated false for a lesson whose captions are its only words (the visitor track's kind)
+ */
+public record LessonDraft(String name, String rules, int columns, String position, String moves, int minutes,
+        boolean narrated, Wording title, Wording summary, List<DraftStep> steps) {
+    public LessonDraft {
+        position = position == null || position.isBlank() ? null : position;
+        moves = moves == null ? "" : moves;
+        title = title == null ? Wording.NONE : title;
+        summary = summary == null ? Wording.NONE : summary;
+        steps = List.copyOf(steps);
+    }
+
+    /** A new lesson on {@code rules}' start of {@code columns} columns, one step at the start. */
+    public static LessonDraft start(String name, String rules, int columns) {
+        return new LessonDraft(name, rules, columns, null, "", 2, true, Wording.NONE, Wording.NONE,
+                List.of(DraftStep.at(0)));
+    }
+
+    public LessonDraft withName(String n) {
+        return new LessonDraft(n, rules, columns, position, moves, minutes, narrated, title, summary, steps);
+    }
+
+    public LessonDraft withGame(String r, int c, String p, String m) {
+        return new LessonDraft(name, r, c, p, m, minutes, narrated, title, summary, steps);
+    }
+
+    public LessonDraft withAbout(Wording t, Wording s, int min, boolean narr) {
+        return new LessonDraft(name, rules, columns, position, moves, min, narr, t, s, steps);
+    }
+
+    public LessonDraft withSteps(List<DraftStep> s) {
+        return new LessonDraft(name, rules, columns, position, moves, minutes, narrated, title, summary, s);
+    }
+
+    public LessonDraft withStep(int index, DraftStep step) {
+        List<DraftStep> s = new ArrayList<>(steps);
+        s.set(index, step);
+        return withSteps(s);
+    }
+
+    /**
+     * A new empty step at event {@code at}, in its place among the others (steps go forwards);
+     * none if a step shows that event already. Returns the draft and the new step's index.
+     */
+    public Added withStepAt(int at) {
+        for (int i = 0; i < steps.size(); i++) {
+            if (steps.get(i).at() == at) {
+                return new Added(this, i);
+            }
+        }
+        List<DraftStep> s = new ArrayList<>(steps);
+        s.add(DraftStep.at(at));
+        s.sort(Comparator.comparingInt(DraftStep::at));
+        int index = 0;
+        while (s.get(index).at() != at) {
+            index++;
+        }
+        return new Added(withSteps(s), index);
+    }
+
+    /** The draft with step {@code index} taken out. */
+    public LessonDraft withoutStep(int index) {
+        List<DraftStep> s = new ArrayList<>(steps);
+        s.remove(index);
+        return withSteps(s);
+    }
+
+    /** A draft and the index of the step just added (or found) in it. */
+    public record Added(LessonDraft draft, int index) {
+    }
+}

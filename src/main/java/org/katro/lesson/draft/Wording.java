@@ -1,0 +1,45 @@
+package org.katro.lesson.draft;
+
+import org.katro.lesson.Lesson;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * One text of a lesson in each language written so far, by language code ({@code en}, {@code fr},
+ * ...); a language without a text is absent, never blank, so two wordings that read the same are equal.
+ */
+public record Wording(Map<String, String> byLanguage) {
+    public static final Wording NONE = new Wording(Map.of());
+
+    public Wording {
+        Map<String, String> kept = new LinkedHashMap<>();
+        byLanguage.forEach((language, text) -> {
+            if (text != null && !text.isBlank()) {
+                kept.put(language, text);
+            }
+        });
+        byLanguage = Map.copyOf(kept);
+    }
+
+    /** The text in {@code language}, empty when it has none. */
+    public String in(String language) {
+        return byLanguage.getOrDefault(language, "");
+    }
+
+    public Wording with(String language, String text) {
+        Map<String, String> m = new LinkedHashMap<>(byLanguage);
+        m.put(language, text);
+        return new Wording(m);
+    }
+
+    /** Written in no language. */
+    public boolean isEmpty() {
+        return byLanguage.isEmpty();
+    }
+
+    /** The language codes of the lessons' languages, the default one first. */
+    public static java.util.List<String> languages() {
+        return Lesson.LANGUAGES.stream().map(java.util.Locale::getLanguage).toList();
+    }
+}

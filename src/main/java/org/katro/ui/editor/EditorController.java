@@ -1,0 +1,413 @@
+package org.katro.ui.editor;
+
+import javafx.beans.property.ObjectProperty;
+import javafx.collections.FXCollections;
+import javafx.fxml.FXML;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.SpinnerValueFactory;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
+import javafx.scene.control.TextInputControl;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import org.katro.engine.Ruleset;
+import org.katro.lesson.Lesson;
+import org.katro.lesson.Question;
+import org.katro.lesson.draft.DraftStep;
+import org.katro.lesson.draft.LessonDraft;
+import org.katro.text.Language;
+import org.katro.text.Narrator;
+import org.katro.text.Texts;
+import org.katro.ui.board.BoardView;
+import org.katro.ui.session.GameSession;
+import org.katro.ui.shell.Controls;
+import org.katro.ui.shell.Navigation;
+import org.katro.ui.shell.TopBar;
+import org.katro.ui.shell.ViewListeners;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.ResourceBundle;
+import java.util.function.BiConsumer;
+
+/**
+ * Wires EditorView.fxml to an {@link EditorViewModel}: the set-up board for the lesson's game, the
+ * explorer's stepping, the steps, a column of texts per language, the checks, preview and save.
+ */
+public final class EditorController {
+    private final Navigation navigator;
+    private final EditorViewModel vm;
+    private final ViewListeners listeners = new ViewListeners();
+    /** the spinner's view of the column count; kept here because a bidirectional binding holds it only weakly */
+    private ObjectProperty<Integer> columnsValue;
+    private Texts texts;
+    /** the text fields per language code and what they write: refreshed from the draft, never while typed in */
+    private final Map<String, TextInputControl> titleFields = new HashMap<>();
+    private final Map<String, TextInputControl> summaryFields = new HashMap<>();
+    private final Map<String, TextInputControl> captionFields = new HashMap<>();
+    private final Map<String, TextInputControl> moreFields = new HashMap<>();
+    private final Map<String, TextInputControl> explainFields = new HashMap<>();
+    private final Map<String, Label> headers = new HashMap<>();
+    private boolean refreshing;
+
+    @FXML private ResourceBundle resources;
+    @FXML private TopBar topBar;
+    @FXML private Button newLesson;
+    @FXML private ComboBox<Lesson> lessons;
+    @FXML private Button open;
+    @FXML private HBox offer;
+    @FXML private Label offerText;
+    @FXML private Button takeOffer;
+    @FXML private Button dropOffer;
+    @FXML private ComboBox<Ruleset> ruleset;
+    @FXML private Spinner<Integer> columns;
+    @FXML private ToggleButton modeSeeds;
+    @FXML private ToggleButton modeMoves;
+    @FXML private ToggleButton modeSteps;
+    @FXML private Label modeHint;
+    @FXML private StackPane boardHolder;
+    @FXML private Button first;
+    @FXML private Button backLap;
+    @FXML private Button back;
+    @FXML private Button forward;
+    @FXML private Button forwardLap;
+    @FXML private Button last;
+    @FXML private Button addStep;
+    @FXML private Label event;
+    @FXML private Label narration;
+    @FXML private ListView<String> steps;
+    @FXML private TextField name;
+    @FXML private Spinner<Integer> minutes;
+    @FXML private CheckBox visitors;
+    @FXML private HBox titles;
+    @FXML private Label lessonProblems;
+    @FXML private Label stepTitle;
+    @FXML private Button removeStep;
+    @FXML private Label highlights;
+    @FXML private HBox captions;
+    @FXML private ComboBox<Question.Kind> question;
+    @FXML private Label otherLabel;
+    @FXML private TextField other;
+    @FXML private Label answer;
+    @FXML private HBox explains;
+    @FXML private Label stepProblems;
+    @FXML private ComboBox<Language> previewLanguage;
+    @FXML private Button previewKiosk;
+    @FXML private Button previewWindow;
+    @FXML private Button save;
+    @FXML private Button replace;
+    @FXML private Label status;
+    private final BoardView board = new BoardView();
+
+    public EditorController(Navigation navigator, EditorViewModel vm) {
+        this.navigator = navigator;
+        this.vm = vm;
+    }
+
+    @FXML
+    private void initialize() {
+        texts = new Texts(navigator.languageProperty().get(), EditorViewModel.BUNDLE);
+        topBar.connect(navigator, true);
+        opening();
+        game();
+        languages();
+        stepEditor();
+        actions();
+        listeners.on(vm.draftProperty(), (obs, old, now) -> refresh());
+        listeners.on(vm.checkedProperty(), (obs, old, now) -> refresh());
+        listeners.on(vm.selectedProperty(), (obs, old, now) -> refresh());
+        refresh();
+    }
+
+    private void opening() {
+        newLesson.setOnAction(e -> vm.newLesson());
+        lessons.setItems(FXCollections.observableArrayList(navigator.library().lessons()));
+        java.util.Locale locale = navigator.languageProperty().get().locale();
+        lessons.setConverter(Controls.said(l -> l.title(locale)));
+        open.disableProperty().bind(lessons.valueProperty().isNull());
+        open.setOnAction(e -> vm.open(lessons.getValue()));
+        Controls.shownWhen(offer, vm.offeredProperty().isNotNull());
+        listeners.on(vm.offeredProperty(), (obs, old, now) -> showOffer(now));
+        showOffer(vm.offeredProperty().get());
+        takeOffer.setOnAction(e -> vm.takeOffered());
+        dropOffer.setOnAction(e -> vm.dropOffered());
+    }
+
+    private void showOffer(LessonDraft kept) {
+        offerText.setText(kept == null ? "" : texts.text("offer.text", kept.name()));
+    }
+
+    /** The lesson's game on the set-up screen's board, stepped through as in the explorer. */
+    private void game() {
+        var form = vm.game().form();
+        ruleset.setItems(FXCollections.observableArrayList(Ruleset.values()));
+        ruleset.setConverter(Controls.said(new Narrator(navigator.languageProperty().get())::choice));
+        ruleset.valueProperty().bindBidirectional(form.rulesetProperty());
+        columnsValue = Controls.columns(columns, form.columnsProperty());
+
+        ToggleGroup modes = new ToggleGroup();
+        Map<ToggleButton, EditorViewModel.Mode> byButton = Map.of(modeSeeds, EditorViewModel.Mode.SEEDS,
+                modeMoves, EditorViewModel.Mode.MOVES, modeSteps, EditorViewModel.Mode.STEPS);
+        byButton.forEach((b, m) -> {
+            b.setToggleGroup(modes);
+            b.setSelected(vm.modeProperty().get() == m);
+        });
+        modes.selectedToggleProperty().addListener((obs, old, now) -> {
+            if (now == null) {
+                // one mode is always on: pressing the chosen one again keeps it
+                old.setSelected(true);
+            } else {
+                vm.modeProperty().set(byButton.get((ToggleButton) now));
+            }
+        });
+        listeners.on(vm.modeProperty(), (obs, old, now) -> {
+            byButton.forEach((b, m) -> b.setSelected(m == now));
+            showMode();
+        });
+        showMode();
+
+        board.setId("editor-board");
+        board.showKey(false, true);
+        board.languageProperty().bind(navigator.languageProperty());
+        board.animatedProperty().set(false);
+        board.showSerpentProperty().bind(vm.modeProperty().isEqualTo(EditorViewModel.Mode.MOVES));
+        board.onHoleClickedProperty().set(vm::tapped);
+        board.onHoleHeldProperty().set(vm::held);
+        board.onDirectionChosenProperty().set(vm::addMove);
+        boardHolder.getChildren().setAll(board);
+        showSession(vm.game().boardProperty().get());
+        listeners.on(vm.game().boardProperty(), (obs, old, now) -> showSession(now));
+        addStep.setOnAction(e -> vm.addStepHere());
+    }
+
+    private void showMode() {
+        modeHint.setText(resources.getString("mode.hint." + vm.modeProperty().get().name().toLowerCase(java.util.Locale.ROOT)));
+    }
+
+    private void showSession(GameSession session) {
+        if (session == null) {
+            return;
+        }
+        board.stateProperty().bind(session.boardProperty());
+        var s = session.stepping();
+        Controls.step(first, session::first, s.canStepBackProperty());
+        Controls.step(backLap, session::backLap, s.canStepBackProperty());
+        Controls.step(back, session::back, s.canStepBackProperty());
+        Controls.step(forward, session::forward, s.canStepForwardProperty());
+        Controls.step(forwardLap, session::forwardLap, s.canStepForwardProperty());
+        Controls.step(last, session::last, s.canStepForwardProperty());
+        event.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(
+                () -> texts.text("event", s.indexProperty().get(), s.sizeProperty().get()),
+                s.indexProperty(), s.sizeProperty()));
+        narration.textProperty().bind(session.narrationProperty());
+    }
+
+    /** One column per language, side by side: its name and what is missing, then its texts. */
+    private void languages() {
+        for (Language language : Language.values()) {
+            String code = language.locale().getLanguage();
+            Label header = new Label();
+            header.getStyleClass().add("language-missing");
+            headers.put(code, header);
+            VBox lesson = column(new Label(language.toString()),
+                    field(titleFields, code, new TextField(), "field.title", vm::setTitle),
+                    field(summaryFields, code, new TextField(), "field.summary", vm::setSummary));
+            titles.getChildren().add(lesson);
+            FlowPane suggestions = new FlowPane();
+            suggestions.getStyleClass().add("suggestions");
+            TextArea caption = new TextArea();
+            caption.setWrapText(true);
+            caption.setId("caption-" + code);
+            TextArea more = new TextArea();
+            more.setWrapText(true);
+            more.setId("more-" + code);
+            captions.getChildren().add(column(header, field(captionFields, code, caption, "field.caption", vm::setCaption),
+                    suggestions, field(moreFields, code, more, "field.more", vm::setMore)));
+            caption.textProperty().addListener((obs, old, now) -> suggest(suggestions, caption, code));
+            explains.getChildren().add(column(new Label(language.toString()),
+                    field(explainFields, code, new TextField(), "field.explain", vm::setExplain)));
+        }
+    }
+
+    private static VBox column(javafx.scene.Node... nodes) {
+        VBox box = new VBox(nodes);
+        box.getStyleClass().add("editor-language");
+        return box;
+    }
+
+    private TextInputControl field(Map<String, TextInputControl> into, String code, TextInputControl f, String prompt,
+            BiConsumer<String, String> write) {
+        f.setPromptText(resources.getString(prompt));
+        f.setAccessibleText(resources.getString(prompt));
+        if (f.getId() == null) {
+            f.setId(prompt.substring("field.".length()) + "-" + code);
+        }
+        f.textProperty().addListener((obs, old, now) -> {
+            if (!refreshing) {
+                write.accept(code, now);
+            }
+        });
+        into.put(code, f);
+        return f;
+    }
+
+    /** The glossary's terms that finish the word being typed, each a button that completes it. */
+    private void suggest(FlowPane into, TextArea field, String code) {
+        List<String> terms = vm.suggestions(code, field.getText());
+        into.getChildren().clear();
+        if (terms.isEmpty()) {
+            return;
+        }
+        into.getChildren().add(new Label(resources.getString("suggest")));
+        for (String term : terms.subList(0, Math.min(4, terms.size()))) {
+            Button b = new Button(term);
+            b.getStyleClass().add("suggestion");
+            b.setOnAction(e -> {
+                String text = field.getText();
+                int start = text.length();
+                while (start > 0 && Character.isLetter(text.charAt(start - 1))) {
+                    start--;
+                }
+                field.setText(text.substring(0, start) + term);
+                field.positionCaret(field.getText().length());
+                field.requestFocus();
+            });
+            into.getChildren().add(b);
+        }
+    }
+
+    private void stepEditor() {
+        steps.getSelectionModel().selectedIndexProperty().addListener((obs, old, now) -> {
+            if (!refreshing && now.intValue() >= 0) {
+                vm.selectedProperty().set(now.intValue());
+            }
+        });
+        removeStep.setOnAction(e -> vm.removeStep());
+        List<Question.Kind> kinds = new ArrayList<>();
+        kinds.add(null);
+        kinds.addAll(Arrays.asList(Question.Kind.values()));
+        question.setItems(FXCollections.observableArrayList(kinds));
+        question.setConverter(Controls.said(k -> resources.getString(k == null ? "question.none" : "kind." + k.id())));
+        question.valueProperty().addListener((obs, old, now) -> {
+            if (!refreshing) {
+                vm.setQuestion(now);
+            }
+        });
+        other.textProperty().addListener((obs, old, now) -> {
+            if (!refreshing) {
+                vm.setOther(now);
+            }
+        });
+        name.textProperty().addListener((obs, old, now) -> {
+            if (!refreshing) {
+                vm.setName(now);
+            }
+        });
+        minutes.setValueFactory(new SpinnerValueFactory.IntegerSpinnerValueFactory(1, 60, 2));
+        minutes.valueProperty().addListener((obs, old, now) -> {
+            if (!refreshing && now != null) {
+                vm.setMinutes(now);
+            }
+        });
+        visitors.selectedProperty().addListener((obs, old, now) -> {
+            if (!refreshing) {
+                vm.setForVisitors(now);
+            }
+        });
+    }
+
+    private void actions() {
+        previewLanguage.setItems(FXCollections.observableArrayList(Language.values()));
+        previewLanguage.setValue(navigator.languageProperty().get());
+        previewKiosk.setOnAction(e -> preview(true));
+        previewWindow.setOnAction(e -> preview(false));
+        save.setOnAction(e -> vm.save(false));
+        replace.setOnAction(e -> vm.save(true));
+        Controls.shownWhen(replace, vm.conflictProperty());
+        status.textProperty().bind(vm.statusProperty());
+    }
+
+    /** The lesson in the real lesson player, in a window of its own, without saving. */
+    private void preview(boolean kioskSize) {
+        Lesson lesson = vm.previewable();
+        if (lesson == null) {
+            status.textProperty().unbind();
+            status.setText(resources.getString("preview.refused"));
+            status.textProperty().bind(vm.statusProperty());
+            return;
+        }
+        navigator.previewLesson(lesson, kioskSize, previewLanguage.getValue());
+    }
+
+    /** Every field from the draft as it is now (and the checks' lines), without writing back what it sets. */
+    private void refresh() {
+        refreshing = true;
+        try {
+            LessonDraft d = vm.draftProperty().get();
+            int at = Math.min(vm.selectedProperty().get(), d.steps().size() - 1);
+            DraftStep s = d.steps().get(at);
+            set(name, d.name());
+            minutes.getValueFactory().setValue(d.minutes());
+            visitors.setSelected(!d.narrated());
+            for (Language language : Language.values()) {
+                String code = language.locale().getLanguage();
+                set(titleFields.get(code), d.title().in(code));
+                set(summaryFields.get(code), d.summary().in(code));
+                set(captionFields.get(code), s.caption().in(code));
+                set(moreFields.get(code), s.more().in(code));
+                set(explainFields.get(code), s.question() == null ? "" : s.question().explain().in(code));
+                headers.get(code).setText(texts.text("language.missing", language.toString(), vm.missing(code)));
+            }
+            List<String> lines = new ArrayList<>();
+            for (int i = 0; i < d.steps().size(); i++) {
+                lines.add(texts.text("step.line", i + 1, d.steps().get(i).at(), vm.problems(i).size()));
+            }
+            if (!steps.getItems().equals(lines)) {
+                steps.getItems().setAll(lines);
+            }
+            steps.getSelectionModel().select(at);
+            stepTitle.setText(texts.text("step.title", at + 1, d.steps().size(), s.at()));
+            highlights.setText(s.highlights().isEmpty() ? resources.getString("highlights.none")
+                    : texts.text("highlights", String.join(" ", s.highlights())));
+            question.setValue(s.question() == null ? null : s.question().kind());
+            boolean needsOther = s.question() != null && s.question().kind() == Question.Kind.WHICH_CAPTURES;
+            for (javafx.scene.Node n : new javafx.scene.Node[] {otherLabel, other}) {
+                n.setVisible(needsOther);
+                n.setManaged(needsOther);
+            }
+            set(other, s.question() == null || s.question().other() == null ? "" : s.question().other());
+            explains.setVisible(s.question() != null);
+            explains.setManaged(s.question() != null);
+            String a = vm.answer();
+            answer.setText(a.isEmpty() ? "" : texts.text("answer", a));
+            show(lessonProblems, vm.problems(-1));
+            show(stepProblems, vm.problems(at));
+        } finally {
+            refreshing = false;
+        }
+    }
+
+    private static void set(TextInputControl f, String text) {
+        if (!f.getText().equals(text)) {
+            f.setText(text);
+        }
+    }
+
+    private static void show(Label label, List<String> lines) {
+        label.setText(String.join("\n", lines));
+        label.setVisible(!lines.isEmpty());
+        label.setManaged(!lines.isEmpty());
+    }
+}

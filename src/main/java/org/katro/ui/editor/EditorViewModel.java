@@ -1,0 +1,508 @@
+package org.katro.ui.editor;
+
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleIntegerProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import org.katro.engine.Direction;
+import org.katro.engine.Hole;
+import org.katro.engine.Player;
+import org.katro.engine.Ruleset;
+import org.katro.lesson.Lesson;
+import org.katro.lesson.Presentation;
+import org.katro.lesson.Question;
+import org.katro.lesson.draft.DraftAutosave;
+import org.katro.lesson.draft.DraftCheck;
+import org.katro.lesson.draft.DraftQuestion;
+import org.katro.lesson.draft.DraftStep;
+import org.katro.lesson.draft.LessonDraft;
+import org.katro.lesson.draft.LessonFiles;
+import org.katro.lesson.draft.LessonFolder;
+import org.katro.lesson.draft.Wording;
+import org.katro.text.Glossary;
+import org.katro.text.Language;
+import org.katro.text.Texts;
+import org.katro.ui.session.GameSession;
+import org.katro.ui.setup.SetupViewModel;
+import org.katro.ui.shell.BackgroundJob;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.Executor;
+import java.util.function.Consumer;
+
+/**
+ * The lesson editor: a {@link LessonDraft} changed by the screen, its game made on the set-up
+ * screen's board ({@link SetupViewModel}: seeds by taps, moves by a hole and an arrow), its steps
+ * added where the board stands, its texts written side by side in every language. Every change is
+ * checked off the screen's thread ({@link DraftCheck}) and kept in the autosave; a save writes the
+ * lesson's files into the curator's folder ({@link LessonFolder}) and says in one line what happened.
+ */
+public final class EditorViewModel {
+    static final String BUNDLE = EditorViewModel.class.getPackageName() + ".EditorView";
+
+    /** What a tap on the board does: add seeds to the start, add a move, or point out a hole in the step. */
+    public enum Mode { SEEDS, MOVES, STEPS }
+
+    /** A draft checked, with its lesson presented as the lesson player would (null when the loader refuses it). */
+    public record Checked(DraftCheck.Result result, Presentation presentation) {
+    }
+
+    private final ObjectProperty<Language> language = new SimpleObjectProperty<>(this, "language");
+    private final SetupViewModel game;
+    private final ReadOnlyObjectWrapper<LessonDraft> draft = new ReadOnlyObjectWrapper<>(this, "draft");
+    private final IntegerProperty selected = new SimpleIntegerProperty(this, "selected");
+    private final ObjectProperty<Mode> mode = new SimpleObjectProperty<>(this, "mode", Mode.STEPS);
+    private final ReadOnlyObjectWrapper<Checked> checked = new ReadOnlyObjectWrapper<>(this, "checked");
+    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
+    private final ReadOnlyBooleanWrapper conflict = new ReadOnlyBooleanWrapper(this, "conflict");
+    private final ReadOnlyObjectWrapper<LessonDraft> offered = new ReadOnlyObjectWrapper<>(this, "offered");
+
+    private final LessonFolder folder;
+    private final DraftAutosave autosave;
+    /** the one thread of the editor's files: fingerprints, the autosave and saves, in the order asked */
+    private final Executor files;
+    private final Consumer<Runnable> fx;
+    private final BackgroundJob check;
+    /** runs after a save, to show the lesson in the lesson list */
+    private final Runnable saved;
+    /** the lesson's name and its files' fingerprint when last read or written; touched on the files' thread only */
+    private volatile String expectedName;
+    private volatile String expected;
+    /** whether changes go to the autosave: not until a draft it kept has been taken up or given up */
+    private boolean autosaving;
+    /** true while the game form is filled from a draft: its checks then do not rewrite the draft */
+    private boolean filling;
+
+    /**
+     * @param checks where drafts are checked; {@code files}: where the editor's files are read and
+     *               written (never the JavaFX thread); {@code fx}: the view models' thread
+     */
+    public EditorViewModel(Language language, LessonFolder folder, DraftAutosave autosave, Executor checks,
+            Executor files, Consumer<Runnable> fx, Runnable saved) {
+        this.language.set(language);
+        this.folder = folder;
+        this.autosave = autosave;
+        this.files = files;
+        this.fx = fx;
+        this.saved = saved;
+        this.check = new BackgroundJob(checks, fx);
+        game = new SetupViewModel(language, checks, fx);
+        game.languageProperty().bind(this.language);
+        game.addingMovesProperty().bind(mode.isEqualTo(Mode.MOVES));
+        game.validProperty().addListener((obs, old, valid) -> {
+            if (valid && !filling) {
+                takeGame();
+            }
+            filling = false;
+        });
+        game.boardProperty().addListener((obs, old, now) -> showStep());
+        selected.addListener(obs -> showStep());
+        mode.addListener((obs, old, now) -> {
+            GameSession session = game.boardProperty().get();
+            if (now == Mode.STEPS) {
+                showStep();
+            } else if (session != null) {
+                // seeds are added to the start and moves after the last one: the board shows where they go
+                session.last();
+            }
+        });
+        this.language.addListener(obs -> recheck());
+        files.execute(() -> {
+            LessonDraft kept = autosave.load().orElse(null);
+            fx.accept(() -> {
+                offered.set(kept);
+                if (kept == null) {
+                    keep();
+                }
+            });
+        });
+        newLesson();
+    }
+
+    // ---------------------------------------------------------------- opening
+
+    /** A new lesson on the Fianarantsoa rules' small board (6 x 2, the visitor track's), one step at its start. */
+    public void newLesson() {
+        load(LessonDraft.start("my-lesson", Ruleset.FIANARANTSOA.id(), 2));
+    }
+
+    /** {@code lesson} in the editor, shipped or not: its save is a copy in the curator's folder. */
+    public void open(Lesson lesson) {
+        load(LessonFiles.read(lesson));
+    }
+
+    /** The draft the autosave kept (after a crash), taken up again. */
+    public void takeOffered() {
+        LessonDraft d = offered.get();
+        offered.set(null);
+        if (d != null) {
+            autosaving = true;
+            load(d);
+        }
+    }
+
+    /** The autosave's draft given up. */
+    public void dropOffered() {
+        offered.set(null);
+        keep();
+    }
+
+    /** From now on every change goes to the autosave, the draft as it is first. */
+    private void keep() {
+        autosaving = true;
+        autosave(draft.get());
+    }
+
+    private void load(LessonDraft d) {
+        String name = d.name();
+        files.execute(() -> {
+            expectedName = name;
+            expected = folder.fingerprint(name);
+        });
+        conflict.set(false);
+        status.set("");
+        draft.set(d);
+        selected.set(0);
+        Ruleset rules = Ruleset.byId(d.rules()).orElse(Ruleset.FIANARANTSOA);
+        String start = d.position() != null ? d.position() : rules.start(d.columns()).toString();
+        filling = true;
+        game.form().fill(rules, start, d.moves());
+        changed(d);
+    }
+
+    /** The game as the set-up form holds it, into the draft (the ruleset's own start stays unwritten). */
+    private void takeGame() {
+        var form = game.form();
+        Ruleset rules = form.rulesetProperty().get();
+        int columns = form.columnsProperty().get();
+        String position = form.positionProperty().get().strip();
+        if (draft.get().position() == null && position.equals(rules.start(columns).toString())) {
+            position = null;
+        }
+        change(draft.get().withGame(rules.id(), columns, position, form.movesProperty().get().strip()));
+    }
+
+    // ---------------------------------------------------------------- editing
+
+    private void change(LessonDraft d) {
+        if (!d.equals(draft.get())) {
+            draft.set(d);
+            changed(d);
+        }
+    }
+
+    private void changed(LessonDraft d) {
+        recheck();
+        if (autosaving) {
+            autosave(d);
+        }
+    }
+
+    private void autosave(LessonDraft d) {
+        files.execute(() -> {
+            try {
+                autosave.save(d);
+            } catch (IOException e) {
+                fx.accept(() -> status.set(texts().text("autosave.failed", autosave.file(), e.getMessage())));
+            }
+        });
+    }
+
+    private void recheck() {
+        LessonDraft d = draft.get();
+        check.run(stop -> {
+            DraftCheck.Result r = DraftCheck.check(d);
+            return new Checked(r, r.lesson() == null ? null : new Presentation(r.lesson()));
+        }, checked::set);
+    }
+
+    private DraftStep step() {
+        List<DraftStep> steps = draft.get().steps();
+        return steps.isEmpty() ? null : steps.get(Math.min(selected.get(), steps.size() - 1));
+    }
+
+    private void changeStep(DraftStep s) {
+        change(draft.get().withStep(selected.get(), s));
+    }
+
+    public void setName(String name) {
+        change(draft.get().withName(name.strip()));
+    }
+
+    public void setTitle(String language, String text) {
+        LessonDraft d = draft.get();
+        change(d.withAbout(d.title().with(language, text), d.summary(), d.minutes(), d.narrated()));
+    }
+
+    public void setSummary(String language, String text) {
+        LessonDraft d = draft.get();
+        change(d.withAbout(d.title(), d.summary().with(language, text), d.minutes(), d.narrated()));
+    }
+
+    public void setMinutes(int minutes) {
+        LessonDraft d = draft.get();
+        change(d.withAbout(d.title(), d.summary(), minutes, d.narrated()));
+    }
+
+    /** The visitor track's kind of lesson: the captions are its only words, 12 at most. */
+    public void setForVisitors(boolean visitors) {
+        LessonDraft d = draft.get();
+        change(d.withAbout(d.title(), d.summary(), d.minutes(), !visitors));
+    }
+
+    public void setCaption(String language, String text) {
+        changeStep(step().withCaption(step().caption().with(language, text)));
+    }
+
+    public void setMore(String language, String text) {
+        changeStep(step().withMore(step().more().with(language, text)));
+    }
+
+    /** The step's question: its kind, or none ({@code null}); its answer is the engine's. */
+    public void setQuestion(Question.Kind kind) {
+        DraftQuestion q = step().question();
+        if (kind == null) {
+            changeStep(step().withQuestion(null));
+        } else if (q == null || q.kind() != kind) {
+            changeStep(step().withQuestion(new DraftQuestion(kind, null, null, q == null ? Wording.NONE : q.explain())));
+        }
+    }
+
+    /** which-captures: the move set beside the game's own ({@code 4-}). */
+    public void setOther(String move) {
+        DraftQuestion q = step().question();
+        if (q != null) {
+            changeStep(step().withQuestion(new DraftQuestion(q.kind(), q.side(), move, q.explain())));
+        }
+    }
+
+    public void setExplain(String language, String text) {
+        DraftQuestion q = step().question();
+        if (q != null) {
+            changeStep(step().withQuestion(q.withExplain(q.explain().with(language, text))));
+        }
+    }
+
+    /** A new step at the event the board shows (no event number typed), selected. */
+    public void addStepHere() {
+        GameSession session = game.boardProperty().get();
+        if (session == null) {
+            return;
+        }
+        LessonDraft.Added added = draft.get().withStepAt(session.stepping().indexProperty().get());
+        change(added.draft());
+        selected.set(added.index());
+        mode.set(Mode.STEPS);
+    }
+
+    public void removeStep() {
+        if (draft.get().steps().size() > 1) {
+            int at = selected.get();
+            change(draft.get().withoutStep(at));
+            selected.set(Math.max(0, Math.min(at, draft.get().steps().size() - 1)));
+        }
+    }
+
+    /** A tap on the board: a seed, a move's hole, or a hole pointed out, by {@link #modeProperty()}. */
+    public void tapped(Hole hole) {
+        if (mode.get() == Mode.STEPS) {
+            if (step() != null) {
+                changeStep(step().toggled(hole.name()));
+                showStep();
+            }
+        } else {
+            game.tapped(hole);
+        }
+    }
+
+    public void held(Hole hole) {
+        if (mode.get() == Mode.SEEDS) {
+            game.held(hole);
+        }
+    }
+
+    public void addMove(Direction direction) {
+        if (mode.get() == Mode.MOVES) {
+            game.addMove(direction);
+        }
+    }
+
+    /** The board at the selected step's event, its holes pointed out. */
+    private void showStep() {
+        GameSession session = game.boardProperty().get();
+        DraftStep s = step();
+        if (session == null || s == null) {
+            return;
+        }
+        if (mode.get() == Mode.STEPS && s.at() <= session.cursor().size()) {
+            session.seek(s.at());
+        }
+        var geometry = session.cursor().geometry();
+        Set<Hole> holes = new java.util.HashSet<>();
+        for (String n : s.highlights()) {
+            // a step's holes outlive a smaller board chosen afterwards: those the board lacks are left out
+            int number = Integer.parseInt(n.substring(1));
+            if (number <= geometry.holesPerPlayer()) {
+                holes.add(geometry.hole(Player.fromSymbol(n.charAt(0)), number));
+            }
+        }
+        session.pointedOutProperty().set(Set.copyOf(holes));
+    }
+
+    // ---------------------------------------------------------------- what the screen reads
+
+    /** Glossary terms in {@code language} that finish the word {@code text} ends with. */
+    public List<String> suggestions(String language, String text) {
+        int start = text.length();
+        while (start > 0 && Character.isLetter(text.charAt(start - 1))) {
+            start--;
+        }
+        String word = text.substring(start);
+        return word.length() < 2 ? List.of()
+                : Language.byCode(language).map(l -> Glossary.of(l).startingWith(word)).orElse(List.of());
+    }
+
+    /** The problems of step {@code step} (-1: of the lesson), each in a line of the screen's language. */
+    public List<String> problems(int step) {
+        Checked c = checked.get();
+        if (c == null) {
+            return List.of();
+        }
+        Texts texts = texts();
+        List<String> out = new ArrayList<>();
+        for (DraftCheck.Problem p : c.result().of(step)) {
+            List<Object> args = new ArrayList<>();
+            args.add(p.language().isEmpty() ? "" : Language.byCode(p.language()).map(Language::toString).orElse(p.language()));
+            args.addAll(p.args());
+            out.add(texts.text("problem." + p.kind().name().toLowerCase(Locale.ROOT), args.toArray()));
+        }
+        return out;
+    }
+
+    /** Texts written in another language and not yet in {@code language}, in the whole lesson. */
+    public int missing(String language) {
+        Checked c = checked.get();
+        return c == null ? 0 : c.result().missing().getOrDefault(language, 0);
+    }
+
+    /** The selected step's answer and why, as the engine works them out; empty without a question or while refused. */
+    public String answer() {
+        Checked c = checked.get();
+        int s = selected.get();
+        if (c == null || c.presentation() == null || s >= c.presentation().lesson().getSteps().size()
+                || c.presentation().reveal(s) == null) {
+            return "";
+        }
+        return c.presentation().answer(s, language.get());
+    }
+
+    /** The lesson as the loader reads the draft, for the preview; null while it refuses it. */
+    public Lesson previewable() {
+        Checked c = checked.get();
+        return c == null ? null : c.result().lesson();
+    }
+
+    // ---------------------------------------------------------------- saving
+
+    /**
+     * Writes the lesson into the curator's folder, unless the loader would refuse it; a file changed
+     * there meanwhile, or another lesson of the name, is said and written over only with
+     * {@code replace}. One line says what happened.
+     */
+    public void save(boolean replace) {
+        LessonDraft d = draft.get();
+        files.execute(() -> {
+            // checked again here, for the draft as it is now: the screen's check may still be under way
+            DraftCheck.Result r = DraftCheck.check(d);
+            if (r.lesson() == null) {
+                fx.accept(() -> status.set(texts().text("save.refused")));
+                return;
+            }
+            LessonFiles.Written written = r.written();
+            String expect = d.name().equals(expectedName) ? expected : LessonFolder.nothing(d.name());
+            try {
+                String now = folder.save(d.name(), written, expect, replace);
+                expectedName = d.name();
+                expected = now;
+                try {
+                    autosave.clear();
+                } catch (IOException e) {
+                    // the lesson is saved; the autosave left behind is only offered once more
+                }
+                fx.accept(() -> {
+                    conflict.set(false);
+                    status.set(texts().text("save.done", d.name(), folder.path()));
+                    saved.run();
+                });
+            } catch (LessonFolder.Refused no) {
+                List<Object> args = new ArrayList<>(no.args());
+                fx.accept(() -> {
+                    conflict.set(no.reason() == LessonFolder.Reason.CHANGED || no.reason() == LessonFolder.Reason.EXISTS);
+                    status.set(texts().text("save." + no.reason().name().toLowerCase(Locale.ROOT), args.toArray()));
+                });
+            }
+        });
+    }
+
+    private Texts texts() {
+        return new Texts(language.get(), BUNDLE);
+    }
+
+    // ---------------------------------------------------------------- properties
+
+    public ObjectProperty<Language> languageProperty() {
+        return language;
+    }
+
+    /** The lesson's game: the set-up screen's form and touch board. */
+    public SetupViewModel game() {
+        return game;
+    }
+
+    public ReadOnlyObjectProperty<LessonDraft> draftProperty() {
+        return draft.getReadOnlyProperty();
+    }
+
+    public IntegerProperty selectedProperty() {
+        return selected;
+    }
+
+    public ObjectProperty<Mode> modeProperty() {
+        return mode;
+    }
+
+    public ReadOnlyObjectProperty<Checked> checkedProperty() {
+        return checked.getReadOnlyProperty();
+    }
+
+    /** One line: saved, or why not. */
+    public ReadOnlyStringProperty statusProperty() {
+        return status.getReadOnlyProperty();
+    }
+
+    /** The last save found the files changed, or another lesson of the name: replacing them is offered. */
+    public ReadOnlyBooleanProperty conflictProperty() {
+        return conflict.getReadOnlyProperty();
+    }
+
+    /** A draft the autosave kept from before (a crash), offered back; null for none. */
+    public ReadOnlyObjectProperty<LessonDraft> offeredProperty() {
+        return offered.getReadOnlyProperty();
+    }
+
+    /** The holes of the selected step, for the screen to say. */
+    public Set<String> highlights() {
+        DraftStep s = step();
+        return s == null ? Set.of() : Set.copyOf(s.highlights());
+    }
+}

@@ -1,0 +1,205 @@
+package org.katro.ui.editor;
+
+import javafx.scene.Scene;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextInputControl;
+import javafx.scene.layout.Region;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.katro.lesson.LessonLibrary;
+import org.katro.lesson.LessonLoader;
+import org.katro.lesson.LessonSource;
+import org.katro.lesson.Question;
+import org.katro.lesson.draft.DraftAutosave;
+import org.katro.lesson.draft.LessonDraft;
+import org.katro.text.Language;
+import org.katro.ui.Navigator;
+import org.katro.ui.shell.Screen;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The lesson editor driven as a curator would: a three-step lesson with one question, in English and
+ * French, made by playing its move on the board and adding steps where the board stands, previewed in
+ * the real lesson player at kiosk size in French, saved, and in the home screen's lesson list at once;
+ * then the bad cases (an unsafe name, a file changed on disk meanwhile) and the autosave after a crash.
+ */
+@ExtendWith(ApplicationExtension.class)
+class EditorScreenTest {
+    private Navigator navigator;
+    private Path lessons;
+    private Path autosave;
+    private Stage main;
+
+    @Start
+    void start(Stage stage) throws IOException {
+        Path dir = Files.createTempDirectory("katro-editor");
+        lessons = dir.resolve("lessons");
+        autosave = dir.resolve("data/lesson-draft.properties");
+        Scene scene = new Scene(new Region(), 1280, 800);
+        Supplier<LessonLibrary> library = () -> {
+            List<LessonSource> sources = new ArrayList<>(List.of(LessonSource.bundled()));
+            if (Files.isDirectory(lessons)) {
+                sources.add(LessonSource.folder(lessons));
+            }
+            return LessonLoader.load(sources);
+        };
+        navigator = new Navigator(scene, Language.ENGLISH, true, library);
+        navigator.allowLessonEditor(lessons, autosave);
+        navigator.showHome();
+        stage.setScene(scene);
+        stage.show();
+        main = stage;
+    }
+
+    @AfterEach
+    void closePreview(FxRobot robot) {
+        robot.interact(this::closeOthers);
+    }
+
+    /** Closes every window but the app's own: the preview's. */
+    private void closeOthers() {
+        new ArrayList<>(javafx.stage.Window.getWindows()).stream().filter(w -> w != main).forEach(javafx.stage.Window::hide);
+    }
+
+    /** What the editor checks and writes happens on threads of its own: waits for what it shows. */
+    private static void until(Supplier<Boolean> shown) throws Exception {
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> {
+            WaitForAsyncUtils.waitForFxEvents();
+            return shown.get();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** Types into a field: a click, then the text at once (a robot's keystrokes one by one take seconds). */
+    private static void type(FxRobot robot, String field, String text) {
+        robot.clickOn(field);
+        robot.interact(() -> robot.lookup(field).queryAs(TextInputControl.class).appendText(text));
+    }
+
+    private static String text(FxRobot robot, String id) {
+        return robot.lookup(id).queryAs(Label.class).getText();
+    }
+
+    @Test
+    void aThreeStepLessonWithOneQuestionInTwoLanguagesIsPreviewedSavedAndListed(FxRobot robot) throws Exception {
+        robot.clickOn("#writeLesson");
+        assertEquals(Screen.EDITOR, navigator.screenProperty().get());
+        // the move, played on the board: a hole, then its arrow
+        robot.clickOn("#modeMoves");
+        robot.clickOn("#editor-board #hole-S1");
+        robot.clickOn("#editor-board #arrow-plus");
+        until(() -> draft().moves().equals("1+"));
+        robot.clickOn("#modeSteps");
+        type(robot, "#title-en", "Where it ends");
+        type(robot, "#title-fr", "Où ça finit");
+        type(robot, "#caption-en", "South plays S1.");
+        type(robot, "#caption-fr", "Le Sud joue S1.");
+        // a step where the board stands: one event on, the seeds lifted
+        robot.clickOn("#forward");
+        robot.clickOn("#addStep");
+        until(() -> draft().steps().size() == 2 && navigator.editorModel().selectedProperty().get() == 1);
+        type(robot, "#caption-en", "South lifts the seeds.");
+        type(robot, "#caption-fr", "Le Sud ramasse les graines.");
+        robot.clickOn("#forward");
+        robot.clickOn("#forward");
+        assertTrue(text(robot, "#event").startsWith("Event 3 of"), text(robot, "#event"));
+        robot.clickOn("#addStep");
+        until(() -> draft().steps().size() == 3 && navigator.editorModel().selectedProperty().get() == 2);
+        type(robot, "#caption-en", "The last seed falls on S3.");
+        type(robot, "#caption-fr", "La dernière graine tombe sur S3.");
+        robot.interact(() -> EditorScreenTest.<Question.Kind>combo(robot, "#question").setValue(Question.Kind.LANDING));
+        // the answer is the engine's, never typed
+        until(() -> text(robot, "#answer").contains("S3"));
+        assertEquals(List.of(0, 1, 3), draft().steps().stream().map(s -> s.at()).toList());
+        // side by side: French is whole, Malagasy lacks the title and the three captions
+        assertEquals("Français", robot.lookup(".language-missing").nth(1).queryAs(Label.class).getText());
+        assertTrue(robot.lookup(".language-missing").nth(2).queryAs(Label.class).getText().contains("4"));
+
+        robot.interact(() -> EditorScreenTest.<Language>combo(robot, "#previewLanguage").setValue(Language.FRENCH));
+        robot.clickOn("#previewKiosk");
+        WaitForAsyncUtils.waitForFxEvents();
+        Navigator preview = navigator.preview();
+        assertNotNull(preview, "the real lesson player, in a window of its own");
+        assertTrue(preview.kioskProperty().get());
+        assertEquals("Le Sud joue S1.", preview.lessonPlayer().captionProperty().get());
+        assertFalse(Files.exists(lessons), "a preview saves nothing");
+        robot.interact(this::closeOthers);
+        assertEquals(null, navigator.preview(), "a closed preview lets go of its lesson");
+
+        robot.clickOn("#save");
+        until(() -> text(robot, "#status").startsWith("Saved"));
+        assertTrue(Files.isRegularFile(lessons.resolve("my-lesson.fxml")));
+        assertTrue(Files.readString(lessons.resolve("my-lesson_fr.properties")).contains("Le Sud joue S1."));
+        robot.clickOn("#home");
+        assertTrue(robot.lookup("#open-my-lesson").tryQuery().isPresent(), "in the lesson list, without a restart");
+        assertTrue(robot.lookup(".lesson-title").queryAllAs(Label.class).stream()
+                .anyMatch(l -> l.getText().equals("Where it ends")));
+    }
+
+    @Test
+    void anUnsafeNameAndAFileChangedOnDiskEachGetOneLineAndNothingIsLost(FxRobot robot) throws Exception {
+        robot.clickOn("#writeLesson");
+        type(robot, "#title-en", "Mine");
+        type(robot, "#caption-en", "South starts.");
+        robot.interact(() -> robot.lookup("#name").queryAs(TextInputControl.class).setText("../Mine"));
+        robot.clickOn("#save");
+        until(() -> text(robot, "#status").contains("not a safe file name"));
+        assertFalse(Files.exists(lessons.getParent().resolve("Mine.fxml")));
+        robot.interact(() -> robot.lookup("#name").queryAs(TextInputControl.class).setText("mine"));
+        robot.clickOn("#save");
+        until(() -> text(robot, "#status").startsWith("Saved"));
+        // someone else changes the French texts meanwhile
+        Path fr = lessons.resolve("mine_fr.properties");
+        Files.writeString(fr, "title=La mienne\n");
+        type(robot, "#caption-en", " Then North.");
+        robot.clickOn("#save");
+        until(() -> text(robot, "#status").contains("changed on disk"));
+        assertEquals("title=La mienne\n", Files.readString(fr), "their change is not written over");
+        assertEquals("South starts. Then North.", draft().steps().get(0).caption().in("en"), "nor is ours lost");
+        assertTrue(robot.lookup("#replace").query().isVisible());
+        robot.clickOn("#replace");
+        until(() -> text(robot, "#status").startsWith("Saved"));
+        assertTrue(Files.readString(lessons.resolve("mine.properties")).contains("Then North."));
+    }
+
+    @Test
+    void theDraftLeftByACrashIsOfferedBack(FxRobot robot) throws Exception {
+        LessonDraft left = LessonDraft.start("unfinished", "katro4", 4);
+        left = left.withStep(0, left.steps().get(0).withCaption(left.steps().get(0).caption().with("fr", "Pas fini")));
+        new DraftAutosave(autosave).save(left);
+        robot.clickOn("#writeLesson");
+        until(() -> robot.lookup("#offer").query().isVisible());
+        robot.clickOn("#takeOffer");
+        until(() -> draft().name().equals("unfinished"));
+        assertEquals("Pas fini", robot.lookup("#caption-fr").queryAs(TextInputControl.class).getText());
+        assertEquals("katro4", draft().rules());
+    }
+
+    @SuppressWarnings("unchecked") // the screen's choosers hold what their names say
+    private static <T> ComboBox<T> combo(FxRobot robot, String id) {
+        return (ComboBox<T>) robot.lookup(id).queryAs(ComboBox.class);
+    }
+
+    private LessonDraft draft() {
+        return navigator.editorModel().draftProperty().get();
+    }
+}
