@@ -7,6 +7,7 @@ import org.katro.engine.Replay;
 import org.katro.engine.Ruleset;
 import org.katro.notation.Notation;
 import org.katro.notation.NotationException;
+import org.katro.text.Language;
 
 import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
@@ -200,6 +201,14 @@ public final class LessonLoader {
             Map<String, String> own = language.equals(Lesson.LANGUAGES.get(0)) ? base
                     : bundle(source, id + "_" + language.getLanguage() + ".properties").orElse(Map.of());
             out.put(language, new LessonText(own, base));
+        }
+        for (Language added : Language.all()) {
+            if (!added.shipped()) {
+                // an added language's folder has its lessons' texts; a curator's lesson may carry its own
+                Map<String, String> own = added.lessonTexts(id).isPresent() ? added.lessonTexts(id).get()
+                        : bundle(source, id + "_" + added.code() + ".properties").orElse(Map.of());
+                out.put(added.locale(), new LessonText(own, base));
+            }
         }
         return out;
     }
