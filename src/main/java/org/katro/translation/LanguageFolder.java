@@ -56,8 +56,11 @@ public final class LanguageFolder {
 
     /** A folder that cannot be a language: the message names it and says why, on one line. */
     public static final class Refused extends Exception {
+        /** long enough for a path and any reason, short enough that a quoted file cannot flood a log */
+        private static final int LONGEST = 400;
+
         public Refused(Path folder, String reason) {
-            super("language folder " + TextFiles.oneLine(folder.toString()) + ": " + TextFiles.oneLine(reason));
+            super("language folder " + TextFiles.oneLine(folder.toString(), LONGEST) + ": " + TextFiles.oneLine(reason, LONGEST));
         }
     }
 
