@@ -53,7 +53,7 @@ public final class TranslateCommand implements Action {
                 said.append(String.format(java.util.Locale.ROOT, "%-" + width + "s %5d of %d%n", c.texts(), c.english(), c.total()));
             }
         } catch (LanguageFolder.Refused e) {
-            throw new CliException(Quote.input(e.getMessage()));
+            throw new CliException(e.getMessage());
         } catch (IOException e) {
             throw new CliException("cannot write " + Quote.input(dir.toString()) + " (" + TextFiles.reason(e) + ")");
         }
