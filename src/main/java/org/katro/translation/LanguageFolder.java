@@ -43,6 +43,7 @@ public final class LanguageFolder {
     /** Every bundle of the app's texts, by name: a translation has one file for each. */
     public static final List<String> BUNDLES = List.of("org.katro.text.Messages", "org.katro.text.Glossary",
             "org.katro.engine.Reasons", "org.katro.notation.Problems", "org.katro.lesson.Reveal",
+            "org.katro.lesson.Refusals",
             "org.katro.practice.Questions", "org.katro.sheet.Sheet", "org.katro.web.Player",
             "org.katro.kiosk.Kiosk", "org.katro.ui.shell.Shell", "org.katro.ui.board.Board", "org.katro.ui.why.Why",
             "org.katro.ui.glance.Glance", "org.katro.ui.share.TakeHomeMenu", "org.katro.ui.home.HomeView",

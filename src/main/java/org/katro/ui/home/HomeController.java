@@ -108,7 +108,7 @@ public final class HomeController {
         problems.setVisible(refused);
         problems.setManaged(refused);
         problems.setText(texts.text("problems", navigator.library().problems().size()) + "\n" + String.join("\n",
-                navigator.library().problems().stream().map(Throwable::getMessage).toList()));
+                navigator.library().problems().stream().map(p -> p.message(texts.language())).toList()));
     }
 
     /** The small board at rest, as the visitor track starts: what the game looks like at a glance. */
