@@ -161,6 +161,21 @@ class LanguageFolderTest {
                 .endsWith("already exists; katro translate --lang pl counts what it still has in English, and changes nothing in it"));
     }
 
+    /** A station's settings may name an added language of the data folder they name; a code of none is refused as before. */
+    @Test
+    void aStationsSettingsMayNameAnAddedLanguage() throws Exception {
+        Path data = languages.resolve("data");
+        TestLanguages.polish(Files.createDirectories(data.resolve(LanguageFolder.IN_DATA)));
+        Path file = Files.writeString(languages.resolve("katro.properties"), "data.folder = " + data + "\nlanguage = pl\n");
+        List<String> notes = new ArrayList<>();
+        assertEquals("pl", org.katro.kiosk.KioskSettings.load(java.util.Optional.of(file), java.util.Map.of(), notes::add).language());
+        assertEquals(1, notes.size(), "the count of texts still English: " + notes);
+        Files.writeString(file, "data.folder = " + data + "\nlanguage = xx\n");
+        assertEquals(file + ": language must be one of ca, de, en, fr, mg, pl (or a language added in the data folder's languages)",
+                assertThrows(org.katro.kiosk.KioskSettings.SettingsException.class,
+                        () -> org.katro.kiosk.KioskSettings.load(java.util.Optional.of(file), java.util.Map.of(), n -> { })).getMessage());
+    }
+
     private static int count(List<Translation.Count> counts, String texts) {
         return counts.stream().filter(c -> c.texts().equals(texts)).findFirst().orElseThrow().english();
     }
