@@ -21,6 +21,7 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.ResourceBundle;
 import java.util.function.Consumer;
+import java.util.stream.Collectors;
 
 /**
  * Starting a translation and seeing what is still English: the model of {@code katro translate},
@@ -78,8 +79,8 @@ public final class Translation {
                 + "name = " + name + "\n"
                 + "# plural: a language whose plural rules your counts follow, which ICU knows (en: one, other;\n"
                 + "# fr: one, many, other; pl and ru: one, few, many, other; ar: zero, one, two, few, many, other).\n"
-                + "# Write a count as {0,plural,one{# seed} few{# seeds} other{# seeds}} with the categories below.\n"
-                + "# " + plural + ": " + String.join(", ", categories(plural)) + "\n"
+                + "# A count is then written with the categories of its rule, as for " + plural + ":\n"
+                + "# {0,plural," + categories(plural).stream().map(c -> c + "{# ...}").collect(Collectors.joining(" ")) + "}\n"
                 + "plural = " + plural + "\n";
     }
 
