@@ -55,11 +55,22 @@ class AddedLanguageTest {
         TestLanguages.broken(languages);
         Path log = dir.resolve("katro.log");
         Path settings = Files.writeString(dir.resolve("katro.properties"), "log.file = " + log + "\nreduced.motion = true\n");
+        // a curator's lesson the loader refuses: its reason is listed on the home screen in the screen's language
+        Path lessons = Files.createDirectories(dir.resolve("lessons"));
+        Files.writeString(lessons.resolve("bad.fxml"), """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <?import org.katro.lesson.Lesson?>
+                <?import org.katro.lesson.Step?>
+                <Lesson title="title" rules="fianarantsoa" columns="2" moves="1+" minutes="1">
+                  <steps><Step at="1" caption="lift" highlight="S9"/></steps>
+                </Lesson>
+                """);
+        Files.writeString(lessons.resolve("bad.properties"), "title=T\nlift=L\n");
         Navigator[] navigator = new Navigator[1];
         robot.interact(() -> {
             stage = new Stage();
             navigator[0] = new KatroApp().start(stage, Map.of("data", dir.resolve("data").toString(),
-                    "settings", settings.toString(), "lang", "pl"), List.of(), List.of());
+                    "settings", settings.toString(), "lang", "pl"), List.of(), List.of("--lessons=" + lessons));
         });
         assertSame(Language.byCode("pl").orElseThrow(), navigator[0].languageProperty().get());
         ComboBox<Language> chooser = robot.lookup("#language").queryComboBox();
@@ -75,6 +86,9 @@ class AddedLanguageTest {
         // a choice in the chooser switches to a shipped language and back, as for the five
         robot.interact(() -> chooser.setValue(Language.FRENCH));
         assertEquals("Explorer une partie", robot.lookup("#explore").queryAs(Button.class).getText());
+        assertTrue(robot.lookup("#problems").queryAs(Label.class).getText()
+                .contains(lessons.resolve("bad.fxml") + ":5: il n'y a pas de trou S9 sur ce plateau de 6 x 2"),
+                robot.lookup("#problems").queryAs(Label.class).getText());
 
         String logged = Files.readString(log);
         for (String folder : List.of("xq", "xr", "Es ES")) {
