@@ -11,7 +11,8 @@ app=$3
 work=$build/station-modules
 rm -rf "$work" "$build/katro-image"
 mkdir -p "$work/jars" "$work/info" "$work/classes"
-tr ':' '\n' < "$classpath" | while read -r jar; do
+# the file has no final newline: the echo gives its last entry one, or read would drop that jar
+{ tr ':' '\n' < "$classpath"; echo; } | while read -r jar; do
     case "$jar" in
         # JavaFX's jars without a platform are empty placeholders: the -linux ones hold the modules
         */org/openjfx/*-linux.jar) cp "$jar" "$work/jars/" ;;
