@@ -67,6 +67,8 @@ public final class KatroApp extends Application {
         } catch (KioskSettings.SettingsException e) {
             // a station set up wrongly must not start half-configured (with an exit key, say), and its
             // service manager must see that it failed
+            // a language folder left out may be why the language is refused: say it first
+            notes.forEach(note -> System.err.println("katro: " + note));
             System.err.println("katro: " + e.getMessage());
             System.exit(KioskSettings.SettingsException.EXIT_STATUS);
             return null;

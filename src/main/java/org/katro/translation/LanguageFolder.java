@@ -13,7 +13,6 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.text.MessageFormat;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -182,7 +181,9 @@ public final class LanguageFolder {
 
     /** Whether ICU has plural rules for the language {@code code} names. */
     public static boolean knownPlurals(String code) {
-        return code.matches("[a-z]{2,3}") && Arrays.asList(PluralRules.getAvailableULocales()).contains(new ULocale(code));
+        // asked of the plural data itself: ICU's list of locales is empty in a linked runtime image
+        boolean[] known = new boolean[1];
+        return code.matches("[a-z]{2,3}") && PluralRules.getFunctionalEquivalent(new ULocale(code), known) != null && known[0];
     }
 
     private static void unknownFiles(Path dir) throws Refused {

@@ -105,7 +105,7 @@ class LanguageFolderTest {
                 "language folder " + languages.resolve("Es ES") + ": the folder's name is the language's code: two or three small letters (es, pl, sw)",
                 "language folder " + languages.resolve("fr") + ": fr is shipped with the application; an added language needs a code of its own",
                 "language folder " + languages.resolve("xq") + ": no language.properties (it names the language and its plural rule; katro translate writes one)",
-                "language folder " + languages.resolve("xr") + ": language.properties: plural = polish is not a language whose plural rules are known;"
+                "language folder " + languages.resolve("xr") + ": language.properties: plural = zz is not a language whose plural rules are known;"
                         + " name one that counts as yours does (en: one, other; pl: one, few, many, other)"), problems);
     }
 

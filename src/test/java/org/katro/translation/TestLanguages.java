@@ -30,7 +30,7 @@ public final class TestLanguages {
     public static void broken(Path languages) throws IOException {
         Files.createDirectories(languages.resolve("xq"));
         Path rule = Files.createDirectories(languages.resolve("xr"));
-        Files.writeString(rule.resolve(LanguageFolder.ABOUT), "name = Xr\nplural = polish\n");
+        Files.writeString(rule.resolve(LanguageFolder.ABOUT), "name = Xr\nplural = zz\n");
         Path unsafe = Files.createDirectories(languages.resolve("Es ES"));
         Files.writeString(unsafe.resolve(LanguageFolder.ABOUT), "name = Español\nplural = es\n");
     }
