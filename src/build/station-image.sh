@@ -39,6 +39,11 @@ if [ -n "$automatic" ]; then
     for pair in $automatic; do
         module=${pair%%=*}
         jar=${pair#*=}
+        # ICU reads its data (the plural rules) as resources of its own packages, which only an open
+        # module lets it find; as an automatic module (mvn javafx:run) it is open already
+        if [ "$module" = com.ibm.icu ]; then
+            sed -i 's/^module /open module /' "$work/info/$module/versions/17/module-info.java"
+        fi
         # written for Java 17, as some of these jars hold classes per Java version
         javac -nowarn --module-path "$work/jars" --patch-module "$module=$jar" -d "$work/classes/$module" \
             "$work/info/$module/versions/17/module-info.java"
