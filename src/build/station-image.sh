@@ -11,7 +11,8 @@ app=$3
 work=$build/station-modules
 rm -rf "$work" "$build/katro-image"
 mkdir -p "$work/jars" "$work/info" "$work/classes"
-tr ':' '\n' < "$classpath" | while read -r jar; do
+# the file has no final newline: the echo gives its last entry one, or read would drop that jar
+{ tr ':' '\n' < "$classpath"; echo; } | while read -r jar; do
     case "$jar" in
         # JavaFX's jars without a platform are empty placeholders: the -linux ones hold the modules
         */org/openjfx/*-linux.jar) cp "$jar" "$work/jars/" ;;
@@ -38,6 +39,11 @@ if [ -n "$automatic" ]; then
     for pair in $automatic; do
         module=${pair%%=*}
         jar=${pair#*=}
+        # ICU reads its data (the plural rules) as resources of its own packages, which only an open
+        # module lets it find; as an automatic module (mvn javafx:run) it is open already
+        if [ "$module" = com.ibm.icu ]; then
+            sed -i 's/^module /open module /' "$work/info/$module/versions/17/module-info.java"
+        fi
         # written for Java 17, as some of these jars hold classes per Java version
         javac -nowarn --module-path "$work/jars" --patch-module "$module=$jar" -d "$work/classes/$module" \
             "$work/info/$module/versions/17/module-info.java"

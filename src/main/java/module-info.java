@@ -14,6 +14,8 @@ module katro {
     // the SQLite driver is named so that the runtime image links it; PostgreSQL's, which nothing here
     // names, is found by the driver manager (src/build/station-image.sh links it into the image)
     requires org.xerial.sqlitejdbc;
+    // the plural rules of a language added without a rebuild (Texts)
+    requires com.ibm.icu;
 
     exports org.katro.engine;
     exports org.katro.board;
@@ -30,6 +32,7 @@ module katro {
     opens org.katro.cli.measure to info.picocli;
     opens org.katro.cli.share to info.picocli;
     exports org.katro.text;
+    exports org.katro.translation;
     exports org.katro.practice;
     exports org.katro.analysis;
     exports org.katro.solver;

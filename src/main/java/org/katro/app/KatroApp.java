@@ -32,6 +32,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Executor;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
@@ -85,11 +86,15 @@ public final class KatroApp extends Application {
     /** The app in {@code stage}, with the command line's options already split (a test's own); returns its navigator. */
     Navigator start(Stage stage, Map<String, String> named, List<String> flags, List<String> raw) {
         KioskSettings settings;
+        // what the start could not use but goes on without (a language folder left out), logged once the log is open
+        List<String> notes = new ArrayList<>();
         try {
-            settings = settings(named, flags);
+            settings = settings(named, flags, notes::add);
         } catch (KioskSettings.SettingsException e) {
             // a station set up wrongly must not start half-configured (with an exit key, say), and its
             // service manager must see that it failed
+            // a language folder left out may be why the language is refused: say it first
+            notes.forEach(note -> System.err.println("katro: " + note));
             System.err.println("katro: " + e.getMessage());
             System.exit(KioskSettings.SettingsException.EXIT_STATUS);
             return null;
@@ -102,6 +107,10 @@ public final class KatroApp extends Application {
         // what brings the visitor back after a failure, known once the screens are built
         Runnable[] recover = {() -> { }};
         Failures failures = Failures.install(settings.logFile(), () -> recover[0].run());
+        for (String note : notes) {
+            System.err.println("katro: " + note);
+            failures.note(note);
+        }
         // the lessons load when a screen first needs them: a game opened straight away does not wait for them
         Supplier<LessonLibrary> lessons = () -> {
             List<LessonSource> all = new ArrayList<>(sources);
@@ -189,7 +198,8 @@ public final class KatroApp extends Application {
     }
 
     /** The settings file named by {@code --settings=FILE}, if any, with the command line's flags over it. */
-    static KioskSettings settings(Map<String, String> named, List<String> flags) throws KioskSettings.SettingsException {
+    static KioskSettings settings(Map<String, String> named, List<String> flags, Consumer<String> notes)
+            throws KioskSettings.SettingsException {
         Map<String, String> overrides = new HashMap<>();
         if (flags.contains("--kiosk")) {
             overrides.put("kiosk", "true");
@@ -206,7 +216,7 @@ public final class KatroApp extends Application {
         if (named.containsKey("lang")) {
             overrides.put("language", named.get("lang"));
         }
-        return KioskSettings.load(Optional.ofNullable(named.get("settings")).map(Path::of), overrides);
+        return KioskSettings.load(Optional.ofNullable(named.get("settings")).map(Path::of), overrides, notes);
     }
 
     /** Prints the milliseconds from the process's start (the JVM's) to the end of the first pulse that drew the scene, then quits. */

@@ -18,6 +18,7 @@ import org.katro.cli.measure.BenchCommand;
 import org.katro.cli.measure.TournamentCommand;
 import org.katro.cli.share.PictureCommand;
 import org.katro.cli.share.ReportCommand;
+import org.katro.cli.share.TranslateCommand;
 import org.katro.cli.share.WebCommand;
 import org.katro.cli.share.WorksheetCommand;
 import picocli.CommandLine.Command;
@@ -51,7 +52,7 @@ import java.util.Arrays;
         subcommands = {RulesCommand.class, StartCommand.class, MovesCommand.class, PlayCommand.class,
                 NarrateCommand.class, EventsCommand.class, BatchCommand.class, SolveCommand.class, BenchCommand.class,
                 TournamentCommand.class, PracticeCommand.class, ReportCommand.class, PictureCommand.class,
-                WorksheetCommand.class, WebCommand.class})
+                WorksheetCommand.class, WebCommand.class, TranslateCommand.class})
 public final class Main {
     /** Bad input of any kind: one line on standard error, exit status 2. */
     static final int USAGE_ERROR = 2;

@@ -4,6 +4,7 @@ import java.text.MessageFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.ResourceBundle;
+import java.util.function.Function;
 
 /**
  * Something to tell a user, kept as a bundle key and its arguments so that each screen can say it
@@ -25,13 +26,18 @@ public record Phrase(String bundle, String key, List<Object> args) {
      * arguments is a {@link MessageFormat} (write an apostrophe as ''), one without is plain text.
      */
     public String say(Locale locale) {
-        String pattern = ResourceBundle.getBundle(bundle, locale).getString(key);
+        return say(locale, name -> ResourceBundle.getBundle(name, locale));
+    }
+
+    /** The phrase in {@code locale} with the bundles {@code bundles} gives by name (a language added from a folder has its own). */
+    public String say(Locale locale, Function<String, ResourceBundle> bundles) {
+        String pattern = bundles.apply(bundle).getString(key);
         if (args.isEmpty()) {
             return pattern;
         }
         // numbers as plain digits: line and move numbers read badly with grouping ("line 1,024")
         Object[] said = args.stream()
-                .map(a -> a instanceof Phrase p ? p.say(locale) : a instanceof Number ? a.toString() : a)
+                .map(a -> a instanceof Phrase p ? p.say(locale, bundles) : a instanceof Number ? a.toString() : a)
                 .toArray();
         return new MessageFormat(pattern, locale).format(said);
     }

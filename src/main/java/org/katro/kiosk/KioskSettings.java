@@ -1,6 +1,10 @@
 package org.katro.kiosk;
 
 import org.katro.lesson.TextFiles;
+import org.katro.store.Store;
+import org.katro.text.Language;
+import org.katro.translation.LanguageFolder;
+import org.katro.translation.Translation;
 
 import java.io.IOException;
 import java.nio.file.NoSuchFileException;
@@ -12,6 +16,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.Set;
+import java.util.function.Consumer;
 
 /**
  * Everything a museum or a school sets for an unattended station, read from one properties file
@@ -20,7 +25,7 @@ import java.util.Set;
  * kiosk with an exit key.
  *
  * @param kiosk            full screen, no exit key, no window decorations
- * @param language         the language the home screen returns to (en, fr, mg, de, ca)
+ * @param language         the language the home screen returns to (en, fr, mg, de, ca or an added one)
  * @param attractSeconds   idle time on the home screen before the attract loop starts
  * @param idleSeconds      idle time in a lesson or game before "Are you still there?"
  * @param countdownSeconds how long that question waits before progress is cleared
@@ -37,7 +42,6 @@ public record KioskSettings(boolean kiosk, String language, int attractSeconds, 
         String pin, Optional<Path> lessonsFolder, List<String> attractPlaylist, double textScale, boolean highContrast,
         boolean reducedMotion, Path logFile, Storage storage) {
 
-    public static final Set<String> LANGUAGES = Set.of("en", "fr", "mg", "de", "ca");
     /** The PIN the README shows, which every station should change. */
     public static final String DEFAULT_PIN = "2468";
     /** The text size factors taken, in the settings file and in a learner's stored preferences. */
@@ -97,11 +101,25 @@ public record KioskSettings(boolean kiosk, String language, int attractSeconds, 
      * over it; a key neither sets keeps its default.
      */
     public static KioskSettings load(Optional<Path> file, Map<String, String> overrides) throws SettingsException {
+        return load(file, overrides, note -> { });
+    }
+
+    /**
+     * The same, after reading the languages added in the data folder they name ({@code
+     * <data>/languages/}), so that {@code language} may be one of them; each language folder left out,
+     * and each added language's count of texts still English, is one line to {@code notes}.
+     */
+    public static KioskSettings load(Optional<Path> file, Map<String, String> overrides, Consumer<String> notes)
+            throws SettingsException {
         Properties p = new Properties();
         if (file.isPresent()) {
             p = read(file.get());
         }
         p.putAll(overrides);
+        String data = p.getProperty("data.folder", "").trim();
+        Path folder = Store.dataFolder(data.isEmpty() ? Optional.empty() : Optional.of(data),
+                System.getenv("XDG_DATA_HOME"), System.getProperty("user.home"));
+        Translation.useAll(folder.resolve(LanguageFolder.IN_DATA), notes);
         return from(p, file.map(Path::toString).orElse("command line"));
     }
 
@@ -126,8 +144,10 @@ public record KioskSettings(boolean kiosk, String language, int attractSeconds, 
         KioskSettings d = defaults();
         Values reader = new Values(p, where);
         String language = reader.text("language", d.language).toLowerCase(Locale.ROOT);
-        if (!LANGUAGES.contains(language)) {
-            throw new SettingsException(where + ": language must be one of " + String.join(", ", sorted(LANGUAGES)));
+        if (Language.byCode(language).isEmpty()) {
+            throw new SettingsException(where + ": language must be one of " + String.join(", ",
+                    Language.all().stream().map(Language::code).sorted().toList())
+                    + " (or a language added in the data folder's " + LanguageFolder.IN_DATA + ")");
         }
         String pin = reader.text("pin", d.pin);
         if (!pin.matches("\\d{4,8}")) {
@@ -160,10 +180,6 @@ public record KioskSettings(boolean kiosk, String language, int attractSeconds, 
 
     private static Optional<String> optional(String text) {
         return text.isEmpty() ? Optional.empty() : Optional.of(text);
-    }
-
-    private static List<String> sorted(Set<String> s) {
-        return s.stream().sorted().toList();
     }
 
     /** A settings file that cannot be used; the message, on one line, names the file, the line or key, and the reason. */

@@ -1,6 +1,7 @@
 package org.katro.lesson;
 
 import org.katro.engine.GameCursor;
+import org.katro.engine.Phrase;
 import org.katro.engine.Move;
 import org.katro.engine.Position;
 import org.katro.engine.Replay;
@@ -10,6 +11,7 @@ import org.katro.solver.Solver;
 import org.katro.solver.Value;
 import org.katro.notation.Notation;
 import org.katro.notation.NotationException;
+import org.katro.text.Language;
 
 import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
@@ -211,12 +213,20 @@ public final class LessonLoader {
 
     private static Map<Locale, LessonText> texts(LessonSource source, String id, String where) throws LessonException {
         Map<String, String> base = bundle(source, id + ".properties")
-                .orElseThrow(() -> new LessonException(where, 0, "its texts are missing: no " + id + ".properties"));
+                .orElseThrow(() -> new LessonException(where, 0, LessonException.why("texts.missing", id)));
         Map<Locale, LessonText> out = new HashMap<>();
         for (Locale language : Lesson.LANGUAGES) {
             Map<String, String> own = language.equals(Lesson.LANGUAGES.get(0)) ? base
                     : bundle(source, id + "_" + language.getLanguage() + ".properties").orElse(Map.of());
             out.put(language, new LessonText(own, base));
+        }
+        for (Language added : Language.all()) {
+            if (!added.shipped()) {
+                // an added language's folder has its lessons' texts; a curator's lesson may carry its own
+                Map<String, String> own = added.lessonTexts(id).isPresent() ? added.lessonTexts(id).get()
+                        : bundle(source, id + "_" + added.code() + ".properties").orElse(Map.of());
+                out.put(added.locale(), new LessonText(own, base));
+            }
         }
         return out;
     }
@@ -262,38 +272,36 @@ public final class LessonLoader {
     private record Validation(String where, String id, Lesson lesson, Map<Object, Integer> lines, LessonText text) {
         void run() throws LessonException {
             Ruleset ruleset = Ruleset.byId(String.valueOf(lesson.getRules())).orElseThrow(() -> fail(lesson,
-                    "unknown ruleset '" + lesson.getRules() + "' (known: "
-                            + Arrays.stream(Ruleset.values()).map(Ruleset::id).collect(Collectors.joining(", ")) + ")"));
+                    LessonException.why("ruleset", String.valueOf(lesson.getRules()),
+                            Arrays.stream(Ruleset.values()).map(Ruleset::id).collect(Collectors.joining(", ")))));
             if (!ruleset.allowsColumns(lesson.getColumns())) {
-                throw fail(lesson, "columns must be from " + Ruleset.MIN_COLUMNS + " to " + Ruleset.MAX_COLUMNS);
+                throw fail(lesson, LessonException.why("columns", Ruleset.MIN_COLUMNS, Ruleset.MAX_COLUMNS));
             }
             if (lesson.getMinutes() <= 0) {
-                throw fail(lesson, "minutes (how long the lesson takes) must be given");
+                throw fail(lesson, LessonException.why("minutes"));
             }
             if (!List.of("seeds", "none").contains(lesson.getNarration())) {
-                throw fail(lesson, "narration must be seeds (a sentence for every seed) or none, not '"
-                        + lesson.getNarration() + "'");
+                throw fail(lesson, LessonException.why("narration", String.valueOf(lesson.getNarration())));
             }
             key(lesson, "title", lesson.getTitle(), true);
             key(lesson, "summary", lesson.getSummary(), false);
             GameCursor game = game(ruleset);
             if (lesson.getSteps().isEmpty()) {
-                throw fail(lesson, "a lesson needs at least one <Step>");
+                throw fail(lesson, LessonException.why("steps"));
             }
             int previous = -1;
             for (int i = 0; i < lesson.getSteps().size(); i++) {
                 Step step = lesson.getSteps().get(i);
                 if (step.getAt() <= previous && i > 0 || step.getAt() > game.size()) {
-                    throw fail(step, "at=" + step.getAt() + " must come after the previous step (" + previous
-                            + ") and within the game's " + game.size() + " events");
+                    throw fail(step, LessonException.why("at", step.getAt(), previous, game.size()));
                 }
                 key(step, "caption", step.getCaption(), true);
                 key(step, "note", step.getNote(), false);
                 key(step, "more", step.getMore(), false);
                 for (String name : step.highlightNames()) {
                     if (Lesson.hole(game.geometry(), name).isEmpty()) {
-                        throw fail(step, "there is no hole " + name + " on this " + game.geometry().rows() + " x "
-                                + game.geometry().columns() + " board");
+                        throw fail(step, LessonException.why("hole", name, game.geometry().rows(),
+                                game.geometry().columns()));
                     }
                 }
                 if (step.getQuestion() != null) {
@@ -309,49 +317,46 @@ public final class LessonLoader {
             try {
                 start = lesson.start();
             } catch (NotationException e) {
-                throw fail(lesson, "position: " + e.getMessage());
+                throw fail(lesson, LessonException.why("position", e.problem()));
             }
             if (start.columns() != lesson.getColumns()) {
-                throw fail(lesson, "the position has " + start.columns() + " columns, the lesson says "
-                        + lesson.getColumns());
+                throw fail(lesson, LessonException.why("position.columns", start.columns(), lesson.getColumns()));
             }
             List<Move> moves;
             try {
                 moves = Notation.parseMoves(lesson.getMoves() == null ? "" : lesson.getMoves(), start.toMove());
             } catch (NotationException e) {
-                throw fail(lesson, "moves: " + e.getMessage());
+                throw fail(lesson, LessonException.why("moves", e.problem()));
             }
             if (moves.size() > MAX_MOVES) {
-                throw fail(lesson, "moves: " + moves.size() + " moves; a lesson plays at most " + MAX_MOVES);
+                throw fail(lesson, LessonException.why("moves.many", moves.size(), MAX_MOVES));
             }
             Replay replay = Replay.of(ruleset, start, moves);
             if (replay.refusal().isPresent()) {
                 Replay.Refusal r = replay.refusal().get();
-                throw fail(lesson, "move " + (r.index() + 1) + " (" + r.move() + ") is not legal: " + r.reason().english());
+                throw fail(lesson, LessonException.why("move.illegal", r.index() + 1, r.move().toString(), r.reason()));
             }
             return replay.game();
         }
 
         private void question(Question q, GameCursor game, int from, int at) throws LessonException {
             Question.Kind kind = Question.Kind.byId(String.valueOf(q.getAsk())).orElseThrow(() -> fail(q,
-                    "ask must be one of: " + Arrays.stream(Question.Kind.values()).map(Question.Kind::id)
-                            .collect(Collectors.joining(", "))));
+                    LessonException.why("ask", Arrays.stream(Question.Kind.values()).map(Question.Kind::id)
+                            .collect(Collectors.joining(", ")))));
             if (q.getSide() != null && (kind != Question.Kind.FRONT_ROW || !q.getSide().matches("[SN]"))) {
-                throw fail(q, "side (S or N) belongs to front-row questions only");
+                throw fail(q, LessonException.why("side"));
             }
             if ((q.getOther() != null) != (kind == Question.Kind.WHICH_CAPTURES)) {
-                throw fail(q, "other (the second move) belongs to which-captures questions, and they need it");
+                throw fail(q, LessonException.why("other"));
             }
             Optional<Reveal> reveal = q.reveal(game, from);
             if (reveal.isEmpty() && kind.beforeTurn()) {
-                throw fail(q, kind.id() + " is asked where a turn starts (event " + from + " is not one, or that side"
-                        + " has no seed)" + (kind == Question.Kind.WHICH_CAPTURES ? "; other must be a legal move"
-                        + " of the same player, and exactly one of the two moves must capture with its first lap" : ""));
+                throw fail(q, LessonException.why(kind == Question.Kind.WHICH_CAPTURES ? "turn.captures" : "turn",
+                        kind.id(), from));
             }
             // a front row is read off the board before the turn: no lap of it is asked about
             if (reveal.isEmpty() || kind != Question.Kind.FRONT_ROW && reveal.get().lapEnd() > at) {
-                throw fail(q, "the question is about the next lap after event " + from
-                        + ", which must end within its step (by event " + at + ")");
+                throw fail(q, LessonException.why("lap", from, at));
             }
             key(q, "explain", q.getExplain(), false);
         }
@@ -362,35 +367,34 @@ public final class LessonLoader {
                 return;
             }
             if (step.getWins() > 0 && step.getLoses() > 0) {
-                throw fail(step, "a step claims wins or loses, not both");
+                throw fail(step, LessonException.why("claim.both"));
             }
             Turn turn = Presentation.turnOf(game, from).orElseThrow(() -> fail(step,
-                    "wins and loses are about the move of the turn the step shows, and this step shows none"));
+                    LessonException.why("claim.turn")));
             Value claimed = step.claim().get();
             String said = (claimed.kind() == Value.Kind.WIN ? "wins=\"" + step.getWins() : "loses=\"" + step.getLoses())
                     + "\"";
             String move = turn.before().toMove().symbol() + turn.move().toString();
             Value proved = worth(game.ruleset(), turn);
             if (!proved.settled()) {
-                throw fail(step, said + ": the solver could not prove what " + move + " is worth within "
-                        + CLAIM_NODES + " turns sown");
+                throw fail(step, LessonException.why("claim.unsettled", said, move, CLAIM_NODES));
             }
             if (!proved.equals(claimed)) {
-                throw fail(step, said + ": " + move + " is not a " + claimed + " but a " + proved + " (perfect play)");
+                throw fail(step, LessonException.why("claim.wrong", said, move, claimed.toString(), proved.toString()));
             }
         }
 
         private void key(Object owner, String attribute, String key, boolean required) throws LessonException {
             if (key == null || key.isBlank()) {
                 if (required) {
-                    throw fail(owner, attribute + " (a text key) is missing");
+                    throw fail(owner, LessonException.why("key.missing", attribute));
                 }
             } else if (text.find(key).isEmpty()) {
-                throw fail(owner, attribute + "=\"" + key + "\": no such text in " + id + ".properties");
+                throw fail(owner, LessonException.why("key.unknown", attribute, key, id));
             }
         }
 
-        private LessonException fail(Object owner, String reason) {
+        private LessonException fail(Object owner, Phrase reason) {
             return new LessonException(where, lines.getOrDefault(owner, 0), reason);
         }
     }

@@ -4,6 +4,7 @@ import org.katro.engine.Geometry.RowKind;
 import org.katro.engine.Phrase;
 import org.katro.engine.Player;
 
+import java.text.Format;
 import java.text.MessageFormat;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -17,14 +18,17 @@ import java.util.function.Supplier;
 /**
  * One bundle's texts in one language: the one way every screen, the narration and the kiosk turn
  * a key and its arguments into a sentence. Patterns are {@link MessageFormat}s in the language's
- * locale, so plurals go through choice formats and numbers read as the language writes them. Each
+ * locale, so plurals go through choice formats and numbers read as the language writes them; a
+ * pattern with an ICU plural argument ({@code {0,plural,one{...} few{...} other{...}}}, for a
+ * language whose counts need more than a choice can say) takes its categories from ICU's plural
+ * rules ({@link Language#format}). Each
  * pattern is parsed once, on first use (a game's narration says the same few sentences thousands of
  * times); like the formats it keeps, a Texts serves one thread at a time.
  */
 public class Texts {
     private final ResourceBundle bundle;
     private final Language language;
-    private final Map<String, MessageFormat> formats = new HashMap<>();
+    private final Map<String, Format> formats = new HashMap<>();
 
     /** The bundle {@code bundleName} (it names the players as player.south and player.north, if it names them). */
     public Texts(Language language, String bundleName) {
@@ -63,7 +67,7 @@ public class Texts {
      */
     public String text(String key, Object... args) {
         Object[] said = Arrays.stream(args).map(a -> a instanceof Phrase p ? language.say(p) : a).toArray();
-        return formats.computeIfAbsent(key, k -> new MessageFormat(bundle.getString(k), language.locale())).format(said);
+        return formats.computeIfAbsent(key, k -> language.format(bundle.getString(k))).format(said);
     }
 
     public String player(Player p) {

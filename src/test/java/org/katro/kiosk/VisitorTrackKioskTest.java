@@ -16,7 +16,7 @@ import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.katro.ui.shell.Screen;
 import org.katro.lesson.LessonLoader;
@@ -45,6 +45,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 @ExtendWith(ApplicationExtension.class)
 class VisitorTrackKioskTest {
+    static List<Language> englishAndFrench() {
+        return List.of(Language.ENGLISH, Language.FRENCH);
+    }
+
     private static final double FINGER = 48;
     private static final long TICK = 250;
 
@@ -78,7 +82,7 @@ class VisitorTrackKioskTest {
     }
 
     @ParameterizedTest
-    @EnumSource(value = Language.class, names = {"ENGLISH", "FRENCH"})
+    @MethodSource("englishAndFrench")
     void theAttractLoopIsTheBoardAndOneBigCaptionOfTheVisitorTrack(Language language, FxRobot robot) {
         station(robot, language);
         List<String> problems = new ArrayList<>();
@@ -129,7 +133,7 @@ class VisitorTrackKioskTest {
     }
 
     @ParameterizedTest
-    @EnumSource(value = Language.class, names = {"ENGLISH", "FRENCH"})
+    @MethodSource("englishAndFrench")
     void aTouchOfTheHomeBoardStartsTheTrackAtItsFirstStepAndItsEndSaysWhatComesNext(Language language, FxRobot robot) {
         station(robot, language);
         tap(robot, "#home-board");
@@ -164,7 +168,7 @@ class VisitorTrackKioskTest {
     }
 
     @ParameterizedTest
-    @EnumSource(value = Language.class, names = {"ENGLISH", "FRENCH"})
+    @MethodSource("englishAndFrench")
     void everyTouchTargetOfHomeIsAFingerWideAndItsBoardsKeyReadable(Language language, FxRobot robot) {
         station(robot, language);
         layout(robot);
@@ -184,7 +188,7 @@ class VisitorTrackKioskTest {
     }
 
     @ParameterizedTest
-    @EnumSource(value = Language.class, names = {"ENGLISH", "FRENCH"})
+    @MethodSource("englishAndFrench")
     void theRowLabelsWrapNoFurtherThanTheirOwnLines(Language language, FxRobot robot) {
         station(robot, language);
         List<String> wrapped = new ArrayList<>();

@@ -1,7 +1,7 @@
 package org.katro.lesson;
 
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.katro.engine.Event;
 import org.katro.text.GlossaryTest;
 import org.katro.text.Language;
@@ -27,7 +27,7 @@ class VisitorWordsTest {
     private static final Lesson TRACK = LessonLoader.load(List.of(LessonSource.bundled())).byId("visitor").orElseThrow();
 
     @ParameterizedTest
-    @EnumSource(Language.class)
+    @MethodSource("org.katro.text.Language#values")
     void theTrackSaysOneNewPlainWordAtATimeOnceTheBoardHasShownIt(Language language) throws IOException {
         assertFalse(TRACK.narrated(), "the captions are the track's only words");
         Properties glossary = GlossaryTest.glossary(language);

@@ -106,8 +106,8 @@ class WorksheetTest {
         for (Language language : Language.values()) {
             byte[] pdf = Worksheet.questions(FIANARANTSOA, 2, null, 2, 1, language, Paper.LETTER);
             try (PDDocument doc = Loader.loadPDF(pdf)) {
-                assertEquals(612, Math.round(doc.getPage(0).getMediaBox().getWidth()), language.name());
-                assertEquals(792, Math.round(doc.getPage(0).getMediaBox().getHeight()), language.name());
+                assertEquals(612, Math.round(doc.getPage(0).getMediaBox().getWidth()), language.code());
+                assertEquals(792, Math.round(doc.getPage(0).getMediaBox().getHeight()), language.code());
                 String asked = new QuestionMaker(1).next(FIANARANTSOA, 2, null, Integer.MAX_VALUE).text(language);
                 assertTrue(text(doc, 1, 1).contains(asked.replaceAll("\\s+", " ")), language + ": " + asked);
             }

@@ -1,7 +1,7 @@
 package org.katro.text;
 
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -34,7 +34,7 @@ public class GlossaryTest {
     private static final Path LESSONS = Path.of("lessons");
 
     @ParameterizedTest
-    @EnumSource(Language.class)
+    @MethodSource("org.katro.text.Language#values")
     void everyTextUsesTheGlossarysWords(Language language) throws IOException {
         Properties glossary = glossary(language);
         Map<String, String> texts = texts(language);

@@ -117,7 +117,7 @@ public final class HomeController {
         problems.setVisible(refused);
         problems.setManaged(refused);
         problems.setText(texts.text("problems", library.problems().size()) + "\n" + String.join("\n",
-                library.problems().stream().map(Throwable::getMessage).toList()));
+                library.problems().stream().map(p -> p.message(texts.language())).toList()));
         showProgress();
     }
 

@@ -49,7 +49,7 @@ public final class Controls {
 
     /** A language chooser: every language by its own name; a choice switches the whole application. */
     public static void chooseLanguage(ComboBox<Language> chooser, ObjectProperty<Language> language) {
-        chooser.setItems(FXCollections.observableArrayList(Language.values()));
+        chooser.setItems(FXCollections.observableArrayList(Language.all()));
         chooser.setValue(language.get());
         // a language's own name is never cut short: the title beside it gives way instead
         chooser.setMinWidth(Region.USE_PREF_SIZE);

@@ -123,11 +123,11 @@ class OneLookTest {
             robot.interact(() -> navigator.showPlay());
             List<String> play = robot.lookup(".ruleset-choices").<Parent>query().getChildrenUnmodifiable().stream()
                     .map(b -> ((ToggleButton) b).getText()).toList();
-            assertEquals(Ruleset.values().length, setup.size(), language.name());
+            assertEquals(Ruleset.values().length, setup.size(), language.code());
             assertEquals(Ruleset.values().length, java.util.Set.copyOf(setup).size(), language + ": each its own name");
-            assertEquals(setup, first, language.name());
-            assertEquals(setup, second, language.name());
-            assertEquals(setup, play, language.name());
+            assertEquals(setup, first, language.code());
+            assertEquals(setup, second, language.code());
+            assertEquals(setup, play, language.code());
         }
     }
 
