@@ -9,6 +9,9 @@ import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleObjectProperty;
@@ -103,6 +106,10 @@ public final class Navigator implements Navigation {
     private Parent shown;
     /** builds the screen now showing, in the language now chosen */
     private Supplier<Parent> current = Region::new;
+    /** who is learning; empty while nobody is */
+    private final StringProperty learner = new SimpleStringProperty(this, "learner", "");
+    /** makes the learners screen's model; null where the app keeps no learners (a kiosk) */
+    private Supplier<LearnersViewModel> learners;
 
     public Navigator(Scene scene, Language language, boolean reducedMotion, Supplier<LessonLibrary> lessons) {
         this.scene = scene;
@@ -364,8 +371,37 @@ public final class Navigator implements Navigation {
         lesson = null;
         show(Screen.LEARNERS, () -> {
             vm.languageProperty().set(language.get());
-            return load(LearnersController.class, "LearnersView", new LearnersController(vm));
+            return load(LearnersController.class, "LearnersView", new LearnersController(this, vm));
         });
+    }
+
+    /** Who is learning, set by the app's memory as learners are chosen, renamed and removed. */
+    public StringProperty learner() {
+        return learner;
+    }
+
+    @Override
+    public ReadOnlyStringProperty learnerProperty() {
+        return learner;
+    }
+
+    /** The app keeps learners: {@code screen} makes the learners screen's model each time it opens. */
+    public void offerLearners(Supplier<LearnersViewModel> screen) {
+        learners = screen;
+    }
+
+    @Override
+    public boolean hasLearners() {
+        return learners != null;
+    }
+
+    @Override
+    public void showLearners(boolean teacher) {
+        if (learners != null) {
+            LearnersViewModel vm = learners.get();
+            vm.teacherProperty().set(teacher);
+            openLearners(vm);
+        }
     }
 
     /** Opens {@code lesson} where the learner left it (its first step if never opened). */

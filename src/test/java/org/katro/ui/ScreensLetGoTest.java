@@ -122,7 +122,11 @@ class ScreensLetGoTest {
         out.put("learners", n -> {
             LearnersViewModel vm = new LearnersViewModel(Language.ENGLISH, Runnable::run, Runnable::run, new Learners(store), name -> { },
                     pin -> true, dir);
+            vm.lessons(n.library());
             n.openLearners(vm);
+            // the teacher page open, with a lesson's answers table
+            vm.unlock("2468");
+            vm.answersLessonProperty().set("worked-example");
             return List.of(vm);
         });
         out.put("staff", n -> {

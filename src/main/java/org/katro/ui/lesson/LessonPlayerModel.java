@@ -278,7 +278,7 @@ public final class LessonPlayerModel {
 
     private void answer(String answer) {
         boolean right = presentation.reveal(asked).isRight(answer);
-        progress.answered(lesson, asked, right);
+        progress.answered(lesson, asked, right, answer);
         given = answer;
         if (!right && !triedOnce) {
             triedOnce = true;

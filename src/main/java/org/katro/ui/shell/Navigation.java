@@ -4,6 +4,7 @@ import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyStringProperty;
 import org.katro.engine.GameCursor;
 import org.katro.engine.Ruleset;
 import org.katro.lesson.Lesson;
@@ -65,4 +66,13 @@ public interface Navigation {
 
     /** The game's words explained; its way back returns to the screen it was opened from. */
     void showGlossary();
+
+    /** Who is learning now, by name; empty while nobody is (before one is chosen, or one removed). */
+    ReadOnlyStringProperty learnerProperty();
+
+    /** Whether this app keeps learners to switch between (not a kiosk's visitors). */
+    boolean hasLearners();
+
+    /** "Who is learning?"; with {@code teacher}, the teacher page's PIN asked at once. */
+    void showLearners(boolean teacher);
 }
