@@ -74,6 +74,7 @@ public final class Navigator implements Navigation {
     /** Kiosk sizes: every control a finger can hit (Touch.css). */
     private final BooleanProperty kiosk = new SimpleBooleanProperty(this, "kiosk");
     private final DoubleProperty textScale = new SimpleDoubleProperty(this, "textScale", 1);
+    private final BooleanProperty projector = new SimpleBooleanProperty(this, "projector");
     /** the screen showing; null before the first */
     private final ReadOnlyObjectWrapper<Screen> screen = new ReadOnlyObjectWrapper<>(this, "screen");
     /** The root font size, from which every other size in the CSS follows (em units). */
@@ -158,6 +159,11 @@ public final class Navigator implements Navigation {
     @Override
     public BooleanProperty kioskProperty() {
         return kiosk;
+    }
+
+    @Override
+    public BooleanProperty projectorProperty() {
+        return projector;
     }
 
     /** Multiplies the text size the window size gives (1 = normal). */

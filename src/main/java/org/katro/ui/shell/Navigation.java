@@ -24,6 +24,9 @@ public interface Navigation {
 
     BooleanProperty highContrastProperty();
 
+    /** Projector mode: the lesson or game for a class, the board and the current sentence only, in large type. */
+    BooleanProperty projectorProperty();
+
     /** Multiplies the text size the window size gives (1 = normal). */
     DoubleProperty textScaleProperty();
 
