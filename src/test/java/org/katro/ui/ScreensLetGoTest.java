@@ -2,6 +2,8 @@ package org.katro.ui;
 
 import javafx.scene.Parent;
 import javafx.scene.Scene;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.Region;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
@@ -110,7 +112,22 @@ class ScreensLetGoTest {
             n.lessonPlayer().next();
             return List.of(n.lessonPlayer(), n.lessonPlayer().game());
         });
+        out.put("lesson on the projector", n -> {
+            n.projectorProperty().set(true);
+            n.openLesson(n.library().byId("worked-example").orElseThrow());
+            // on to the first question, and its countdown started: the clock runs when the screen is left
+            for (int press = 0; press < 3; press++) {
+                scene.getRoot().fireEvent(new KeyEvent(KeyEvent.KEY_PRESSED, "", "", KeyCode.PAGE_DOWN, false, false, false, false));
+            }
+            return List.of(n.lessonPlayer(), n.lessonPlayer().game());
+        });
+        out.put("explorer on the projector", n -> {
+            n.projectorProperty().set(true);
+            n.openWorkedExample();
+            return List.of(n.game());
+        });
         out.put("practice", n -> {
+            n.projectorProperty().set(false);
             n.openPractice(PracticeViewModelTest.asking(Language.ENGLISH, Kind.LANDING));
             return List.of();
         });
