@@ -216,7 +216,7 @@ public final class ExplorerController {
         ProjectorMode projector = new ProjectorMode(navigator, screen, (ScrollPane) side, List.of(glance), pacing,
                 vm.narrationProperty(), new SimpleStringProperty(""),
                 new SimpleStringProperty(""), listeners);
-        topBar.getChildren().add(topBar.getChildren().indexOf(takeHome), projector.toggle());
+        projector.offerIn(topBar);
         return projector;
     }
 

@@ -191,7 +191,7 @@ public final class LessonPlayerController {
                 Bindings.createStringBinding(() -> model.verdictKindProperty().get() == Verdict.SHOWN
                         ? model.verdictProperty().get() + " " + model.whyProperty().get() : "",
                         model.verdictKindProperty(), model.verdictProperty(), model.whyProperty()), listeners);
-        topBar.getChildren().add(topBar.getChildren().indexOf(takeHome), projector.toggle());
+        projector.offerIn(topBar);
         // on a projector the class is asked to think, not to tap
         Runnable asked = () -> model.mediumProperty().set(navigator.projectorProperty().get() ? Reveal.Medium.PAGE
                 : Reveal.Medium.SCREEN);

@@ -18,6 +18,7 @@ import org.katro.text.Texts;
 import org.katro.ui.shell.Controls;
 import org.katro.ui.shell.Navigation;
 import org.katro.ui.shell.Screens;
+import org.katro.ui.shell.TopBar;
 import org.katro.ui.shell.ViewListeners;
 import org.kordamp.ikonli.javafx.FontIcon;
 
@@ -141,9 +142,11 @@ public final class ProjectorMode {
         }
     }
 
-    /** The top bar's switch into projector mode (out again with Escape). */
-    public ToggleButton toggle() {
-        return toggle;
+    /** Puts the switch into projector mode in the screen's top bar; an unattended station, which nobody paces, has none. */
+    public void offerIn(TopBar bar) {
+        if (!navigator.kioskProperty().get()) {
+            bar.addOwn(toggle);
+        }
     }
 
     /**

@@ -1,6 +1,7 @@
 package org.katro.ui.shell;
 
 import javafx.beans.binding.Bindings;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.MenuButton;
@@ -23,6 +24,7 @@ import java.util.ResourceBundle;
  */
 public final class TopBar extends HBox {
     private final HBox end = new HBox();
+    private final Pane spacer = new Pane();
 
     public TopBar() {
         getStyleClass().add("top-bar");
@@ -46,7 +48,6 @@ public final class TopBar extends HBox {
         if (navigator.hasLearners()) {
             end.getChildren().add(learner(navigator, texts));
         }
-        Pane spacer = new Pane();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         ComboBox<Language> language = new ComboBox<>();
         language.setId("language");
@@ -57,6 +58,12 @@ public final class TopBar extends HBox {
         chooser.getStyleClass().add("language-box");
         end.getChildren().add(chooser);
         getChildren().addAll(spacer, end);
+    }
+
+    /** Adds a control of the screen's own after its others and before the shared end, connected yet or not. */
+    public void addOwn(Node control) {
+        int at = getChildren().indexOf(spacer);
+        getChildren().add(at < 0 ? getChildren().size() : at, control);
     }
 
     /** Who is learning (or "Who is learning?" while nobody is), opening on the learners screen and the teacher page. */

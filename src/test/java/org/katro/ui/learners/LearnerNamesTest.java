@@ -75,10 +75,10 @@ class LearnerNamesTest {
     @Test
     void aPastedClassListKeepsTheGoodNamesAndSaysWhyEachOtherLineIsLeftOut() {
         var texts = new org.katro.text.Texts(Language.ENGLISH, "org.katro.ui.learners.LearnersView");
-        LearnersViewModel.ClassList list = LearnersViewModel.classList("Soa\r\n  \nＨＥＲＹ\n" + "B".repeat(31) + "\nMialy \nsoa\n\n",
+        LearnersViewModel.ClassList list = LearnersViewModel.classList("Soa\r\n  \n\uff28\uff25\uff32\uff39\n" + "B".repeat(31) + "\nMialy \nsoa\n\n",
                 java.util.Set.of(Learners.sameness("Hery")), texts);
         assertEquals(List.of("Soa", "Mialy"), list.kept(), "cleaned, in the list's order");
-        assertEquals(List.of("Line 2 is blank: left out.", "Line 3: \u2068HERY\u2069 is already a learner: left out.",
+        assertEquals(List.of("Line 2 is blank: left out.", "Line 3: \u2068\uff28\uff25\uff32\uff39\u2069 is already a learner: left out.",
                 "Line 4: \u2068" + "B".repeat(31) + "\u2069 is longer than 30 letters: left out.",
                 "Line 6: \u2068soa\u2069 is already a learner: left out."), list.refusals());
     }
