@@ -133,48 +133,60 @@ final class Database {
      * home screen at once; then, once the database has answered, "Who is learning?" when the class
      * has more than one learner (or with {@code --open=learners}), else that learner's progress and
      * preferences, merged into whatever was done meanwhile, and the screen they left last time. A
-     * database that does not answer leaves the app to the computer's user, written down once it does.
+     * database that does not answer leaves the app to the first learner, written down once it does.
+     * Every screen's top bar then leads back to the learners and the teacher page.
      * With {@code languageGiven} ({@code --lang=}), the language on screen stays for this run.
      */
     Memory remember(Navigator navigator, String open, boolean languageGiven, String pin, Consumer<String> log) {
         Learners learners = learners();
         Memory memory = new Memory(navigator, learners, languageGiven, log);
-        String deepLink = "learners".equals(open) ? null : open;
-        memory.show(deepLink);
+        // the deep link is the first learner's only: a learner switched to later opens where they left
+        String[] deepLink = {"learners".equals(open) ? null : open};
+        memory.show(deepLink[0]);
         Consumer<String> start = name -> {
+            String link = deepLink[0];
+            deepLink[0] = null;
             memory.become(name);
             fetch(() -> learners.lessons(name).flatMap(lessons -> learners.state(name)
-                    .map(state -> new Memory.Stored(lessons, state))), stored -> memory.arrived(stored, deepLink), () -> { });
+                    .map(state -> new Memory.Stored(lessons, state))), stored -> memory.arrived(stored, link), () -> { });
         };
         Consumer<String> chosen = name -> {
-            memory.show(deepLink);
+            memory.show(deepLink[0]);
             start.accept(name);
         };
-        String user = System.getProperty("user.name", "learner");
+        // one pad for every visit of the teacher page, so that its waits after wrong tries hold
+        StaffExit teacher = new StaffExit(pin);
+        keepTries(teacher, PinTries.TEACHER);
+        navigator.offerLearners(() -> {
+            LearnersViewModel vm = new LearnersViewModel(navigator.languageProperty().get(), thread, Platform::runLater,
+                    learners, chosen, typed -> {
+                        StaffExit.Outcome outcome = teacher.attempt(typed, System.currentTimeMillis());
+                        // the outcome only, never the digits
+                        log.accept("teacher PIN: " + outcome.name().toLowerCase(Locale.ROOT));
+                        return outcome == StaffExit.Outcome.RIGHT;
+                    }, folder);
+            vm.learning(navigator.learner().get(), memory::renamed, memory::removed);
+            vm.lessons(navigator.library());
+            return vm;
+        });
+        // never the computer's account name: the first learner is "Learner 1" until renamed
+        String first = LearnersViewModel.firstLearner(navigator.languageProperty().get());
         fetch(learners::all, all -> {
             if (memory.begun()) {
-                // it answered late: the computer's user has been learning meanwhile
+                // it answered late: the first learner has been learning meanwhile
                 return;
             }
             if (all.size() > 1 || "learners".equals(open)) {
-                StaffExit teacher = new StaffExit(pin);
-                keepTries(teacher, PinTries.TEACHER);
-                navigator.openLearners(new LearnersViewModel(navigator.languageProperty().get(), thread,
-                        Platform::runLater, learners, chosen, typed -> {
-                            StaffExit.Outcome outcome = teacher.attempt(typed, System.currentTimeMillis());
-                            // the outcome only, never the digits
-                            log.accept("teacher PIN: " + outcome.name().toLowerCase(Locale.ROOT));
-                            return outcome == StaffExit.Outcome.RIGHT;
-                        }, folder));
+                navigator.showLearners(false);
             } else {
-                String name = all.isEmpty() ? user : all.get(0).name();
+                String name = all.isEmpty() ? first : all.get(0).name();
                 learners.ensure(new Learners.Learner(name, LearnersViewModel.PICTURES.get(0)));
                 start.accept(name);
             }
         }, () -> {
-            // the database does not answer: the computer's user learns meanwhile, their things merged in when it does
-            learners.ensure(new Learners.Learner(user, LearnersViewModel.PICTURES.get(0)));
-            start.accept(user);
+            // the database does not answer: the first learner learns meanwhile, their things merged in when it does
+            learners.ensure(new Learners.Learner(first, LearnersViewModel.PICTURES.get(0)));
+            start.accept(first);
         });
         return memory;
     }

@@ -39,7 +39,8 @@ import java.util.function.Supplier;
  * The visualiser. Options: {@code --kiosk} (an unattended station: full screen, attract loop, idle
  * reset, staff exit), {@code --settings=FILE} (the station's settings, see {@link KioskSettings}),
  * {@code --lang=fr} (or another language code), {@code --reduced-motion}, {@code --high-contrast},
- * {@code --open=worked-example} (skip the home screen), {@code --lessons=DIR} (a curator's lessons);
+ * {@code --open=worked-example} (skip the home screen), {@code --projector} (the lesson or game for a
+ * class, in large type), {@code --lessons=DIR} (a curator's lessons);
  * {@link Launcher} starts it and also answers {@code --version}.
  * A flag wins over the settings file. With {@code -Dkatro.timing=true} it prints the time from the
  * JVM's start to the first frame shown and quits, so that start-up can be measured run after run.
@@ -170,6 +171,8 @@ public final class KatroApp extends Application {
             navigator.highContrastProperty().set(settings.highContrast());
             navigator.textScaleProperty().set(settings.textScale());
             navigator.allowLessonEditor(curator, data.resolve(AUTOSAVE));
+            // a class's shortcut: --open=lesson:ID --projector opens the lesson on the projector
+            navigator.projectorProperty().set(flags.contains("--projector"));
             database.remember(navigator, named.get("open"), named.containsKey("lang"), settings.pin(), failures::note);
             recover[0] = navigator::showHome;
             stage.setMinWidth(Math.min(MIN_WIDTH, size.getWidth()));

@@ -73,8 +73,8 @@ final class Memory {
             }
 
             @Override
-            public void answered(String lesson, int step, boolean right) {
-                write(name -> learners.answered(name, lesson, step, right));
+            public void answered(String lesson, int step, boolean right, String answer) {
+                write(name -> learners.answered(name, lesson, step, right, answer));
             }
         });
         navigator.languageProperty().addListener((obs, old, now) -> put("language", code(now)));
@@ -96,8 +96,28 @@ final class Memory {
             state.clear();
         }
         learner = name;
+        navigator.learner().set(name);
         early.forEach(w -> w.accept(name));
         early.clear();
+    }
+
+    /** A learner was renamed (the store moves their things): the one learning goes on under the new name. */
+    void renamed(String from, String to) {
+        if (from.equals(learner)) {
+            learner = to;
+            navigator.learner().set(to);
+        }
+    }
+
+    /** A learner was removed: if it was the one learning, nobody is until another is chosen, and nothing of theirs stays. */
+    void removed(String name) {
+        if (name.equals(learner)) {
+            learner = null;
+            navigator.learner().set("");
+            navigator.progress().clear();
+            state.clear();
+            practice = null;
+        }
     }
 
     /** Opens {@code open} (a deep link, see {@link #open}) or else the home screen, before anything is read. */

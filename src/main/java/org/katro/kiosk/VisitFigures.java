@@ -41,7 +41,7 @@ public final class VisitFigures {
             }
 
             @Override
-            public void answered(String lesson, int step, boolean right) {
+            public void answered(String lesson, int step, boolean right, String answer) {
                 if (visit != null) {
                     visits.happened(visit, clock.getAsLong(), Visits.Kind.ANSWER, lesson + "#" + (step + 1), right);
                 }

@@ -36,8 +36,8 @@ public final class Progress {
     public interface Listener {
         void shown(String lesson, Entry entry, boolean finished);
 
-        /** A first answer; a later one to the same question is not heard. */
-        void answered(String lesson, int step, boolean right);
+        /** A first answer and what it was (a word: see {@link Reveal}); a later one to the same question is not heard. */
+        void answered(String lesson, int step, boolean right, String answer);
     }
 
     private final Map<String, Entry> entries = new HashMap<>();
@@ -51,7 +51,7 @@ public final class Progress {
         }
 
         @Override
-        public void answered(String lesson, int step, boolean right) {
+        public void answered(String lesson, int step, boolean right, String answer) {
         }
     };
 
@@ -97,14 +97,14 @@ public final class Progress {
         listener.shown(lesson.id(), now, done && !e.done());
     }
 
-    /** The learner answered the question of {@code step}; only the first answer to it counts. */
-    public void answered(Lesson lesson, int step, boolean right) {
+    /** The learner answered {@code answer} to the question of {@code step}; only the first answer to it counts. */
+    public void answered(Lesson lesson, int step, boolean right, String answer) {
         Map<Integer, Boolean> answers = firstAnswers.computeIfAbsent(lesson.id(), k -> new HashMap<>());
         if (answers.putIfAbsent(step, right) == null) {
             Entry e = of(lesson);
             entries.put(lesson.id(), new Entry(e.reached(), e.at(), e.done(), e.asked() + 1,
                     e.right() + (right ? 1 : 0)));
-            listener.answered(lesson.id(), step, right);
+            listener.answered(lesson.id(), step, right, answer);
         }
     }
 

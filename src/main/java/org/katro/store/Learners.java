@@ -228,10 +228,85 @@ public final class Learners {
                 + (atKnown ? ", at_step = excluded.at_step" : ""), learner, lesson, reached, at, done ? 1 : 0);
     }
 
-    /** A first answer; a later answer to the same question changes nothing. */
-    public void answered(String learner, String lesson, int step, boolean right) {
-        store.write("INSERT INTO first_answer (learner, lesson, step, right_first) VALUES (?, ?, ?, ?)"
-                + " ON CONFLICT (learner, lesson, step) DO NOTHING", learner, lesson, step, right ? 1 : 0);
+    /**
+     * A first answer and what it was (a hole {@code S5}, {@code yes}, a number, a row, a move: see
+     * {@code Reveal}); a later answer to the same question changes nothing.
+     */
+    public void answered(String learner, String lesson, int step, boolean right, String answer) {
+        store.write("INSERT INTO first_answer (learner, lesson, step, right_first, answer) VALUES (?, ?, ?, ?, ?)"
+                + " ON CONFLICT (learner, lesson, step) DO NOTHING", learner, lesson, step, right ? 1 : 0, answer);
+    }
+
+    /** One first answer: right or not, and what was answered ({@code ""} when written before answers were kept). */
+    public record Answer(boolean right, String answer) { }
+
+    /** One first answer of one learner in one lesson (the report's row); {@code step} counts from 0. */
+    public record FirstAnswer(String learner, String lesson, int step, boolean right, String answer) { }
+
+    /** Every first answer: by learner, lesson and step. */
+    public Optional<List<FirstAnswer>> everyAnswer() {
+        return store.read(c -> {
+            List<FirstAnswer> all = new ArrayList<>();
+            try (var s = c.prepareStatement("SELECT learner, lesson, step, right_first, answer FROM first_answer"
+                    + " ORDER BY learner, lesson, step"); ResultSet r = s.executeQuery()) {
+                while (r.next()) {
+                    all.add(new FirstAnswer(r.getString(1), r.getString(2), r.getInt(3), r.getInt(4) != 0, r.getString(5)));
+                }
+            }
+            return all;
+        });
+    }
+
+    /** The first answers to {@code lesson} of the learners named: by learner, then step. */
+    public Map<String, Map<Integer, Answer>> answers(String lesson, List<String> names) {
+        return names.isEmpty() ? Map.of() : answersOf(lesson, names).orElse(Map.of());
+    }
+
+    /** The first answers to {@code lesson} of every learner (the report): by learner, then step. */
+    public Optional<Map<String, Map<Integer, Answer>>> answers(String lesson) {
+        return answersOf(lesson, List.of());
+    }
+
+    /** The answers of the learners named, or of everyone when none is. */
+    private Optional<Map<String, Map<Integer, Answer>>> answersOf(String lesson, List<String> names) {
+        String in = names.isEmpty() ? "" : " AND learner IN (" + String.join(", ", Collections.nCopies(names.size(), "?")) + ")";
+        return store.read(c -> {
+            Map<String, Map<Integer, Answer>> all = new TreeMap<>();
+            try (var s = c.prepareStatement("SELECT learner, step, right_first, answer FROM first_answer WHERE lesson = ?" + in)) {
+                s.setString(1, lesson);
+                for (int i = 0; i < names.size(); i++) {
+                    s.setString(i + 2, names.get(i));
+                }
+                try (ResultSet r = s.executeQuery()) {
+                    while (r.next()) {
+                        all.computeIfAbsent(r.getString(1), k -> new TreeMap<>())
+                                .put(r.getInt(2), new Answer(r.getInt(3) != 0, r.getString(4)));
+                    }
+                }
+            }
+            return all;
+        });
+    }
+
+    /**
+     * A learner's new name, with everything that is theirs: written in order through the store's
+     * queue, the learner's row first: if the new name was taken meanwhile, that is refused, the old
+     * name stays, and nothing of theirs moves to the other learner.
+     */
+    public void rename(String from, String to) {
+        store.write("UPDATE learner SET name = ? WHERE name = ?", to, from);
+        for (String table : List.of("lesson_progress", "first_answer", "learner_state")) {
+            store.write("UPDATE " + table + " SET learner = ? WHERE learner = ? AND NOT EXISTS (SELECT 1 FROM learner WHERE name = ?)",
+                    to, from, from);
+        }
+    }
+
+    /** A learner gone, with their progress, answers and what they left open. */
+    public void remove(String name) {
+        for (String table : List.of("first_answer", "lesson_progress", "learner_state")) {
+            store.write("DELETE FROM " + table + " WHERE learner = ?", name);
+        }
+        store.write("DELETE FROM learner WHERE name = ?", name);
     }
 
     /** What the learner left open: preferences, the practice streak, the game. */

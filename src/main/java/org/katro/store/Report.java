@@ -14,6 +14,8 @@ import java.util.stream.Collectors;
 public final class Report {
     /** The progress's first line, without its line end. */
     public static final String PROGRESS_HEADER = fields(List.of("learner", "lesson", "reached", "done", "asked", "right"));
+    /** The first answers' first line, without its line end. */
+    public static final String ANSWERS_HEADER = fields(List.of("learner", "lesson", "step", "answer", "right"));
     /** The visits' first line, without its line end. */
     public static final String VISITS_HEADER = fields(List.of("day", "visits", "seconds", "lessons_started",
             "lessons_finished", "answers_right", "answers_wrong", "attract_touches", "errors"));
@@ -26,6 +28,17 @@ public final class Report {
         StringBuilder csv = new StringBuilder(PROGRESS_HEADER).append("\r\n");
         everyone.forEach((learner, lessons) -> lessons.values().forEach(l -> csv.append(line(List.of(learner, l.lesson(),
                 l.reached() + 1, l.done(), l.asked(), l.right())))));
+        return csv.toString();
+    }
+
+    /**
+     * One row per first answer, as the teacher page's table shows it: the step counted from 1 (as
+     * the lesson player says "Step 3"), the answer's word ({@code S5}, {@code yes}, a number, a row,
+     * a move; empty when it was kept before the words were) and whether it was right.
+     */
+    public static String answers(List<Learners.FirstAnswer> answers) {
+        StringBuilder csv = new StringBuilder(ANSWERS_HEADER).append("\r\n");
+        answers.forEach(a -> csv.append(line(List.of(a.learner(), a.lesson(), a.step() + 1, a.answer(), a.right()))));
         return csv.toString();
     }
 

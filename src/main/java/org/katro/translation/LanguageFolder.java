@@ -49,7 +49,8 @@ public final class LanguageFolder {
             "org.katro.ui.explorer.ExplorerView", "org.katro.ui.setup.SetupView", "org.katro.ui.play.PlayView",
             "org.katro.ui.compare.CompareView", "org.katro.ui.lesson.LessonPlayer",
             "org.katro.ui.practice.PracticeView", "org.katro.ui.glossary.GlossaryView",
-            "org.katro.ui.staff.StaffView", "org.katro.ui.learners.LearnersView", "org.katro.ui.editor.EditorView");
+            "org.katro.ui.staff.StaffView", "org.katro.ui.learners.LearnersView", "org.katro.ui.editor.EditorView",
+            "org.katro.ui.projector.Projector");
 
     private LanguageFolder() {
     }

@@ -9,6 +9,9 @@ import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleObjectProperty;
@@ -80,6 +83,7 @@ public final class Navigator implements Navigation {
     /** Kiosk sizes: every control a finger can hit (Touch.css). */
     private final BooleanProperty kiosk = new SimpleBooleanProperty(this, "kiosk");
     private final DoubleProperty textScale = new SimpleDoubleProperty(this, "textScale", 1);
+    private final BooleanProperty projector = new SimpleBooleanProperty(this, "projector");
     /** the screen showing; null before the first */
     private final ReadOnlyObjectWrapper<Screen> screen = new ReadOnlyObjectWrapper<>(this, "screen");
     /** The root font size, from which every other size in the CSS follows (em units). */
@@ -135,6 +139,10 @@ public final class Navigator implements Navigation {
     private Parent shown;
     /** builds the screen now showing, in the language now chosen */
     private Supplier<Parent> current = Region::new;
+    /** who is learning; empty while nobody is */
+    private final StringProperty learner = new SimpleStringProperty(this, "learner", "");
+    /** makes the learners screen's model; null where the app keeps no learners (a kiosk) */
+    private Supplier<LearnersViewModel> learners;
 
     /** The lessons are read on the JavaFX thread when a screen first needs them (the tests' screens). */
     public Navigator(Scene scene, Language language, boolean reducedMotion, Supplier<LessonLibrary> lessons) {
@@ -204,6 +212,11 @@ public final class Navigator implements Navigation {
     @Override
     public BooleanProperty kioskProperty() {
         return kiosk;
+    }
+
+    @Override
+    public BooleanProperty projectorProperty() {
+        return projector;
     }
 
     /** Multiplies the text size the window size gives (1 = normal). */
@@ -489,8 +502,37 @@ public final class Navigator implements Navigation {
         lesson = null;
         show(Screen.LEARNERS, () -> {
             vm.languageProperty().set(language.get());
-            return load(LearnersController.class, "LearnersView", new LearnersController(vm));
+            return load(LearnersController.class, "LearnersView", new LearnersController(this, vm));
         });
+    }
+
+    /** Who is learning, set by the app's memory as learners are chosen, renamed and removed. */
+    public StringProperty learner() {
+        return learner;
+    }
+
+    @Override
+    public ReadOnlyStringProperty learnerProperty() {
+        return learner;
+    }
+
+    /** The app keeps learners: {@code screen} makes the learners screen's model each time it opens. */
+    public void offerLearners(Supplier<LearnersViewModel> screen) {
+        learners = screen;
+    }
+
+    @Override
+    public boolean hasLearners() {
+        return learners != null;
+    }
+
+    @Override
+    public void showLearners(boolean teacher) {
+        if (learners != null) {
+            LearnersViewModel vm = learners.get();
+            vm.teacherProperty().set(teacher);
+            openLearners(vm);
+        }
     }
 
     /** Opens {@code lesson} where the learner left it (its first step if never opened). */

@@ -61,4 +61,22 @@ class ReportCommandTest {
         assertArrayEquals(before, Files.readAllBytes(data.resolve(Store.FILE)));
         assertEquals(List.of(Store.FILE), folder());
     }
+
+    @Test
+    void answersGiveEachFirstAnswerAndWhatItWas() throws Exception {
+        try (Store store = Store.open(Store.Target.sqlite(data, "hall"), note -> { }, Runnable::run, () -> 0)) {
+            Learners learners = new Learners(store);
+            learners.answered("Soa", "worked-example", 2, true, "S3");
+            learners.answered("=Hery", "worked-example", 2, false, "S2");
+            learners.answered("=Hery", "worked-example", 2, true, "S3");
+            learners.answered("=Hery", "worked-example", 3, true, "yes");
+        }
+        InProcess r = InProcess.run("", "report", "--answers", "--data", data.toString());
+        assertEquals(0, r.status(), r.err());
+        // the step as the lesson says it (from 1), the first answer only, a formula's sign neutralised
+        assertEquals("\"learner\",\"lesson\",\"step\",\"answer\",\"right\"\r\n"
+                + "\"'=Hery\",\"worked-example\",\"3\",\"S2\",\"false\"\r\n"
+                + "\"'=Hery\",\"worked-example\",\"4\",\"yes\",\"true\"\r\n"
+                + "\"Soa\",\"worked-example\",\"3\",\"S3\",\"true\"\r\n", r.out());
+    }
 }

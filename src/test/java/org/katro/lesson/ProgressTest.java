@@ -32,10 +32,10 @@ class ProgressTest {
         Lesson a = library.byId("rules-1-serpent").orElseThrow();
         Lesson b = library.byId("rules-5-capture").orElseThrow();
         Progress progress = new Progress();
-        progress.answered(a, 1, false);
-        progress.answered(a, 1, true);
-        progress.answered(a, 3, true);
-        progress.answered(b, 1, true);
+        progress.answered(a, 1, false, "S3");
+        progress.answered(a, 1, true, "S3");
+        progress.answered(a, 3, true, "S3");
+        progress.answered(b, 1, true, "S3");
         assertEquals(2, progress.of(a).asked());
         assertEquals(1, progress.of(a).right());
         assertEquals(3, progress.questionsAsked());

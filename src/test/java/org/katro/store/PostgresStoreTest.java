@@ -63,7 +63,7 @@ class PostgresStoreTest {
 
                 Learners learners = new Learners(hallB);
                 learners.shown("Hery", "rules-1", 4, 4, false, true);
-                learners.answered("Hery", "rules-1", 2, true);
+                learners.answered("Hery", "rules-1", 2, true, "S3");
                 assertEquals(Map.of("rules-1", new Learners.Lesson("rules-1", 4, 4, false, Map.of(2, true))),
                         new Learners(hallA).lessons("Hery").orElseThrow());
                 assertEquals(Report.PROGRESS_HEADER + "\r\n" + StoreTest.quoted("Hery,rules-1,5,false,1,1"),
@@ -111,7 +111,7 @@ class PostgresStoreTest {
             assertTrue(accepted.await(60, TimeUnit.SECONDS), "the store's thread connects");
             Learners learners = new Learners(store);
             learners.shown("Hery", "rules-1", 4, 4, true, true);
-            learners.answered("Hery", "rules-1", 2, true);
+            learners.answered("Hery", "rules-1", 2, true, "S3");
             // the server still holds the connection without a word (the store's thread has not come
             // back to take the next task): the caller is back all the same
             CountDownLatch writerFree = new CountDownLatch(1);

@@ -91,9 +91,9 @@ class StoreTest {
             learners.add(new Learners.Learner("=cmd, \"Soa\"", "baobab"));
             learners.shown("Hery", "rules-1", 0, 0, false, true);
             learners.shown("Hery", "rules-2", 6, 6, true, true);
-            learners.answered("Hery", "rules-2", 2, true);
-            learners.answered("Hery", "rules-2", 2, false);
-            learners.answered("Hery", "rules-2", 4, false);
+            learners.answered("Hery", "rules-2", 2, true, "S3");
+            learners.answered("Hery", "rules-2", 2, false, "S3");
+            learners.answered("Hery", "rules-2", 4, false, "S3");
             learners.shown("=cmd, \"Soa\"", "rules-1", 2, 1, false, true);
             assertEquals("\"learner\",\"lesson\",\"reached\",\"done\",\"asked\",\"right\"\r\n"
                     + "\"'=cmd, \"\"Soa\"\"\",\"rules-1\",\"3\",\"false\",\"0\",\"0\"\r\n"
@@ -253,10 +253,10 @@ class StoreTest {
         try (Store store = open()) {
             Learners learners = new Learners(store);
             learners.shown("Hery", "rules-1", 4, 4, true, true);
-            learners.answered("Hery", "rules-1", 2, true);
+            learners.answered("Hery", "rules-1", 2, true, "S3");
             // a later write with less (another station's, or one made before the progress was read)
             learners.shown("Hery", "rules-1", 1, 1, false, true);
-            learners.answered("Hery", "rules-1", 2, false);
+            learners.answered("Hery", "rules-1", 2, false, "S3");
             assertEquals(new Learners.Lesson("rules-1", 4, 1, true, Map.of(2, true)),
                     learners.lessons("Hery").orElseThrow().get("rules-1"), "reached, done and the first answer kept");
             // made without the stored progress: the step to resume at, which it could not see, stays
@@ -323,7 +323,7 @@ class StoreTest {
             Thread caller = new Thread(() -> {
                 Learners learners = new Learners(store);
                 learners.shown("Hery", "rules-1", 3, 3, false, true);
-                learners.answered("Hery", "rules-1", 2, true);
+                learners.answered("Hery", "rules-1", 2, true, "S3");
                 learners.put("Hery", "language", "fr");
                 returned.countDown();
             });

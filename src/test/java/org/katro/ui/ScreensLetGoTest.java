@@ -2,6 +2,8 @@ package org.katro.ui;
 
 import javafx.scene.Parent;
 import javafx.scene.Scene;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.Region;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
@@ -111,7 +113,22 @@ class ScreensLetGoTest {
             n.lessonPlayer().next();
             return List.of(n.lessonPlayer(), n.lessonPlayer().game());
         });
+        out.put("lesson on the projector", n -> {
+            n.projectorProperty().set(true);
+            n.openLesson(n.library().byId("worked-example").orElseThrow());
+            // on to the first question, and its countdown started: the clock runs when the screen is left
+            for (int press = 0; press < 3; press++) {
+                scene.getRoot().fireEvent(new KeyEvent(KeyEvent.KEY_PRESSED, "", "", KeyCode.PAGE_DOWN, false, false, false, false));
+            }
+            return List.of(n.lessonPlayer(), n.lessonPlayer().game());
+        });
+        out.put("explorer on the projector", n -> {
+            n.projectorProperty().set(true);
+            n.openWorkedExample();
+            return List.of(n.game());
+        });
         out.put("practice", n -> {
+            n.projectorProperty().set(false);
             n.openPractice(PracticeViewModelTest.asking(Language.ENGLISH, Kind.LANDING));
             return List.of();
         });
@@ -123,7 +140,11 @@ class ScreensLetGoTest {
         out.put("learners", n -> {
             LearnersViewModel vm = new LearnersViewModel(Language.ENGLISH, Runnable::run, Runnable::run, new Learners(store), name -> { },
                     pin -> true, dir);
+            vm.lessons(n.library());
             n.openLearners(vm);
+            // the teacher page open, with a lesson's answers table
+            vm.unlock("2468");
+            vm.answersLessonProperty().set("worked-example");
             return List.of(vm);
         });
         out.put("lesson editor", n -> {

@@ -20,12 +20,15 @@ import java.util.List;
 import java.util.Optional;
 
 @Command(name = "report", description = {"Prints the learners' progress as CSV: learner,lesson,reached,done,asked,right, "
-        + "one row per learner and lesson started.", "With --visits, the station's visit figures per day instead."})
+        + "one row per learner and lesson started.", "With --answers, each first answer instead: learner,lesson,step,answer,right.",
+        "With --visits, the station's visit figures per day instead."})
 public final class ReportCommand implements Action {
     @Option(names = "--data", paramLabel = "DIR", description = "the data folder that holds katro.db (default: the app's)")
     String data;
     @Option(names = "--visits", description = "the visit figures per day instead of the learners' progress")
     boolean visits;
+    @Option(names = "--answers", description = "each learner's first answer to each question instead of the progress")
+    boolean answers;
     @Option(names = "--station", paramLabel = "NAME", description = "with --visits: one station's figures (default: all)")
     String station;
 
@@ -41,6 +44,7 @@ public final class ReportCommand implements Action {
         try (Store store = Store.open(Store.Target.sqliteReadOnly(folder), problems::add, Runnable::run, () -> 0)) {
             Optional<String> csv = visits
                     ? new Visits(store).read(Optional.ofNullable(station), ZoneId.systemDefault()).map(Report::visits)
+                    : answers ? new Learners(store).everyAnswer().map(Report::answers)
                     : new Learners(store).everyone().map(Report::progress);
             if (csv.isEmpty() || !problems.isEmpty()) {
                 throw new CliException(problems.isEmpty() ? "cannot read " + folder.resolve(Store.FILE) : problems.get(0));

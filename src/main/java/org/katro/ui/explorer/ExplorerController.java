@@ -1,6 +1,8 @@
 package org.katro.ui.explorer;
 
 import javafx.beans.binding.Bindings;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleStringProperty;
 import javafx.event.EventHandler;
 import javafx.fxml.FXML;
 import javafx.scene.Node;
@@ -23,6 +25,8 @@ import org.katro.text.Language;
 import org.katro.ui.board.BoardRoom;
 import org.katro.ui.board.BoardView;
 import org.katro.ui.glance.GlancePanel;
+import org.katro.ui.projector.ProjectorMode;
+import org.katro.ui.projector.ProjectorModel;
 import org.katro.ui.shell.Controls;
 import org.katro.ui.shell.Navigation;
 import org.katro.ui.why.WhyBox;
@@ -35,6 +39,7 @@ import org.katro.ui.shell.ViewListeners;
 import org.katro.ui.share.TakeHomeMenu;
 import org.kordamp.ikonli.javafx.FontIcon;
 
+import java.util.List;
 import java.util.Map;
 import java.util.ResourceBundle;
 
@@ -153,7 +158,7 @@ public final class ExplorerController {
 
         Scrubber.wire(scrubber, stepping.indexProperty(), stepping.sizeProperty(), vm::seek, listeners);
         Scrubber.marks(scrubber, vm.glance().turnMarksProperty(), vm.glance().captureMarksProperty(), listeners);
-        shareTheRoom();
+        ProjectorMode projector = shareTheRoom();
         scrubber.disableProperty().bind(stepping.sizeProperty().isEqualTo(0));
         speedControl.connect(stepping, navigator.languageProperty().get(), listeners);
         pauseAtBreaks.selectedProperty().bindBidirectional(stepping.pauseAtBreaksProperty());
@@ -165,6 +170,9 @@ public final class ExplorerController {
                         KeyCode.ADD, sowPlus, KeyCode.PLUS, sowPlus, KeyCode.EQUALS, sowPlus),
                 Map.of(KeyCode.LEFT, backLap, KeyCode.RIGHT, forwardLap));
         keys = e -> {
+            if (projector.key(e)) {
+                return;
+            }
             // choosing a hole and a direction without a mouse: Up/Down go through the holes that may start
             switch (e.getCode()) {
                 case UP -> vm.cycleSelection(1);
@@ -189,9 +197,10 @@ public final class ExplorerController {
 
     /**
      * The board, the side column and the game at a glance share the middle of the screen: the
-     * glance goes beside the side column or under the board, wherever the board leaves room.
+     * glance goes beside the side column or under the board, wherever the board leaves room. In
+     * projector mode the board and the narration alone show, a lap at each press of the clicker.
      */
-    private void shareTheRoom() {
+    private ProjectorMode shareTheRoom() {
         BorderPane screen = (BorderPane) boardHolder.getParent();
         Region side = (Region) screen.getRight();
         ScrollPane glance = new ScrollPane(new GlancePanel(vm.glance(), vm::seek));
@@ -201,6 +210,14 @@ public final class ExplorerController {
         glance.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         screen.setRight(null);
         screen.setCenter(new BoardRoom(boardHolder, board, side, glance));
+        // a game asks no question: the pacing only steps, a lap at a time
+        ProjectorModel pacing = new ProjectorModel(new SimpleBooleanProperty(false), vm::forwardLap,
+                vm::backLap, () -> { });
+        ProjectorMode projector = new ProjectorMode(navigator, screen, (ScrollPane) side, List.of(glance), pacing,
+                vm.narrationProperty(), new SimpleStringProperty(""),
+                new SimpleStringProperty(""), listeners);
+        projector.offerIn(topBar);
+        return projector;
     }
 
     /** Adds {@code panel} at the foot of the side column: the play screen's controls. */

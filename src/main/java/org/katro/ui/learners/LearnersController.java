@@ -7,34 +7,64 @@ import javafx.scene.chart.CategoryAxis;
 import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.XYChart;
 import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Label;
 import javafx.scene.control.PasswordField;
+import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import javafx.beans.binding.Bindings;
 import org.katro.store.Learners;
 import org.katro.ui.shell.Controls;
+import org.katro.ui.shell.Navigation;
+import org.katro.ui.shell.TopBar;
 import org.kordamp.ikonli.javafx.FontIcon;
 
 import java.util.Map;
 import java.util.ResourceBundle;
 
 /**
- * Wires LearnersView.fxml to a {@link LearnersViewModel}: a button per learner (picture and name),
- * found by part of a name, the new learner's name and picture, the PIN, and the teacher page: the
- * class's totals, then a page of learners with a chart each.
+ * Wires LearnersView.fxml to a {@link LearnersViewModel}: the top bar, the learner learning now and
+ * their new name, a button per learner (picture and name), found by part of a name, the new
+ * learner's name and picture, the PIN, and the teacher page: the class's totals, then a page of
+ * learners with a chart and a way to remove each, and the class list to paste.
  */
 public final class LearnersController {
     /** Each picture's icon. */
     static final Map<String, String> ICONS = Map.of("zebu", "mdi2c-cow", "baobab", "mdi2t-tree", "lemur", "mdi2p-paw",
             "chameleon", "mdi2l-leaf", "seed", "mdi2s-seed", "star", "mdi2s-star");
 
+    private final Navigation navigation;
     private final LearnersViewModel vm;
 
     @FXML private ResourceBundle resources;
+    @FXML private TopBar topBar;
+    @FXML private VBox currentBox;
+    @FXML private Label learningAs;
+    @FXML private TextField newName;
+    @FXML private Button rename;
+    @FXML private Label pinLabel;
+    @FXML private HBox confirm;
+    @FXML private Label confirmText;
+    @FXML private Button removeYes;
+    @FXML private Button removeNo;
+    @FXML private TextArea classList;
+    @FXML private Button addClass;
+    @FXML private Label classReport;
+    @FXML private Label answersLessonLabel;
+    @FXML private ComboBox<String> answersLesson;
+    @FXML private ScrollPane answersScroll;
+    @FXML private GridPane answersGrid;
+    @FXML private VBox mostWrong;
     @FXML private TextField find;
     @FXML private FlowPane learners;
     @FXML private Label more;
@@ -53,12 +83,34 @@ public final class LearnersController {
     @FXML private Button nextPage;
     @FXML private VBox rows;
 
-    public LearnersController(LearnersViewModel vm) {
+    public LearnersController(Navigation navigation, LearnersViewModel vm) {
+        this.navigation = navigation;
         this.vm = vm;
     }
 
     @FXML
     private void initialize() {
+        topBar.connect(navigation, true);
+        Controls.shownWhen(currentBox, vm.currentProperty().isNotEmpty());
+        learningAs.textProperty().bind(Bindings.createStringBinding(vm::learningAs, vm.currentProperty()));
+        newName.setText(vm.currentProperty().get());
+        rename.setOnAction(e -> vm.rename(newName.getText()));
+        newName.setOnAction(rename.getOnAction());
+        pinLabel.setLabelFor(pin);
+        Controls.shownWhen(confirm, vm.removingProperty().isNotNull());
+        confirmText.textProperty().bind(Bindings.createStringBinding(vm::removeQuestion, vm.removingProperty()));
+        removeYes.setOnAction(e -> vm.confirmRemove());
+        removeNo.setOnAction(e -> vm.keep());
+        addClass.setOnAction(e -> vm.addClass(classList.getText()));
+        classReport.textProperty().bind(vm.classReportProperty());
+        answersLessonLabel.setLabelFor(answersLesson);
+        answersLesson.getItems().setAll(vm.askingLessons());
+        answersLesson.setButtonCell(titled());
+        answersLesson.setCellFactory(list -> titled());
+        answersLesson.valueProperty().bindBidirectional(vm.answersLessonProperty());
+        Controls.shownWhen(answersScroll, vm.answersProperty().isNotNull());
+        showAnswers();
+        vm.answersProperty().addListener(obs -> showAnswers());
         find.textProperty().bindBidirectional(vm.findProperty());
         more.textProperty().bind(vm.moreProperty());
         Controls.shownWhen(more, vm.moreProperty().isNotEmpty());
@@ -87,6 +139,7 @@ public final class LearnersController {
             pin.requestFocus();
         });
         Controls.shownWhen(pin, vm.teacherProperty().and(vm.unlockedProperty().not()));
+        Controls.shownWhen(pinLabel, vm.teacherProperty().and(vm.unlockedProperty().not()));
         Controls.shownWhen(unlock, vm.teacherProperty().and(vm.unlockedProperty().not()));
         Controls.shownWhen(teacherPage, vm.unlockedProperty());
         unlock.setOnAction(e -> {
@@ -101,6 +154,14 @@ public final class LearnersController {
         Controls.step(nextPage, vm::nextPage, vm.canNextProperty());
         showRows();
         vm.rows().addListener((ListChangeListener<LearnersViewModel.Row>) c -> showRows());
+        if (vm.teacherProperty().get()) {
+            // opened from the top bar's "Teacher page": the PIN is what is asked
+            pin.sceneProperty().addListener((obs, old, scene) -> {
+                if (scene != null) {
+                    pin.requestFocus();
+                }
+            });
+        }
     }
 
     /** A button per learner on the chooser's page: picture and name. */
@@ -120,24 +181,107 @@ public final class LearnersController {
         return new FontIcon(ICONS.getOrDefault(picture, "mdi2a-account"));
     }
 
+    /** A lesson in the answers' chooser, by its title. */
+    private ListCell<String> titled() {
+        return new ListCell<>() {
+            @Override
+            protected void updateItem(String id, boolean empty) {
+                super.updateItem(id, empty);
+                setText(empty || id == null ? null : vm.title(id));
+            }
+        };
+    }
+
+    /** The answers table: a column per question, a line per learner, each cell the first answer; then the questions most got wrong. */
+    private void showAnswers() {
+        answersGrid.getChildren().clear();
+        mostWrong.getChildren().clear();
+        AnswersTable table = vm.answersProperty().get();
+        if (table == null) {
+            return;
+        }
+        answersGrid.add(head(resources.getString("learner")), 0, 0);
+        for (int q = 0; q < table.questions().size(); q++) {
+            Label head = head(table.questions().get(q));
+            head.setId("question-" + q);
+            head.setTooltip(new Tooltip(table.asks().get(q)));
+            head.setAccessibleText(table.questions().get(q) + ": " + table.asks().get(q));
+            answersGrid.add(head, q + 1, 0);
+        }
+        for (int l = 0; l < table.lines().size(); l++) {
+            AnswersTable.Line line = table.lines().get(l);
+            Label name = new Label(line.learner().name(), icon(line.learner().picture()));
+            name.getStyleClass().add("answers-learner");
+            answersGrid.add(name, 0, l + 1);
+            for (int q = 0; q < line.cells().size(); q++) {
+                AnswersTable.Cell cell = line.cells().get(q);
+                Label c = new Label(cell.text());
+                c.setId("answer-" + l + "-" + q);
+                // the mark says right or wrong; the colour only repeats it
+                c.getStyleClass().add(cell.right() == null ? "answer-none" : cell.right() ? "answer-right" : "answer-wrong");
+                c.setAccessibleText(line.learner().name() + ", " + table.questions().get(q) + ": " + cell.text());
+                answersGrid.add(c, q + 1, l + 1);
+            }
+        }
+        for (String said : table.mostWrong()) {
+            Label hard = new Label(said);
+            hard.setWrapText(true);
+            hard.getStyleClass().add("answers-hard");
+            mostWrong.getChildren().add(hard);
+        }
+        if (table.mostWrong().isEmpty() && !table.lines().isEmpty()) {
+            mostWrong.getChildren().add(new Label(resources.getString("noneWrong")));
+        }
+    }
+
+    private static Label head(String text) {
+        Label head = new Label(text);
+        head.getStyleClass().add("answers-head");
+        return head;
+    }
+
     /** A line and a chart per learner: the steps seen in each lesson started. */
     private void showRows() {
         rows.getChildren().clear();
         for (LearnersViewModel.Row row : vm.rows()) {
             Label line = new Label(vm.summary(row), icon(row.learner().picture()));
             line.setWrapText(true);
-            CategoryAxis lessons = new CategoryAxis();
-            NumberAxis steps = new NumberAxis();
-            steps.setLabel(resources.getString("steps"));
-            steps.setMinorTickVisible(false);
-            BarChart<String, Number> chart = new BarChart<>(lessons, steps);
-            chart.setAnimated(false);
-            chart.setLegendVisible(false);
-            chart.setAccessibleText(vm.summary(row));
-            XYChart.Series<String, Number> seen = new XYChart.Series<>();
-            row.lessons().values().forEach(l -> seen.getData().add(new XYChart.Data<>(l.lesson(), l.reached() + 1)));
-            chart.getData().add(seen);
-            rows.getChildren().addAll(line, chart);
+            Button remove = new Button(resources.getString("remove"), new FontIcon("mdi2d-delete-outline"));
+            remove.setId("remove-" + rows.getChildren().size());
+            remove.setMinWidth(Button.USE_PREF_SIZE);
+            remove.setAccessibleText(resources.getString("remove") + " " + row.learner().name());
+            remove.setTooltip(new Tooltip(resources.getString("tip.remove")));
+            remove.setOnAction(e -> vm.askRemove(row.learner()));
+            HBox.setHgrow(line, Priority.ALWAYS);
+            HBox head = new HBox(line, remove);
+            head.getStyleClass().add("learners-teacher");
+            VBox learner = new VBox(head);
+            learner.getStyleClass().add("learners-row");
+            if (row.lessons().isEmpty()) {
+                learner.getChildren().add(new Label(resources.getString("noLesson")));
+            } else {
+                Label seen = new Label(String.join("\n", row.lessons().values().stream().map(vm::lessonLine).toList()));
+                seen.setWrapText(true);
+                learner.getChildren().addAll(seen, chart(row));
+            }
+            rows.getChildren().add(learner);
         }
+    }
+
+    /** The steps seen in each lesson started, by title, on an axis as long as the longest of those lessons. */
+    private BarChart<String, Number> chart(LearnersViewModel.Row row) {
+        int longest = Math.max(1, row.lessons().values().stream()
+                .mapToInt(l -> Math.max(vm.steps(l.lesson()), l.reached() + 1)).max().orElse(1));
+        NumberAxis steps = new NumberAxis(0, longest, longest > 10 ? 5 : 1);
+        steps.setLabel(resources.getString("steps"));
+        steps.setMinorTickVisible(false);
+        BarChart<String, Number> chart = new BarChart<>(new CategoryAxis(), steps);
+        chart.setAnimated(false);
+        chart.setLegendVisible(false);
+        chart.setAccessibleText(vm.summary(row));
+        XYChart.Series<String, Number> seen = new XYChart.Series<>();
+        row.lessons().values().forEach(l -> seen.getData().add(new XYChart.Data<>(vm.title(l.lesson()), l.reached() + 1)));
+        chart.getData().add(seen);
+        return chart;
     }
 }

@@ -12,6 +12,9 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import org.katro.lesson.Lesson;
+import org.katro.lesson.LessonLibrary;
+import org.katro.lesson.Presentation;
 import org.katro.store.Learners;
 import org.katro.store.Report;
 import org.katro.store.SafeFile;
@@ -24,9 +27,14 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Executor;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
 
@@ -69,6 +77,21 @@ public final class LearnersViewModel {
     private final BooleanProperty teacher = new SimpleBooleanProperty(this, "teacher");
     private final ReadOnlyBooleanWrapper unlocked = new ReadOnlyBooleanWrapper(this, "unlocked");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+    /** who is learning now ("" while nobody is), whom the rename is for */
+    private final ReadOnlyStringWrapper current = new ReadOnlyStringWrapper(this, "current", "");
+    private BiConsumer<String, String> renamed = (from, to) -> { };
+    private Consumer<String> removed = name -> { };
+    /** the learner the teacher asked to remove, waiting for "Remove for good"; null when none */
+    private final ObjectProperty<Learners.Learner> removing = new SimpleObjectProperty<>(this, "removing");
+    private final ReadOnlyStringWrapper classReport = new ReadOnlyStringWrapper(this, "classReport", "");
+    /** the lessons, for their titles, lengths and questions: the store knows a lesson by its id */
+    private LessonLibrary library = new LessonLibrary(List.of(), List.of());
+    /** the lesson whose answers the table shows, by id; null before one is chosen */
+    private final ObjectProperty<String> answersLesson = new SimpleObjectProperty<>(this, "answersLesson");
+    private final ObjectProperty<AnswersTable> answers = new SimpleObjectProperty<>(this, "answers");
+    private final BackgroundJob answersRead;
+    /** the lesson whose questions were worked out last, kept for the next page */
+    private Presentation presentation;
     private Texts texts;
     /** the teacher page's first learner, counted from 0 among those found */
     private int from;
@@ -91,9 +114,14 @@ public final class LearnersViewModel {
         this.pageRead = new BackgroundJob(background, fx);
         this.totalsRead = new BackgroundJob(background, fx);
         this.work = new BackgroundJob(background, fx);
+        this.answersRead = new BackgroundJob(background, fx);
+        answersLesson.addListener(obs -> readAnswers());
         this.language.set(language);
         texts = texts(language);
-        this.language.addListener((obs, old, now) -> texts = texts(now));
+        this.language.addListener((obs, old, now) -> {
+            texts = texts(now);
+            readAnswers();
+        });
         find.addListener(obs -> {
             readChooser();
             if (unlocked.get()) {
@@ -150,14 +178,250 @@ public final class LearnersViewModel {
         });
     }
 
+    /** The lessons, for their titles and lengths on the teacher page and the answers table's questions. */
+    public void lessons(LessonLibrary lessons) {
+        library = lessons;
+    }
+
+    /** The lessons that ask questions, by id, for the answers table's chooser. */
+    public List<String> askingLessons() {
+        return library.lessons().stream().filter(l -> l.getSteps().stream().anyMatch(s -> s.getQuestion() != null))
+                .map(Lesson::id).toList();
+    }
+
+    /** A lesson's title in the language now chosen; a lesson no longer in the library, by its id. */
+    public String title(String id) {
+        return library.byId(id).map(l -> l.title(language.get().locale())).orElse(id);
+    }
+
+    /** A lesson's number of steps; 0 for one no longer in the library. */
+    public int steps(String id) {
+        return library.byId(id).map(l -> l.getSteps().size()).orElse(0);
+    }
+
+    /** One lesson of a learner as the teacher page says it: "Worked example: 5 of 28 steps", done or not. */
+    public String lessonLine(Learners.Lesson lesson) {
+        return texts.text(lesson.done() ? "lessonDone" : "lessonSeen", title(lesson.lesson()), lesson.reached() + 1,
+                steps(lesson.lesson()));
+    }
+
+    /**
+     * The answers table: for the lesson chosen, the page's learners by its questions, and the
+     * questions the class most got wrong; the lesson's questions are worked out, and the answers
+     * read, off the screen's thread.
+     */
+    private void readAnswers() {
+        String id = answersLesson.get();
+        Optional<Lesson> lesson = id == null ? Optional.empty() : library.byId(id);
+        if (!unlocked.get() || lesson.isEmpty()) {
+            answers.set(null);
+            return;
+        }
+        List<Learners.Learner> page = rows.stream().map(Row::learner).toList();
+        Presentation known = presentation;
+        Texts said = texts;
+        Language in = language.get();
+        answersRead.run(cancelled -> {
+            Presentation p = known != null && known.lesson() == lesson.get() ? known : new Presentation(lesson.get());
+            Map<String, Map<Integer, Learners.Answer>> everyone = learners.answers(id).orElse(Map.of());
+            Map<String, Map<Integer, Learners.Answer>> shown = learners.answers(id, page.stream().map(Learners.Learner::name).toList());
+            return Map.entry(p, AnswersTable.of(p, page, shown, everyone, said, in));
+        }, read -> {
+            presentation = read.getKey();
+            answers.set(read.getValue());
+        });
+    }
+
+    /** The lesson whose answers the table shows, by id. */
+    public ObjectProperty<String> answersLessonProperty() {
+        return answersLesson;
+    }
+
+    /** The answers table of the lesson chosen, for the page's learners; null before one is chosen. */
+    public ObjectProperty<AnswersTable> answersProperty() {
+        return answers;
+    }
+
+    /** The first learner's name, before anyone renames them: "Learner 1", never the computer's account name. */
+    public static String firstLearner(Language language) {
+        return texts(language).text("firstLearner", 1);
+    }
+
+    /**
+     * Who is learning now ({@code ""}: nobody), and whom to tell when a learner is renamed or removed
+     * (the app's memory, which goes on under the new name or forgets the one removed).
+     */
+    public void learning(String name, BiConsumer<String, String> renamed, Consumer<String> removed) {
+        current.set(name);
+        this.renamed = renamed;
+        this.removed = removed;
+    }
+
+    /**
+     * The learner learning now takes the name typed, with everything of theirs; refused, with why, for
+     * an empty or too long name or one {@linkplain Learners#sameness the same} as another learner's
+     * (a change of case of their own is theirs to make).
+     */
+    public void rename(String typed) {
+        String from = current.get();
+        String name = Learners.clean(typed == null ? "" : typed);
+        if (from.isEmpty() || name.equals(from)) {
+            return;
+        }
+        if (name.isEmpty() || name.length() > LONGEST_NAME) {
+            message.set(texts.text("nameRule", LONGEST_NAME));
+            return;
+        }
+        String same = Learners.sameness(name);
+        String own = Learners.sameness(from);
+        work.run(cancelled -> learners.all().map(all -> all.stream().filter(l -> !Learners.sameness(l.name()).equals(own))
+                .filter(l -> Learners.sameness(l.name()).equals(same)).findFirst()), read -> {
+            if (read.isEmpty()) {
+                message.set(texts.text("unreadable"));
+            } else if (read.get().isPresent()) {
+                message.set(texts.text("nameTaken", Learners.isolated(read.get().get().name())));
+            } else {
+                learners.rename(from, name);
+                current.set(name);
+                renamed.accept(from, name);
+                message.set(texts.text("renamed", Learners.isolated(name)));
+                refresh();
+            }
+        });
+    }
+
+    /** The teacher asks to remove a learner: asked once more before anything goes. */
+    public void askRemove(Learners.Learner learner) {
+        if (unlocked.get()) {
+            removing.set(learner);
+        }
+    }
+
+    /** "Remove for good": the learner asked about goes, with their progress and answers. */
+    public void confirmRemove() {
+        Learners.Learner learner = removing.get();
+        if (learner == null || !unlocked.get()) {
+            return;
+        }
+        removing.set(null);
+        learners.remove(learner.name());
+        if (learner.name().equals(current.get())) {
+            current.set("");
+        }
+        removed.accept(learner.name());
+        message.set(texts.text("removed", Learners.isolated(learner.name())));
+        refresh();
+    }
+
+    /** "Keep": nobody is removed. */
+    public void keep() {
+        removing.set(null);
+    }
+
+    /** The question "Remove NAME?", empty while nothing is asked. */
+    public String removeQuestion() {
+        Learners.Learner learner = removing.get();
+        return learner == null ? "" : texts.text("confirmRemove", Learners.isolated(learner.name()));
+    }
+
+    /** What the class list's pasting kept and refused, line by line. */
+    public record ClassList(List<String> kept, List<String> refusals) { }
+
+    /**
+     * A class list pasted, one name a line, against the names {@code taken} (their sameness): each
+     * name kept {@linkplain Learners#clean cleaned}, or refused with a line that says which and why
+     * (blank, too long, already a learner or twice in the list). The last line break's empty line is
+     * no line.
+     */
+    static ClassList classList(String pasted, Set<String> taken, Texts texts) {
+        List<String> lines = new ArrayList<>(List.of(pasted.split("\\R", -1)));
+        while (!lines.isEmpty() && lines.get(lines.size() - 1).isBlank()) {
+            lines.remove(lines.size() - 1);
+        }
+        Set<String> seen = new HashSet<>(taken);
+        List<String> kept = new ArrayList<>();
+        List<String> refusals = new ArrayList<>();
+        for (int i = 0; i < lines.size(); i++) {
+            String name = Learners.clean(lines.get(i));
+            if (name.isEmpty()) {
+                refusals.add(texts.text("lineBlank", i + 1));
+            } else if (name.length() > LONGEST_NAME) {
+                refusals.add(texts.text("lineLong", i + 1, Learners.isolated(name), LONGEST_NAME));
+            } else if (!seen.add(Learners.sameness(name))) {
+                refusals.add(texts.text("lineTaken", i + 1, Learners.isolated(name)));
+            } else {
+                kept.add(name);
+            }
+        }
+        return new ClassList(kept, refusals);
+    }
+
+    /**
+     * The teacher's pasted class list: the names kept are added (through the store's queue), each
+     * with the first picture; the report says how many, then each line refused and why. The names
+     * taken are read off the screen's thread.
+     */
+    public void addClass(String pasted) {
+        if (!unlocked.get()) {
+            return;
+        }
+        Texts said = texts;
+        String picture = PICTURES.get(0);
+        work.run(cancelled -> learners.all().map(all -> {
+            Set<String> taken = new HashSet<>();
+            all.forEach(l -> taken.add(Learners.sameness(l.name())));
+            return classList(pasted == null ? "" : pasted, taken, said);
+        }), read -> {
+            if (read.isEmpty()) {
+                classReport.set(said.text("unreadable"));
+                return;
+            }
+            read.get().kept().forEach(name -> learners.add(new Learners.Learner(name, picture)));
+            List<String> report = new ArrayList<>();
+            report.add(said.text("classAdded", read.get().kept().size()));
+            report.addAll(read.get().refusals());
+            classReport.set(String.join("\n", report));
+            refresh();
+        });
+    }
+
+    /** The chooser and the teacher page read again, after a change to the class. */
+    private void refresh() {
+        readChooser();
+        if (unlocked.get()) {
+            readPage(from);
+            totalsRead.run(cancelled -> learners.totals(), t -> totals.set(texts.text("totals", t.learners(), t.lessonsDone(),
+                    t.right(), t.asked())));
+        }
+    }
+
+    /** "You are learning as NAME.", empty while nobody is. */
+    public String learningAs() {
+        return current.get().isEmpty() ? "" : texts.text("learningAs", Learners.isolated(current.get()));
+    }
+
+    /** Who is learning now, "" while nobody is. */
+    public ReadOnlyStringProperty currentProperty() {
+        return current.getReadOnlyProperty();
+    }
+
+    /** The learner waiting for "Remove for good", null when none. */
+    public ObjectProperty<Learners.Learner> removingProperty() {
+        return removing;
+    }
+
+    /** How the last class list went: the names added, then each line refused. */
+    public ReadOnlyStringProperty classReportProperty() {
+        return classReport.getReadOnlyProperty();
+    }
+
     /** The teacher page opens for the right PIN, with the class's totals and its first page. */
     public void unlock(String typed) {
         if (pin.test(typed)) {
             unlocked.set(true);
             message.set("");
-            totalsRead.run(cancelled -> learners.totals(), t -> totals.set(texts.text("totals", t.learners(), t.lessonsDone(),
-                    t.right(), t.asked())));
-            readPage(0);
+            from = 0;
+            refresh();
         } else {
             message.set(texts.text("wrongPin"));
         }
@@ -193,6 +457,7 @@ public final class LearnersViewModel {
                     : texts.text("pageOf", from + 1, from + read.getValue().size(), found));
             canPrevious.set(from > 0);
             canNext.set(from + PAGE < found);
+            readAnswers();
         });
     }
 

@@ -19,10 +19,13 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import org.katro.lesson.Lesson;
+import org.katro.lesson.Reveal;
 import org.katro.lesson.Presentation.Verdict;
 import org.katro.text.Texts;
 import org.katro.ui.board.BoardRoom;
 import org.katro.ui.board.BoardView;
+import org.katro.ui.projector.ProjectorMode;
+import org.katro.ui.projector.ProjectorModel;
 import org.katro.ui.shell.Controls;
 import org.katro.ui.shell.Navigation;
 import org.katro.ui.why.WhyBox;
@@ -97,6 +100,7 @@ public final class LessonPlayerController {
         Region side = (Region) screen.getRight();
         screen.setRight(null);
         screen.setCenter(new BoardRoom(boardHolder, board, side, null));
+        ProjectorMode projector = projector(screen, (ScrollPane) side);
         showUnattended(screen, (ScrollPane) side);
         board.languageProperty().bind(navigator.languageProperty());
         board.stateProperty().bind(model.boardProperty());
@@ -161,11 +165,39 @@ public final class LessonPlayerController {
         speedControl.connect(model.game().stepping(), navigator.languageProperty().get(), listeners);
         Playback.wire(model.game().stepping(), model::tick, topBar, listeners);
         listeners.on(model.targetProperty(), (obs, old, now) -> play());
-        // the main screen's keys: Left/Right a seed, Shift+Left/Right or Page Up/Down a step
-        keys = Controls.keys(Map.of(KeyCode.LEFT, backSeed, KeyCode.RIGHT, forwardSeed, KeyCode.PAGE_UP, previous,
-                KeyCode.PAGE_DOWN, next), Map.of(KeyCode.LEFT, previous, KeyCode.RIGHT, next));
+        // the main screen's keys: Left/Right a seed, Shift+Left/Right or Page Up/Down a step; a projector's clicker's first
+        EventHandler<KeyEvent> buttons = Controls.keys(Map.of(KeyCode.LEFT, backSeed, KeyCode.RIGHT, forwardSeed,
+                KeyCode.PAGE_UP, previous, KeyCode.PAGE_DOWN, next), Map.of(KeyCode.LEFT, previous, KeyCode.RIGHT, next));
+        keys = e -> {
+            if (!projector.key(e)) {
+                buttons.handle(e);
+            }
+        };
         // keys live only while the screen is in a window; leaving it shows the step's end
         ViewListeners.keysWhileShown(topBar, keys, model::finishStep);
+    }
+
+    /**
+     * Projector mode over this lesson's own model: the caption (the narration while a lap's seeds
+     * fall) alone beside the board, a waiting question with the class's countdown, and its answer
+     * only once the teacher shows it (grading nobody); its switch goes in the top bar.
+     */
+    private ProjectorMode projector(BorderPane screen, ScrollPane side) {
+        ProjectorModel pacing = new ProjectorModel(model.askingProperty(), model::next, model::previous, model::showAnswer);
+        ProjectorMode projector = new ProjectorMode(navigator, screen, side, List.of(), pacing,
+                Bindings.createStringBinding(() -> model.captionProperty().get().isEmpty() ? model.narrationProperty().get()
+                        : model.captionProperty().get(), model.captionProperty(), model.narrationProperty()),
+                model.questionProperty(),
+                Bindings.createStringBinding(() -> model.verdictKindProperty().get() == Verdict.SHOWN
+                        ? model.verdictProperty().get() + " " + model.whyProperty().get() : "",
+                        model.verdictKindProperty(), model.verdictProperty(), model.whyProperty()), listeners);
+        projector.offerIn(topBar);
+        // on a projector the class is asked to think, not to tap
+        Runnable asked = () -> model.mediumProperty().set(navigator.projectorProperty().get() ? Reveal.Medium.PAGE
+                : Reveal.Medium.SCREEN);
+        asked.run();
+        listeners.on(navigator.projectorProperty(), (obs, old, now) -> asked.run());
+        return projector;
     }
 
     /**

@@ -1,8 +1,10 @@
 package org.katro.ui.lesson;
 
 import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
@@ -82,6 +84,8 @@ public final class LessonPlayerModel {
     private final ReadOnlyBooleanWrapper canPrevious = new ReadOnlyBooleanWrapper(this, "canPrevious");
     private final ReadOnlyBooleanWrapper ended = new ReadOnlyBooleanWrapper(this, "ended");
     private final BooleanProperty unattended = new SimpleBooleanProperty(this, "unattended");
+    /** where the questions are asked: on the screen a hole is tapped; on a projector the class thinks, the teacher shows */
+    private final ObjectProperty<Reveal.Medium> medium = new SimpleObjectProperty<>(this, "medium", Reveal.Medium.SCREEN);
     private final ReadOnlyObjectWrapper<Board> board = new ReadOnlyObjectWrapper<>(this, "board");
 
     /**
@@ -103,6 +107,7 @@ public final class LessonPlayerModel {
         game.seek(lesson.getSteps().get(start).getAt());
         target.set(index());
         follow();
+        medium.addListener(obs -> follow());
     }
 
     /**
@@ -278,7 +283,7 @@ public final class LessonPlayerModel {
 
     private void answer(String answer) {
         boolean right = presentation.reveal(asked).isRight(answer);
-        progress.answered(lesson, asked, right);
+        progress.answered(lesson, asked, right, answer);
         given = answer;
         if (!right && !triedOnce) {
             triedOnce = true;
@@ -354,7 +359,7 @@ public final class LessonPlayerModel {
         int i = asking.get() ? asked : lesson.stepAt(Math.max(idx, target.get()));
         step.set(i);
         Presentation.Moment now = presentation.at(game.boardProperty().get(), idx, asking.get() ? asked : -1, language,
-                Reveal.Medium.SCREEN);
+                medium.get());
         int picture = now.reached();
         caption.set(now.caption());
         more.set(now.more());
@@ -498,6 +503,11 @@ public final class LessonPlayerModel {
      * The station plays the lesson by itself (a kiosk's attract loop): the screen shows the board and
      * the caption alone, big enough to be read from across the room.
      */
+    /** Where the questions are asked: {@code SCREEN} (a hole tapped), or {@code PAGE} on a projector (thought, then shown). */
+    public ObjectProperty<Reveal.Medium> mediumProperty() {
+        return medium;
+    }
+
     public BooleanProperty unattendedProperty() {
         return unattended;
     }

@@ -4,6 +4,7 @@ import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyStringProperty;
 import org.katro.engine.GameCursor;
 import org.katro.engine.Ruleset;
 import org.katro.lesson.Lesson;
@@ -24,6 +25,9 @@ public interface Navigation {
     BooleanProperty reducedMotionProperty();
 
     BooleanProperty highContrastProperty();
+
+    /** Projector mode: the lesson or game for a class, the board and the current sentence only, in large type. */
+    BooleanProperty projectorProperty();
 
     /** Multiplies the text size the window size gives (1 = normal). */
     DoubleProperty textScaleProperty();
@@ -83,4 +87,13 @@ public interface Navigation {
 
     /** Reads the lessons again: a lesson just saved is in the lesson list without a restart. */
     void reloadLessons();
+
+    /** Who is learning now, by name; empty while nobody is (before one is chosen, or one removed). */
+    ReadOnlyStringProperty learnerProperty();
+
+    /** Whether this app keeps learners to switch between (not a kiosk's visitors). */
+    boolean hasLearners();
+
+    /** "Who is learning?"; with {@code teacher}, the teacher page's PIN asked at once. */
+    void showLearners(boolean teacher);
 }

@@ -1,7 +1,11 @@
 package org.katro.ui.shell;
 
+import javafx.beans.binding.Bindings;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.MenuButton;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Pane;
@@ -15,10 +19,12 @@ import java.util.ResourceBundle;
  * The bar at the top of every screen: the way back home first, the screen's own titles and toggles
  * (its FXML children) in the middle, and at the end the language chooser, the same on every screen.
  * The end group ({@code .top-bar-end}) is where a control every screen shares goes, before the
- * language.
+ * language: where the app keeps learners, who is learning, with the way to switch learner and to
+ * the teacher page.
  */
 public final class TopBar extends HBox {
     private final HBox end = new HBox();
+    private final Pane spacer = new Pane();
 
     public TopBar() {
         getStyleClass().add("top-bar");
@@ -39,7 +45,9 @@ public final class TopBar extends HBox {
             home.setOnAction(e -> navigator.showHome());
             getChildren().add(0, home);
         }
-        Pane spacer = new Pane();
+        if (navigator.hasLearners()) {
+            end.getChildren().add(learner(navigator, texts));
+        }
         HBox.setHgrow(spacer, Priority.ALWAYS);
         ComboBox<Language> language = new ComboBox<>();
         language.setId("language");
@@ -50,5 +58,34 @@ public final class TopBar extends HBox {
         chooser.getStyleClass().add("language-box");
         end.getChildren().add(chooser);
         getChildren().addAll(spacer, end);
+    }
+
+    /** Adds a control of the screen's own after its others and before the shared end, connected yet or not. */
+    public void addOwn(Node control) {
+        int at = getChildren().indexOf(spacer);
+        getChildren().add(at < 0 ? getChildren().size() : at, control);
+    }
+
+    /** Who is learning (or "Who is learning?" while nobody is), opening on the learners screen and the teacher page. */
+    private static MenuButton learner(Navigation navigator, ResourceBundle texts) {
+        MenuButton menu = new MenuButton();
+        menu.setId("learner");
+        menu.setMinWidth(USE_PREF_SIZE);
+        menu.setGraphic(new FontIcon("mdi2a-account-circle"));
+        // a weak binding: the navigator's learner outlives this screen
+        menu.textProperty().bind(Bindings.createStringBinding(() -> navigator.learnerProperty().get().isEmpty()
+                ? texts.getString("learner.none") : navigator.learnerProperty().get(), navigator.learnerProperty()));
+        menu.accessibleTextProperty().bind(Bindings.createStringBinding(() -> navigator.learnerProperty().get().isEmpty()
+                ? texts.getString("learner.none")
+                : texts.getString("learner.now") + " " + navigator.learnerProperty().get(), navigator.learnerProperty()));
+        menu.setTooltip(new Tooltip(texts.getString("tip.learner")));
+        MenuItem change = new MenuItem(texts.getString("learner.switch"), new FontIcon("mdi2a-account-switch"));
+        change.setId("switchLearner");
+        change.setOnAction(e -> navigator.showLearners(false));
+        MenuItem teacher = new MenuItem(texts.getString("learner.teacher"), new FontIcon("mdi2s-school"));
+        teacher.setId("teacherPage");
+        teacher.setOnAction(e -> navigator.showLearners(true));
+        menu.getItems().addAll(change, teacher);
+        return menu;
     }
 }

@@ -71,4 +71,34 @@ class LearnerNamesTest {
             Files.deleteIfExists(outside);
         }
     }
+
+    @Test
+    void aPastedClassListKeepsTheGoodNamesAndSaysWhyEachOtherLineIsLeftOut() {
+        var texts = new org.katro.text.Texts(Language.ENGLISH, "org.katro.ui.learners.LearnersView");
+        LearnersViewModel.ClassList list = LearnersViewModel.classList("Soa\r\n  \n\uff28\uff25\uff32\uff39\n" + "B".repeat(31) + "\nMialy \nsoa\n\n",
+                java.util.Set.of(Learners.sameness("Hery")), texts);
+        assertEquals(List.of("Soa", "Mialy"), list.kept(), "cleaned, in the list's order");
+        assertEquals(List.of("Line 2 is blank: left out.", "Line 3: \u2068\uff28\uff25\uff32\uff39\u2069 is already a learner: left out.",
+                "Line 4: \u2068" + "B".repeat(31) + "\u2069 is longer than 30 letters: left out.",
+                "Line 6: \u2068soa\u2069 is already a learner: left out."), list.refusals());
+    }
+
+    @Test
+    void aRenameMovesTheLearnersThingsAndNeverOntoAnotherLearner() {
+        try (Store store = Store.open(Store.Target.sqlite(data, "hall"), note -> { }, Runnable::run, () -> 0)) {
+            Learners learners = new Learners(store);
+            learners.add(new Learners.Learner("Learner 1", "zebu"));
+            learners.answered("Learner 1", "worked-example", 3, false, "no");
+            learners.add(new Learners.Learner("Soa", "star"));
+            learners.answered("Soa", "worked-example", 2, true, "S3");
+            learners.rename("Learner 1", "Hery");
+            // a name taken meanwhile: the rename is refused, and nothing of Hery's goes to Soa
+            learners.rename("Hery", "Soa");
+            assertEquals(java.util.Map.of("Hery", java.util.Map.of(3, new Learners.Answer(false, "no")),
+                    "Soa", java.util.Map.of(2, new Learners.Answer(true, "S3"))), learners.answers("worked-example").orElseThrow());
+            learners.remove("Hery");
+            assertEquals(List.of("Soa"), learners.all().orElseThrow().stream().map(Learners.Learner::name).toList());
+            assertEquals(java.util.Set.of("Soa"), learners.answers("worked-example").orElseThrow().keySet(), "their answers go too");
+        }
+    }
 }

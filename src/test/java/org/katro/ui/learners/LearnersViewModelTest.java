@@ -39,7 +39,7 @@ class LearnersViewModelTest {
             String name = String.format(Locale.ROOT, "%s %02d", i % 3 == 0 ? "Hery" : "Soa", i);
             learners.add(new Learners.Learner(name, LearnersViewModel.PICTURES.get(i % 6)));
             learners.shown(name, "worked-example", 5, 5, i % 2 == 0, true);
-            learners.answered(name, "worked-example", 2, i % 4 == 0);
+            learners.answered(name, "worked-example", 2, i % 4 == 0, "S3");
         }
     }
 
