@@ -142,7 +142,6 @@ final class Database {
         Memory memory = new Memory(navigator, learners, languageGiven, log);
         // the deep link is the first learner's only: a learner switched to later opens where they left
         String[] deepLink = {"learners".equals(open) ? null : open};
-        memory.show(deepLink[0]);
         Consumer<String> start = name -> {
             String link = deepLink[0];
             deepLink[0] = null;
@@ -169,6 +168,8 @@ final class Database {
             vm.lessons(navigator.library());
             return vm;
         });
+        // after the learners are offered: the first screen's top bar already has the learner menu, and it is built once
+        memory.show(deepLink[0]);
         // never the computer's account name: the first learner is "Learner 1" until renamed
         String first = LearnersViewModel.firstLearner(navigator.languageProperty().get());
         fetch(learners::all, all -> {
