@@ -627,39 +627,45 @@ public final class BoardView extends Region {
             b.setVisible(shown);
             b.pseudoClassStateChanged(HINTED, shown && d == hinted.get());
             if (shown) {
+                // with "Best moves" on, the arrow says what its move is worth
+                Value value = s.marks(selected).values().get(d);
+                b.setText(value == null ? null : ValueMark.symbol(value));
                 b.getGraphic().setRotate(spots.degrees(i));
                 b.resizeRelocate(spots.at[i].getX() - size / 2, spots.at[i].getY() - size / 2, size, size);
-                ((FontIcon) b.getGraphic()).setIconSize((int) Math.max(16, size * 0.6));
+                ((FontIcon) b.getGraphic()).setIconSize((int) Math.max(14, size * (value == null ? 0.6 : 0.4)));
             }
         }
     }
 
     /**
-     * The moves' values, each on its hole on the side its first seed falls into, nearer the rim than
-     * the arrows; the chosen hole's sit just outside its arrows, so that both can be tapped.
+     * The moves' values, each on its hole: one above the other in the middle of the cup (PLUS first),
+     * each with the arrow of its way, so that they never reach a neighbour's. The chosen hole's
+     * values are on its arrows instead.
      */
     private void layoutValues(Board s) {
-        double w = Math.max(34, cell * 0.4);
-        double h = Math.max(22, cell * 0.22);
         for (HoleView v : views) {
             Hole hole = v.hole();
-            Set<Direction> shown = EnumSet.noneOf(Direction.class);
+            boolean chosen = s != null && hole.equals(s.selected());
+            List<ValueMark> shown = new ArrayList<>();
             for (Direction d : Direction.values()) {
-                if (valueMarks[hole.index() * 2 + d.ordinal()].isVisible()) {
-                    shown.add(d);
+                ValueMark mark = valueMarks[hole.index() * 2 + d.ordinal()];
+                if (mark.move() != null && chosen) {
+                    mark.setVisible(false);
+                }
+                if (mark.isVisible()) {
+                    shown.add(mark);
                 }
             }
-            if (shown.isEmpty()) {
-                continue;
-            }
-            boolean chosen = s != null && hole.equals(s.selected());
-            Spots spots = spots(hole, shown, chosen ? cell * 0.27 + Math.max(ARROW_TARGET, cell * 0.42) / 2 + h / 2
-                    : cell * 0.3, Math.max(w, h));
-            for (Direction d : shown) {
-                int i = d.ordinal();
-                ValueMark mark = valueMarks[hole.index() * 2 + i];
-                mark.point(spots.degrees(i), h * 0.7);
-                mark.resizeRelocate(spots.at[i].getX() - w / 2, spots.at[i].getY() - h / 2, w, h);
+            Point2D c = centre(hole);
+            double y = c.getY() - shown.size() * (cell * 0.13);
+            for (ValueMark mark : shown) {
+                Direction d = mark.move().direction();
+                Point2D way = centre(geometry.next(hole, d)).subtract(c);
+                mark.point(Math.toDegrees(Math.atan2(way.getY(), way.getX())), fontSize);
+                double w = Math.min(cell * 0.9, mark.prefWidth(-1));
+                double h = Math.min(cell * 0.26, mark.prefHeight(w));
+                mark.resizeRelocate(c.getX() - w / 2, y, w, h);
+                y += cell * 0.26;
             }
         }
     }

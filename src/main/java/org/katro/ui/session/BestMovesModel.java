@@ -104,11 +104,12 @@ public final class BestMovesModel {
     /** Starts a search on the position shown, or stops the one under way when it no longer applies. */
     private void update() {
         Position p = between() ? game.cursor().position() : null;
-        if (p != null && p.equals(searched)) {
+        boolean on = game.bestMovesProperty().get();
+        if (on && p != null && p.equals(searched)) {
             return;
         }
         stop();
-        if (!game.bestMovesProperty().get()) {
+        if (!on) {
             return;
         }
         Texts texts = texts();
