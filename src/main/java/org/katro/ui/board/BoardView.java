@@ -638,8 +638,9 @@ public final class BoardView extends Region {
     }
 
     /**
-     * The moves' values, each on its hole: one above the other in the middle of the cup (PLUS first),
-     * each with the arrow of its way, so that they never reach a neighbour's. The chosen hole's
+     * The moves' values, each on its hole with the arrow of its way: side by side in the lower half
+     * (PLUS first), or one above the other where a small hole has no room for both, so that they
+     * never reach a neighbour's and the middle of the hole stays free to tap. The chosen hole's
      * values are on its arrows instead.
      */
     private void layoutValues(Board s) {
@@ -647,25 +648,32 @@ public final class BoardView extends Region {
             Hole hole = v.hole();
             boolean chosen = s != null && hole.equals(s.selected());
             List<ValueMark> shown = new ArrayList<>();
+            double widths = 0;
             for (Direction d : Direction.values()) {
                 ValueMark mark = valueMarks[hole.index() * 2 + d.ordinal()];
                 if (mark.move() != null && chosen) {
                     mark.setVisible(false);
                 }
                 if (mark.isVisible()) {
+                    Point2D way = centre(geometry.next(hole, d)).subtract(centre(hole));
+                    mark.point(Math.toDegrees(Math.atan2(way.getY(), way.getX())), fontSize);
                     shown.add(mark);
+                    widths += mark.prefWidth(-1) + 4;
                 }
             }
-            Point2D c = centre(hole);
-            double y = c.getY() - shown.size() * (cell * 0.13);
+            double h = cell * 0.22;
+            boolean apart = widths <= cell * 0.92;
+            double x = left + hole.column() * cell + (cell - (apart ? widths : 0)) / 2;
+            double y = rowTop(hole.viewRow()) + (apart ? cell * 0.62 : cell * 0.54);
             for (ValueMark mark : shown) {
-                Direction d = mark.move().direction();
-                Point2D way = centre(geometry.next(hole, d)).subtract(c);
-                mark.point(Math.toDegrees(Math.atan2(way.getY(), way.getX())), fontSize);
                 double w = Math.min(cell * 0.9, mark.prefWidth(-1));
-                double h = Math.min(cell * 0.26, mark.prefHeight(w));
-                mark.resizeRelocate(c.getX() - w / 2, y, w, h);
-                y += cell * 0.26;
+                if (apart) {
+                    mark.resizeRelocate(x + 2, y, w, h);
+                    x += w + 4;
+                } else {
+                    mark.resizeRelocate(x - w / 2, y, w, h);
+                    y += h + 1;
+                }
             }
         }
     }
