@@ -661,17 +661,19 @@ public final class BoardView extends Region {
                     widths += mark.prefWidth(-1) + 4;
                 }
             }
-            double h = cell * 0.22;
+            double h = shown.isEmpty() ? 0 : shown.get(0).prefHeight(-1);
             boolean apart = widths <= cell * 0.92;
-            double x = left + hole.column() * cell + (cell - (apart ? widths : 0)) / 2;
-            double y = rowTop(hole.viewRow()) + (apart ? cell * 0.62 : cell * 0.54);
+            double top = rowTop(hole.viewRow());
+            // side by side under the cup's middle; stacked, they end at the hole's foot, left of its count
+            double x = left + hole.column() * cell + (apart ? (cell - widths) / 2 : cell * 0.42);
+            double y = apart ? top + Math.min(cell * 0.6, cell - h - 1) : top + cell - shown.size() * (h + 1);
             for (ValueMark mark : shown) {
                 double w = Math.min(cell * 0.9, mark.prefWidth(-1));
                 if (apart) {
                     mark.resizeRelocate(x + 2, y, w, h);
                     x += w + 4;
                 } else {
-                    mark.resizeRelocate(x - w / 2, y, w, h);
+                    mark.resizeRelocate(Math.max(left + hole.column() * cell, x - w / 2), y, w, h);
                     y += h + 1;
                 }
             }

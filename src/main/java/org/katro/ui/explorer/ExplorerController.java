@@ -198,6 +198,7 @@ public final class ExplorerController {
         best = new BestMovesModel(vm, BestMovesModel.THREAD, Platform::runLater, BestMovesModel.BUDGET);
         bestMoves.selectedProperty().bindBidirectional(vm.bestMovesProperty());
         bestSummary.setId("best-summary");
+        bestSummary.setMinHeight(Region.USE_PREF_SIZE);
         bestSummary.textProperty().bind(best.summaryProperty());
         Controls.shownWhen(bestSummary, best.summaryProperty().isNotEmpty());
         board.onValueChosenProperty().set(m -> best.line(m, navigator::openLine));
