@@ -172,7 +172,7 @@ public final class BestMovesModel {
     }
 
     /** A value in words: {@code prefix} is best.move. (a noun: "win in 3 turns") or best.position. (a verb). */
-    public static String valueText(Texts texts, String prefix, Value v) {
+    private static String valueText(Texts texts, String prefix, Value v) {
         return switch (v.kind()) {
             case WIN -> texts.text(prefix + "win", v.turns());
             case LOSS -> texts.text(prefix + "loss", v.turns());
@@ -214,10 +214,5 @@ public final class BestMovesModel {
     /** Each legal move of the position shown with its value in words, best first; empty when off. */
     public ReadOnlyObjectProperty<List<Row>> rowsProperty() {
         return rows.getReadOnlyProperty();
-    }
-
-    /** Whether the solver is still at work on the marks. */
-    public javafx.beans.property.ReadOnlyBooleanProperty searchingProperty() {
-        return job.busyProperty();
     }
 }
