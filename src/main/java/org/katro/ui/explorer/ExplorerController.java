@@ -14,6 +14,7 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Separator;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
@@ -83,6 +84,7 @@ public final class ExplorerController {
     @FXML private Label stepCounter;
     @FXML private SpeedControl speedControl;
     @FXML private ToggleButton pauseAtBreaks;
+    @FXML private Separator bestSeparator;
     @FXML private ToggleButton bestMoves;
     @FXML private Label bestSummary;
     @FXML private VBox bestRows;
@@ -263,8 +265,11 @@ public final class ExplorerController {
         screen.setCenter(new BoardRoom(boardHolder, board, side, glance));
     }
 
-    /** Adds {@code panel} at the foot of the side column: the play screen's controls. */
+    /**
+     * Adds {@code panel} to the side column, before "Best moves": the play screen's controls, which
+     * keep their place high in the column.
+     */
     public void addPanel(Node panel) {
-        sidePanel.getChildren().add(panel);
+        sidePanel.getChildren().add(sidePanel.getChildren().indexOf(bestSeparator), panel);
     }
 }

@@ -190,7 +190,8 @@ class BestMovesScreenTest {
             play.newGame();
             navigator.openPlay(play);
         });
-        robot.clickOn("#bestMoves");
+        // at the foot of the play screen's side column, under the play panel: scrolled to, then pressed
+        robot.interact(() -> robot.lookup("#bestMoves").queryAs(ToggleButton.class).fire());
         waitFor(robot, () -> shownMarks(robot).size() == 4);
         robot.clickOn("#hole-S1");
         assertEquals("\u27131", robot.lookup("#arrow-plus").queryAs(Button.class).getText());
