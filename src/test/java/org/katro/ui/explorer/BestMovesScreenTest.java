@@ -190,7 +190,7 @@ class BestMovesScreenTest {
             play.newGame();
             navigator.openPlay(play);
         });
-        // at the foot of the play screen's side column, under the play panel: scrolled to, then pressed
+        // at the foot of the play screen's side column, under the play panel, below the fold: pressed without the pointer
         robot.interact(() -> robot.lookup("#bestMoves").queryAs(ToggleButton.class).fire());
         waitFor(robot, () -> shownMarks(robot).size() == 4);
         robot.clickOn("#hole-S1");
