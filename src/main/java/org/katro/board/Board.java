@@ -35,10 +35,11 @@ import java.util.Set;
  * @param directions  the ways {@code selected} may be sown, each drawn as an arrow on it
  * @param event       the event that led here; null at the start and for a board at rest
  * @param index       the event index shown (0 at the start); one more than the last board's is a step forward
+ * @param best        between turns, the solver's value of each legal move ("Best moves"); null when not shown
  */
 public record Board(Geometry geometry, int[] counts, int hand, Player mover, List<Hole> ahead, Hole current,
         boolean lifted, Hole captureFrom, Hole captureInto, int[] frontRows, Set<Hole> highlighted,
-        Set<Hole> selectable, Hole selected, Set<Direction> directions, Event event, int index) {
+        Set<Hole> selectable, Hole selected, Set<Direction> directions, Event event, int index, BestMoves best) {
 
     private static final int[] NO_FRONT_ROWS = {-1, -1};
 
@@ -83,13 +84,13 @@ public record Board(Geometry geometry, int[] counts, int hand, Player mover, Lis
         }
         return new Board(cursor.geometry(), counts, cursor.inHand(), mover, cursor.holesAhead(), current, lifted, from,
                 into, cursor.rules().frontRows(cursor.position()), Set.of(), Set.of(), null, Set.of(), event,
-                cursor.index());
+                cursor.index(), null);
     }
 
     /** {@code p} at rest under {@code rules}: no lap under way, nothing marked but the front rows. */
     public static Board still(Rules rules, Position p) {
         return new Board(rules.geometry(p), p.counts(), 0, p.toMove(), List.of(), null, false, null, null,
-                rules.frontRows(p), Set.of(), Set.of(), null, Set.of(), null, 0);
+                rules.frontRows(p), Set.of(), Set.of(), null, Set.of(), null, 0, null);
     }
 
     /**
@@ -103,31 +104,37 @@ public record Board(Geometry geometry, int[] counts, int hand, Player mover, Lis
         int hand = counts[hole.index()];
         counts[hole.index()] = 0;
         return new Board(geometry, counts, hand, p.toMove(), List.of(), hole, true, null, null, rules.frontRows(p),
-                Set.of(), Set.of(), hole, Set.of(move.direction()), null, 0);
+                Set.of(), Set.of(), hole, Set.of(move.direction()), null, 0, null);
     }
 
     /**
      * This board while a question waits, giving nothing of its answer away: the seeds, the hand and
-     * the hole played (with the way it is sown) stay; the path ahead, the capture marks and the holes
-     * to choose go, and so do the front rows when the question asks for one. {@code played} is null
-     * for a question about the board before a turn.
+     * the hole played (with the way it is sown) stay; the path ahead, the capture marks, the holes
+     * to choose and the best moves' values go, and so do the front rows when the question asks for
+     * one. {@code played} is null for a question about the board before a turn.
      */
     public Board question(Hole played, Direction way, boolean hideFrontRows) {
         return new Board(geometry, counts, hand, mover, List.of(), current, lifted, null, null,
                 hideFrontRows ? NO_FRONT_ROWS : frontRows, highlighted, Set.of(), played,
-                played == null ? Set.of() : Set.of(way), event, index);
+                played == null ? Set.of() : Set.of(way), event, index, null);
     }
 
     /** The same board with {@code holes} pointed out. */
     public Board highlighting(Set<Hole> holes) {
         return new Board(geometry, counts, hand, mover, ahead, current, lifted, captureFrom, captureInto, frontRows,
-                holes, selectable, selected, directions, event, index);
+                holes, selectable, selected, directions, event, index, best);
     }
 
     /** The same board with the holes that may start a turn, the one chosen and its ways. */
     public Board choosing(Set<Hole> starts, Hole chosen, Set<Direction> ways) {
         return new Board(geometry, counts, hand, mover, ahead, current, lifted, captureFrom, captureInto, frontRows,
-                highlighted, starts, chosen, ways, event, index);
+                highlighted, starts, chosen, ways, event, index, best);
+    }
+
+    /** The same board with the solver's values of the moves ({@code null}: none shown). */
+    public Board valuing(BestMoves values) {
+        return new Board(geometry, counts, hand, mover, ahead, current, lifted, captureFrom, captureInto, frontRows,
+                highlighted, selectable, selected, directions, event, index, values);
     }
 
     @Override
@@ -149,7 +156,7 @@ public record Board(Geometry geometry, int[] counts, int hand, Player mover, Lis
                 && Arrays.equals(frontRows, b.frontRows) && highlighted.equals(b.highlighted)
                 && selectable.equals(b.selectable) && Objects.equals(selected, b.selected)
                 && directions.equals(b.directions) && Objects.equals(event, b.event) && index == b.index
-                && geometry.equals(b.geometry);
+                && geometry.equals(b.geometry) && Objects.equals(best, b.best);
     }
 
     @Override

@@ -1,9 +1,14 @@
 package org.katro.board;
 
+import org.katro.engine.Direction;
 import org.katro.engine.Hole;
+import org.katro.engine.Move;
+import org.katro.solver.Value;
 
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * What one hole shows on a {@link Board}, worked out once for every view: the app's board, the
@@ -22,9 +27,16 @@ import java.util.List;
  * @param highlighted a lesson points the hole out
  * @param badge       the symbol on the hole (✕ taken, ★ landing, ↑ lifted, ▼ receiving, the order of
  *                    the holes ahead, ● selected), or null
+ * @param values      the solver's value of each move from this hole, by its direction ("Best moves"); empty
+ *                    when none is shown
  */
 public record HoleMarks(int seeds, boolean ahead, boolean receiving, boolean lifted, boolean taken, boolean landing,
-        boolean selectable, boolean selected, boolean frontRow, boolean highlighted, String badge) {
+        boolean selectable, boolean selected, boolean frontRow, boolean highlighted, String badge,
+        Map<Direction, Value> values) {
+    public HoleMarks {
+        values = Map.copyOf(values);
+    }
+
     /** The badges' symbols (besides the order of the holes ahead): the board's key explains each of them. */
     public static final String TAKEN = "\u2715";
     public static final String LANDING = "\u2605";
@@ -55,8 +67,17 @@ public record HoleMarks(int seeds, boolean ahead, boolean receiving, boolean lif
         int order = b.ahead().indexOf(hole);
         String badge = taken ? TAKEN : landing ? LANDING : current ? (b.lifted() ? LIFTED : RECEIVING)
                 : order >= 0 ? Integer.toString(order + 1) : selected ? SELECTED : null;
+        Map<Direction, Value> values = new EnumMap<>(Direction.class);
+        if (b.best() != null && hole.owner() == b.mover()) {
+            for (Direction d : Direction.values()) {
+                Value v = b.best().moves().get(new Move(hole.number(), d));
+                if (v != null) {
+                    values.put(d, v);
+                }
+            }
+        }
         return new HoleMarks(b.seeds(hole), order >= 0, current && !b.lifted(), current && b.lifted(), taken, landing,
                 b.selectable().contains(hole), selected, b.frontRow(hole.owner()) == hole.depth(),
-                b.highlighted().contains(hole), badge);
+                b.highlighted().contains(hole), badge, values);
     }
 }

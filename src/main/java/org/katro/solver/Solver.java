@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 
 /**
  * Proves what perfect play makes of a position: see {@link Value}. It plays turns only through the
@@ -89,7 +90,15 @@ public final class Solver {
      * unsettled, also when {@code cancelled} turns true.
      */
     public Analysis solve(Position p, Duration time, BooleanSupplier cancelled) {
-        return solve(p, time, cancelled, false);
+        return solve(p, time, cancelled, false, a -> { });
+    }
+
+    /**
+     * As {@link #solve}, and hands {@code proved} (on the solver's thread) what is proved so far each
+     * time one more move is settled: a screen shows each value as soon as it is known.
+     */
+    public Analysis solve(Position p, Duration time, BooleanSupplier cancelled, Consumer<Analysis> proved) {
+        return solve(p, time, cancelled, false, proved);
     }
 
     /**
@@ -97,10 +106,35 @@ public final class Solver {
      * carry what was proved of them by that time. What a computer player needs, and sooner.
      */
     public Analysis value(Position p, Duration time, BooleanSupplier cancelled) {
-        return solve(p, time, cancelled, true);
+        return solve(p, time, cancelled, true, a -> { });
     }
 
-    private Analysis solve(Position p, Duration time, BooleanSupplier cancelled, boolean positionOnly) {
+    /**
+     * The line perfect play follows from {@code p} after {@code first}: {@code first}, then the
+     * quickest win or the longest defence at each turn, up to the game's end. Where {@code first}
+     * wins or loses in n turns the line is those n turns; it stops short where the budget runs out or
+     * the value is a draw or unsettled (then it holds {@code first} alone, or as far as was proved).
+     */
+    public List<Move> line(Position p, Move first, Duration time, BooleanSupplier cancelled) {
+        long deadline = System.nanoTime() + Math.max(0, time.toNanos());
+        List<Move> line = new ArrayList<>(List.of(first));
+        Position q = rules.play(p, first);
+        while (rules.hasLegalMove(q) && !cancelled.getAsBoolean()) {
+            Analysis a = value(q, Duration.ofNanos(Math.max(0, deadline - System.nanoTime())), cancelled);
+            Value.Kind kind = a.value().kind();
+            if (kind != Value.Kind.WIN && kind != Value.Kind.LOSS) {
+                break;
+            }
+            // best first: the quickest win, or the longest of the losses once all of them are proved
+            Move best = a.moves().get(0).move();
+            line.add(best);
+            q = rules.play(q, best);
+        }
+        return line;
+    }
+
+    private Analysis solve(Position p, Duration time, BooleanSupplier cancelled, boolean positionOnly,
+            Consumer<Analysis> proved) {
         long start = System.nanoTime();
         this.deadline = start + Math.max(0, time.toNanos());
         this.cancelled = cancelled;
@@ -134,9 +168,7 @@ public final class Solver {
                     Value known = Table.exact(probe(root.boards[i], child, childPly));
                     if (known.settled()) {
                         values[i] = moveValue(known);
-                        continue;
-                    }
-                    if (d % 2 == 0) {
+                    } else if (d % 2 == 0) {
                         if (lost(root.boards[i], child, childPly, d, 1)) {
                             values[i] = Value.win(d + 1);
                         } else {
@@ -144,6 +176,9 @@ public final class Solver {
                         }
                     } else if (win(root.boards[i], child, childPly, d, 1)) {
                         values[i] = Value.loss(d + 1);
+                    }
+                    if (values[i].settled()) {
+                        proved.accept(analysis(p, root, values, noWin, nodes - nodes0));
                     }
                     if (positionOnly && positionValue(values, noWin).settled()) {
                         break;
@@ -167,14 +202,18 @@ public final class Solver {
         } catch (Stop stop) {
             // the values proved so far stand; the others stay unsettled
         }
-        List<MoveValue> moves = new ArrayList<>(n);
-        for (int i = 0; i < n; i++) {
+        return analysis(p, root, values, noWin, nodes - nodes0);
+    }
+
+    /** What is proved of {@code p}'s moves (sown into {@code root}) and of {@code p} itself, best first. */
+    private static Analysis analysis(Position p, Level root, Value[] values, int[] noWin, long nodes) {
+        List<MoveValue> moves = new ArrayList<>(values.length);
+        for (int i = 0; i < values.length; i++) {
             moves.add(new MoveValue(new Move((root.moves[i] >> 1) + 1,
                     (root.moves[i] & 1) == 0 ? Direction.PLUS : Direction.MINUS), values[i]));
         }
-        Value value = positionValue(values, noWin);
         moves.sort(Comparator.comparingInt((MoveValue m) -> m.value().rank()));
-        return new Analysis(p, value, moves, nodes - nodes0);
+        return new Analysis(p, positionValue(values, noWin), moves, nodes);
     }
 
     private static boolean allSettled(Value[] values) {

@@ -395,6 +395,26 @@ public final class Navigator implements Navigation {
         });
     }
 
+    @Override
+    public void openLine(GameCursor line) {
+        Screen fromScreen = screen.get();
+        Supplier<Parent> from = current;
+        GameSession fromGame = game;
+        GameSession vm = new GameSession(line, language.get());
+        vm.reducedMotionProperty().set(reducedMotion.get());
+        game = vm;
+        show(Screen.LINE, () -> {
+            vm.languageProperty().set(language.get());
+            ExplorerController main = new ExplorerController(this, vm);
+            Parent root = load(ExplorerController.class, "ExplorerView", main);
+            main.showAsLine(() -> {
+                game = fromGame;
+                show(fromScreen, from);
+            });
+            return root;
+        });
+    }
+
     /** The game being played (a new one against the computer at first), where it was left. */
     @Override
     public void showPlay() {

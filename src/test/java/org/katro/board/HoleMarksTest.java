@@ -10,10 +10,13 @@ import org.katro.engine.Move;
 import org.katro.engine.Player;
 import org.katro.engine.Position;
 import org.katro.engine.Ruleset;
+import org.katro.engine.Rules;
+import org.katro.solver.Value;
 import org.katro.notation.Notation;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -113,6 +116,24 @@ class HoleMarksTest {
         assertTrue(asked.marks(b.current()).selected() || asked.marks(b.current()).receiving());
         assertTrue(b.question(b.current(), Direction.PLUS, false).frontRow(Player.SOUTH) >= 0,
                 "a question about a lap keeps the front rows");
+    }
+
+    @Test
+    void theBestMovesValuesAreOnTheMoversHolesAndAWaitingQuestionHidesThem() {
+        Position p = Ruleset.KATRO4.start(2);
+        Rules rules = Rules.of(Ruleset.KATRO4);
+        Board b = Board.still(rules, p).valuing(new BestMoves(Map.of(new Move(1, Direction.PLUS), Value.win(1),
+                new Move(1, Direction.MINUS), Value.loss(2))));
+        Geometry g = b.geometry();
+        Hole s1 = g.hole(Player.SOUTH, 1);
+        assertEquals(Map.of(Direction.PLUS, Value.win(1), Direction.MINUS, Value.loss(2)), b.marks(s1).values());
+        assertEquals(Map.of(), b.marks(g.hole(Player.NORTH, 1)).values(), "North's hole 1 is not South's move");
+        // a question asked on this board gives no move's worth away
+        for (Board asked : List.of(b.question(null, null, false), b.question(s1, Direction.PLUS, true))) {
+            for (int i = 0; i < g.size(); i++) {
+                assertEquals(Map.of(), asked.marks(g.holeAt(i)).values(), "hole " + i);
+            }
+        }
     }
 
     private static GameCursor workedExample() {

@@ -250,4 +250,49 @@ class SolverTest {
         assertEquals(Value.UNSETTLED, a.value(), "the 6 x 6 start is not proved in the moment before the cancel");
         assertEquals(36, a.moves().size());
     }
+
+    @Test
+    void theLineOfEveryWinAndLossEndsTheGameInAsManyTurnsWithThatWinner() {
+        // the worked example's board (win in 9, losses up to 10) and katro4 4 x 3 (win in 15): long lines
+        for (Position p : List.of(Ruleset.FIANARANTSOA.start(2), Ruleset.KATRO4.start(3))) {
+            Ruleset r = p.rows() == 6 ? Ruleset.FIANARANTSOA : Ruleset.KATRO4;
+            Rules rules = Rules.of(r);
+            Solver solver = new Solver(r, MEMORY);
+            Analysis a = solver.solve(p, AMPLE, () -> false);
+            int lines = 0;
+            for (MoveValue mv : a.moves()) {
+                Value v = mv.value();
+                if (v.kind() != Value.Kind.WIN && v.kind() != Value.Kind.LOSS) {
+                    continue;
+                }
+                List<Move> line = solver.line(p, mv.move(), AMPLE, () -> false);
+                String where = r.id() + " " + mv.move() + " " + v + " " + line;
+                assertEquals(mv.move(), line.get(0), where);
+                assertEquals(v.turns(), line.size(), where);
+                Position q = p;
+                for (Move m : line) {
+                    assertTrue(rules.legalMoves(q).contains(m), where);
+                    q = rules.play(q, m);
+                }
+                assertEquals(Optional.of(v.kind() == Value.Kind.WIN ? p.toMove() : p.toMove().opponent()),
+                        rules.winner(q), where);
+                lines++;
+            }
+            assertTrue(lines >= 6, r.id() + ": " + a.moves());
+        }
+    }
+
+    @Test
+    void eachMoveIsHandedOnAsSoonAsItIsProved() {
+        Position p = Ruleset.FIANARANTSOA.start(2);
+        List<Analysis> seen = new ArrayList<>();
+        Analysis last = new Solver(Ruleset.FIANARANTSOA, MEMORY).solve(p, AMPLE, () -> false, seen::add);
+        // one report per move settled, each with one more settled than the one before
+        assertEquals(last.moves().size(), seen.size());
+        for (int k = 0; k < seen.size(); k++) {
+            assertEquals(k + 1, seen.get(k).moves().stream().filter(m -> m.value().settled()).count());
+        }
+        assertEquals(last.moves(), seen.get(seen.size() - 1).moves());
+        assertEquals(last.value(), seen.get(seen.size() - 1).value());
+    }
 }

@@ -103,6 +103,53 @@ public class RenderScreens {
                 n -> n.openGame(new GameCursor(Ruleset.KATRO4, Ruleset.KATRO4.start(10), List.of())));
     }
 
+    /** "Best moves" on: a small board, the 6 x 2 board, and the play screen with a hole chosen, once the solver is done. */
+    @Test
+    void bestMoves() throws Exception {
+        for (int[] size : new int[][] {{1920, 1080}, {1024, 640}}) {
+            String suffix = size[0] + "x" + size[1] + "-en";
+            renderSolved("best-4x3-" + suffix, size, n -> n.openGame(new GameCursor(Ruleset.KATRO4,
+                    Ruleset.KATRO4.start(3), List.of())));
+            renderSolved("best-6x2-" + suffix, size, n -> n.openGame(new GameCursor(Ruleset.FIANARANTSOA,
+                    Ruleset.FIANARANTSOA.start(2), List.of())));
+            renderSolved("best-play-6x2-" + suffix, size, n -> {
+                PlayViewModel play = new PlayViewModel(Language.ENGLISH, Runnable::run, Runnable::run, 20);
+                play.load("rules fianarantsoa\nstart " + Ruleset.FIANARANTSOA.start(2) + "\nmoves\n");
+                play.opponentProperty().set(PlayViewModel.Opponent.PERSON);
+                n.openPlay(play);
+                play.game().selectHole(play.game().cursor().geometry().hole(org.katro.engine.Player.SOUTH, 3));
+            });
+        }
+    }
+
+    /** Renders the screen {@code setUp} opens with "Best moves" on, once every move's value is on the board. */
+    private static void renderSolved(String name, int[] size, Consumer<Navigator> setUp) throws Exception {
+        Scene scene = new Scene(new Region(), size[0], size[1]);
+        CompletableFuture<Navigator> built = new CompletableFuture<>();
+        Platform.runLater(() -> {
+            Navigator navigator = new Navigator(scene, Language.ENGLISH, true,
+                    () -> LessonLoader.load(List.of(LessonSource.bundled())));
+            setUp.accept(navigator);
+            navigator.game().bestMovesProperty().set(true);
+            built.complete(navigator);
+        });
+        Navigator n = built.get(30, TimeUnit.SECONDS);
+        // the solver's thread hands each value on as it is proved; a minute at most, then as it stands
+        for (int i = 0; i < 600; i++) {
+            CompletableFuture<Boolean> done = new CompletableFuture<>();
+            Platform.runLater(() -> {
+                var best = n.game().boardProperty().get().best();
+                done.complete(best != null && best.moves().size()
+                        == n.game().cursor().rules().legalMoves(n.game().cursor().position()).size());
+            });
+            if (done.get(30, TimeUnit.SECONDS)) {
+                break;
+            }
+            Thread.sleep(100);
+        }
+        snapshot(name, () -> scene);
+    }
+
     /** The kiosk's screens and overlays, and the high-contrast theme, at both sizes in every language. */
     @Test
     void kioskScreens() throws Exception {

@@ -10,6 +10,10 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import org.katro.engine.Direction;
+import org.katro.engine.GameCursor;
+import org.katro.engine.Move;
+import org.katro.engine.Ruleset;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
 import org.katro.practice.Kind;
@@ -93,6 +97,19 @@ class ScreensLetGoTest {
             // left while the seeds move
             n.game().seek(0);
             n.game().stepping().playingProperty().set(true);
+            return List.of(n.game());
+        });
+        out.put("explorer, best moves", n -> {
+            n.openGame(new GameCursor(Ruleset.KATRO4, Ruleset.KATRO4.start(3), List.of()));
+            // left while the solver searches
+            n.game().bestMovesProperty().set(true);
+            return List.of(n.game());
+        });
+        out.put("line", n -> {
+            n.openWorkedExample();
+            n.openLine(new GameCursor(Ruleset.FIANARANTSOA, Ruleset.FIANARANTSOA.start(2),
+                    List.of(new Move(1, Direction.PLUS))));
+            n.game().bestMovesProperty().set(true);
             return List.of(n.game());
         });
         out.put("set-up", n -> {

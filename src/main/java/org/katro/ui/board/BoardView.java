@@ -31,7 +31,9 @@ import org.katro.engine.Direction;
 import org.katro.engine.Event;
 import org.katro.engine.Geometry;
 import org.katro.engine.Hole;
+import org.katro.engine.Move;
 import org.katro.engine.Player;
+import org.katro.solver.Value;
 import org.katro.text.Language;
 import org.katro.text.Texts;
 import org.kordamp.ikonli.javafx.FontIcon;
@@ -39,6 +41,7 @@ import org.kordamp.ikonli.javafx.FontIcon;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
+import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -76,6 +79,10 @@ public final class BoardView extends Region {
     /** the board's own texts in the chosen language */
     private Texts texts;
     private final ObjectProperty<Direction> hinted = new SimpleObjectProperty<>(this, "hinted");
+    private final ObjectProperty<Consumer<Move>> onValueChosen = new SimpleObjectProperty<>(this, "onValueChosen");
+    /** the values of the moves ("Best moves"), two per hole (PLUS, MINUS), over the holes and under the arrows */
+    private final Group values = new Group();
+    private ValueMark[] valueMarks = new ValueMark[0];
     private final ObjectProperty<Consumer<Direction>> onDirectionChosen =
             new SimpleObjectProperty<>(this, "onDirectionChosen");
     /** the arrows drawn on the chosen hole, one per legal direction (PLUS, MINUS) */
@@ -126,7 +133,8 @@ public final class BoardView extends Region {
             r.setMouseTransparent(true);
             r.setManaged(false);
         }
-        getChildren().addAll(frame, groove, frontRows[0], frontRows[1], serpents, holes, hand, flying);
+        values.setAutoSizeChildren(false);
+        getChildren().addAll(frame, groove, frontRows[0], frontRows[1], serpents, holes, values, hand, flying);
         // a screen reader meets the board as a group of holes, each named by side, number, row and seeds
         setAccessibleRole(AccessibleRole.PARENT);
         getChildren().addAll(arrows);
@@ -147,6 +155,9 @@ public final class BoardView extends Region {
             texts = now == null ? null : new Texts(now, BUNDLE);
             for (HoleView v : views) {
                 v.forgetMarks();
+            }
+            for (ValueMark m : valueMarks) {
+                m.forget();
             }
             nameControls();
             show(state.get());
@@ -202,6 +213,11 @@ public final class BoardView extends Region {
     /** Called with a hole right-clicked or held down (a board editor takes a seed from it). */
     public ObjectProperty<Consumer<Hole>> onHoleHeldProperty() {
         return onHoleHeld;
+    }
+
+    /** Called with the move whose value ("Best moves") was tapped: to show its line. */
+    public ObjectProperty<Consumer<Move>> onValueChosenProperty() {
+        return onValueChosen;
     }
 
     /** Called with the direction whose arrow was clicked. */
@@ -309,6 +325,16 @@ public final class BoardView extends Region {
             if (v.setMarks(marks)) {
                 v.setSeeds(marks.seeds(), describe(v.hole(), marks));
             }
+            for (Direction d : Direction.values()) {
+                ValueMark mark = valueMarks[v.hole().index() * 2 + d.ordinal()];
+                Value value = marks.values().get(d);
+                mark.setVisible(value != null);
+                if (value != null) {
+                    Move move = new Move(v.hole().number(), d);
+                    mark.show(move, value, text("best.move", v.hole().name() + d.symbol(),
+                            words(value)));
+                }
+            }
         }
         boolean capturing = s.captureFrom() != null;
         for (int r = 0; r < rowLabels.length; r++) {
@@ -325,6 +351,16 @@ public final class BoardView extends Region {
         }
         hand.show(s.hand(), text("hand.label", texts.player(s.mover()), s.hand()));
         requestLayout();
+    }
+
+    /** A move's value in words: "win in 3 turns", "loss in 2 turns", "draw", "unsettled". */
+    private String words(Value v) {
+        return switch (v.kind()) {
+            case WIN -> text("best.move.win", v.turns());
+            case LOSS -> text("best.move.loss", v.turns());
+            case DRAW -> text("best.move.draw");
+            case UNSETTLED -> text("best.move.unsettled");
+        };
     }
 
     /** What a screen reader hears of a hole. */
@@ -382,6 +418,19 @@ public final class BoardView extends Region {
             });
             views[i] = v;
             holes.getChildren().add(v);
+        }
+        values.getChildren().clear();
+        valueMarks = new ValueMark[g.size() * 2];
+        for (int i = 0; i < valueMarks.length; i++) {
+            ValueMark mark = new ValueMark();
+            mark.setId("value-" + g.holeAt(i / 2).name() + Direction.values()[i % 2].symbol());
+            mark.setOnAction(e -> {
+                if (onValueChosen.get() != null && mark.move() != null) {
+                    onValueChosen.get().accept(mark.move());
+                }
+            });
+            valueMarks[i] = mark;
+            values.getChildren().add(mark);
         }
         getChildren().removeAll(rowLabels);
         rowLabels = new Label[g.rows()];
@@ -524,6 +573,7 @@ public final class BoardView extends Region {
         hand.resizeRelocate(handX, handY, Math.min(handWidth, w - handX), handHeight);
         layoutSerpents();
         layoutArrows(s);
+        layoutValues(s);
         double legendWidth = legendButton.prefWidth(-1);
         legendButton.resizeRelocate(Math.max(0, left - rim), Math.max(0, top - rim - legendHeight - 2), legendWidth,
                 legendHeight);
@@ -569,43 +619,106 @@ public final class BoardView extends Region {
         Hole selected = s == null ? null : s.selected();
         Set<Direction> directions = s == null ? Set.of() : s.directions();
         double size = Math.max(ARROW_TARGET, cell * 0.42);
-        Point2D[] at = new Point2D[2];
-        Point2D[] way = new Point2D[2];
+        Spots spots = spots(selected, directions, cell * 0.27, size);
         for (Direction d : Direction.values()) {
-            int i = d == Direction.PLUS ? 0 : 1;
+            int i = d.ordinal();
             Button b = arrows[i];
-            boolean shown = selected != null && directions.contains(d);
+            boolean shown = spots.at[i] != null;
             b.setVisible(shown);
             b.pseudoClassStateChanged(HINTED, shown && d == hinted.get());
             if (shown) {
-                Hole next = geometry.next(selected, d);
-                Point2D from = centre(selected);
+                // with "Best moves" on, the arrow says what its move is worth
+                Value value = s.marks(selected).values().get(d);
+                b.setText(value == null ? null : ValueMark.symbol(value));
+                b.getGraphic().setRotate(spots.degrees(i));
+                b.resizeRelocate(spots.at[i].getX() - size / 2, spots.at[i].getY() - size / 2, size, size);
+                ((FontIcon) b.getGraphic()).setIconSize((int) Math.max(14, size * (value == null ? 0.6 : 0.4)));
+            }
+        }
+    }
+
+    /**
+     * The moves' values, each on its hole with the arrow of its way: side by side in the lower half
+     * (PLUS first), or one above the other where a small hole has no room for both, so that they
+     * never reach a neighbour's and the middle of the hole stays free to tap. The chosen hole's
+     * values are on its arrows instead.
+     */
+    private void layoutValues(Board s) {
+        for (HoleView v : views) {
+            Hole hole = v.hole();
+            boolean chosen = s != null && hole.equals(s.selected());
+            List<ValueMark> shown = new ArrayList<>();
+            double widths = 0;
+            for (Direction d : Direction.values()) {
+                ValueMark mark = valueMarks[hole.index() * 2 + d.ordinal()];
+                if (mark.move() != null && chosen) {
+                    mark.setVisible(false);
+                }
+                if (mark.isVisible()) {
+                    Point2D way = centre(geometry.next(hole, d)).subtract(centre(hole));
+                    mark.point(Math.toDegrees(Math.atan2(way.getY(), way.getX())), fontSize);
+                    shown.add(mark);
+                    widths += mark.prefWidth(-1) + 4;
+                }
+            }
+            double h = shown.isEmpty() ? 0 : shown.get(0).prefHeight(-1);
+            boolean apart = widths <= cell * 0.92;
+            double top = rowTop(hole.viewRow());
+            // side by side under the cup's middle; stacked, they end at the hole's foot, left of its count
+            double x = left + hole.column() * cell + (apart ? (cell - widths) / 2 : cell * 0.42);
+            double y = apart ? top + Math.min(cell * 0.6, cell - h - 1) : top + cell - shown.size() * (h + 1);
+            for (ValueMark mark : shown) {
+                double w = Math.min(cell * 0.9, mark.prefWidth(-1));
+                if (apart) {
+                    mark.resizeRelocate(x + 2, y, w, h);
+                    x += w + 4;
+                } else {
+                    mark.resizeRelocate(Math.max(left + hole.column() * cell, x - w / 2), y, w, h);
+                    y += h + 1;
+                }
+            }
+        }
+    }
+
+    /** Where the marks of a hole's directions sit: a centre and the way the first seed goes, per direction. */
+    private record Spots(Point2D[] at, Point2D[] way) {
+        double degrees(int i) {
+            return Math.toDegrees(Math.atan2(way[i].getY(), way[i].getX()));
+        }
+    }
+
+    /**
+     * A mark per direction of {@code directions} on {@code hole}, {@code reach} from its centre toward
+     * the hole its first seed falls into; marks of {@code size} that would touch (both next holes the
+     * same way, at a corner of the serpent, or a hole too small for two) are pushed apart.
+     */
+    private Spots spots(Hole hole, Set<Direction> directions, double reach, double size) {
+        Point2D[] at = new Point2D[2];
+        Point2D[] way = new Point2D[2];
+        if (hole != null) {
+            for (Direction d : directions) {
+                int i = d.ordinal();
+                Hole next = geometry.next(hole, d);
+                Point2D from = centre(hole);
                 way[i] = centre(next).subtract(from).normalize();
-                at[i] = from.add(way[i].multiply(cell * 0.27));
+                at[i] = from.add(way[i].multiply(reach));
             }
         }
         if (at[0] != null && at[1] != null) {
             Point2D apart = at[1].subtract(at[0]);
             double gap = size + 4;
             // the targets are squares to the touch: apart across or along, not merely on a diagonal
-            double reach = Math.max(Math.abs(apart.getX()), Math.abs(apart.getY()));
-            if (reach < gap) {
+            double far = Math.max(Math.abs(apart.getX()), Math.abs(apart.getY()));
+            if (far < gap) {
                 // the same way (or nearly): side by side across it; otherwise along the line between them
-                Point2D axis = reach < 1 ? new Point2D(-way[0].getY(), way[0].getX()) : apart.multiply(1 / reach);
+                Point2D axis = far < 1 ? new Point2D(-way[0].getY(), way[0].getX()) : apart.multiply(1 / far);
                 Point2D half = axis.multiply(gap / 2 / Math.max(Math.abs(axis.getX()), Math.abs(axis.getY())));
                 Point2D mid = at[0].midpoint(at[1]);
                 at[0] = mid.subtract(half);
                 at[1] = mid.add(half);
             }
         }
-        for (int i = 0; i < 2; i++) {
-            if (at[i] != null) {
-                Button b = arrows[i];
-                b.getGraphic().setRotate(Math.toDegrees(Math.atan2(way[i].getY(), way[i].getX())));
-                b.resizeRelocate(at[i].getX() - size / 2, at[i].getY() - size / 2, size, size);
-                ((FontIcon) b.getGraphic()).setIconSize((int) Math.max(16, size * 0.6));
-            }
-        }
+        return new Spots(at, way);
     }
 
     private double rowTop(int viewRow) {

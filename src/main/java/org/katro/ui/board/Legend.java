@@ -17,11 +17,15 @@ import javafx.scene.shape.Polyline;
 import org.katro.board.HoleMarks;
 import org.katro.engine.Geometry;
 import org.katro.engine.Hole;
+import org.katro.engine.Direction;
+import org.katro.engine.Move;
 import org.katro.engine.Player;
+import org.katro.solver.Value;
 import org.katro.text.Texts;
 import org.kordamp.ikonli.javafx.FontIcon;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * The key to the board: every mark a hole, a row or the serpent can carry, each drawn with the
@@ -92,11 +96,15 @@ final class Legend extends VBox {
                 new Entry("front", with(frontLabel(texts), BoardView.FRONT)),
                 new Entry("front-row", new HBox(frontRow(Player.SOUTH), frontRow(Player.NORTH))),
                 new Entry("capturing", with(frontRow(Player.SOUTH), BoardView.CAPTURING)),
-                new Entry("serpent", serpent()));
+                new Entry("serpent", serpent()),
+                new Entry("best-win", value(Value.win(3))),
+                new Entry("best-loss", value(Value.loss(2))),
+                new Entry("best-draw", value(Value.DRAW)),
+                new Entry("best-unsettled", value(Value.UNSETTLED)));
     }
 
     private static HoleMarks plain(int seeds, String badge) {
-        return new HoleMarks(seeds, false, false, false, false, false, false, false, false, false, badge);
+        return new HoleMarks(seeds, false, false, false, false, false, false, false, false, false, badge, Map.of());
     }
 
     /** A sample hole with one mark ({@code mark} names it as HoleMarks does), as the board shows it. */
@@ -104,7 +112,7 @@ final class Legend extends VBox {
         boolean selected = mark.equals("selected");
         return new HoleMarks(seeds, mark.equals("ahead"), mark.equals("receiving"), mark.equals("lifted"),
                 mark.equals("taken"), mark.equals("landing"), selected || mark.equals("selectable"), selected, false,
-                mark.equals("highlighted"), badge);
+                mark.equals("highlighted"), badge, Map.of());
     }
 
     private static HoleView hole(int seeds, HoleMarks marks) {
@@ -136,6 +144,17 @@ final class Legend extends VBox {
         b.setFocusTraversable(false);
         b.setMouseTransparent(true);
         return b;
+    }
+
+    /** A move's value as the board draws it with "Best moves" on. */
+    private static ValueMark value(Value v) {
+        ValueMark m = new ValueMark();
+        m.setManaged(true);
+        m.setVisible(true);
+        m.setMouseTransparent(true);
+        m.show(new Move(3, Direction.PLUS), v, ValueMark.symbol(v));
+        m.point(0, 14);
+        return m;
     }
 
     private static Region frontRow(Player p) {

@@ -1,5 +1,6 @@
 package org.katro.ui.explorer;
 
+import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleStringProperty;
@@ -11,14 +12,17 @@ import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
 import javafx.scene.control.ToggleButton;
+import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Separator;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.util.Duration;
+import org.katro.ui.session.BestMovesModel;
 import org.katro.ui.session.GameSession;
 import org.katro.engine.Direction;
 import org.katro.text.Language;
@@ -85,6 +89,11 @@ public final class ExplorerController {
     @FXML private Label stepCounter;
     @FXML private SpeedControl speedControl;
     @FXML private ToggleButton pauseAtBreaks;
+    @FXML private Separator bestSeparator;
+    @FXML private ToggleButton bestMoves;
+    @FXML private Label bestSummary;
+    @FXML private VBox bestRows;
+    private BestMovesModel best;
 
     public ExplorerController(Navigation navigator, GameSession vm) {
         this.navigator = navigator;
@@ -187,6 +196,59 @@ public final class ExplorerController {
         };
         // keys live only while the screen is in a window
         ViewListeners.keysWhileShown(topBar, keys, () -> { });
+        showBestMoves();
+    }
+
+    /**
+     * The "Best moves" switch and what it shows beside the board: the position's value and each
+     * move's, best first, a tap on one (or on its mark on the board) opening the line the solver
+     * found. The search runs only while the screen is in a window.
+     */
+    private void showBestMoves() {
+        best = new BestMovesModel(vm, BestMovesModel.THREAD, Platform::runLater, BestMovesModel.BUDGET);
+        bestMoves.selectedProperty().bindBidirectional(vm.bestMovesProperty());
+        bestSummary.setId("best-summary");
+        bestSummary.setMinHeight(Region.USE_PREF_SIZE);
+        bestSummary.textProperty().bind(best.summaryProperty());
+        Controls.shownWhen(bestSummary, best.summaryProperty().isNotEmpty());
+        board.onValueChosenProperty().set(m -> best.line(m, navigator::openLine));
+        best.rowsProperty().addListener((obs, old, rows) -> {
+            bestRows.getChildren().clear();
+            for (BestMovesModel.Row row : rows) {
+                Button b = new Button(row.text());
+                b.setId("best-" + row.move());
+                b.getStyleClass().add("best-row");
+                b.setMaxWidth(Double.MAX_VALUE);
+                b.setWrapText(true);
+                b.setTooltip(new Tooltip(resources.getString("tip.bestLine")));
+                // a value not yet proved has no line to show
+                b.setDisable(row.value() == null);
+                b.setOnAction(e -> best.line(row.move(), navigator::openLine));
+                bestRows.getChildren().add(b);
+            }
+        });
+        topBar.sceneProperty().addListener((obs, old, now) -> {
+            if (now == null) {
+                best.leave();
+            } else {
+                best.resume();
+            }
+        });
+    }
+
+    /**
+     * This screen shows a line the solver found: the way back to the game it came from heads the
+     * side column, over the line's moves.
+     */
+    public void showAsLine(Runnable back) {
+        Button way = new Button(resources.getString("line.back"), new FontIcon("mdi2a-arrow-left"));
+        way.setId("line-back");
+        way.setMaxWidth(Double.MAX_VALUE);
+        way.setOnAction(e -> back.run());
+        Label about = new Label(resources.getString("line.about"));
+        about.setWrapText(true);
+        about.getStyleClass().add("line-about");
+        sidePanel.getChildren().addAll(0, java.util.List.of(way, about));
     }
 
     /** The play button offers to pause while playing, by its icon and its word. */
@@ -220,8 +282,11 @@ public final class ExplorerController {
         return projector;
     }
 
-    /** Adds {@code panel} at the foot of the side column: the play screen's controls. */
+    /**
+     * Adds {@code panel} to the side column, before "Best moves": the play screen's controls, which
+     * keep their place high in the column.
+     */
     public void addPanel(Node panel) {
-        sidePanel.getChildren().add(panel);
+        sidePanel.getChildren().add(sidePanel.getChildren().indexOf(bestSeparator), panel);
     }
 }

@@ -12,6 +12,7 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
+import org.katro.board.BestMoves;
 import org.katro.board.Board;
 import org.katro.engine.Direction;
 import org.katro.engine.Event;
@@ -20,6 +21,7 @@ import org.katro.engine.Hole;
 import org.katro.engine.IllegalMoveException;
 import org.katro.engine.Move;
 import org.katro.engine.Player;
+import org.katro.engine.Position;
 import org.katro.engine.Rules;
 import org.katro.text.Language;
 import org.katro.text.Narrator;
@@ -62,6 +64,10 @@ public final class GameSession {
     private final BooleanProperty locked = new SimpleBooleanProperty(this, "locked");
     private final ObjectProperty<Direction> hinted = new SimpleObjectProperty<>(this, "hinted");
     private final ObjectProperty<Set<Hole>> pointedOut = new SimpleObjectProperty<>(this, "pointedOut", Set.of());
+    private final BooleanProperty bestMoves = new SimpleBooleanProperty(this, "bestMoves");
+    /** the solver's values shown on the board, and the position they are the values of */
+    private BestMoves best;
+    private Position bestFor;
     private final ReadOnlyStringWrapper narration = new ReadOnlyStringWrapper(this, "narration");
     private final ReadOnlyStringWrapper stepCounter = new ReadOnlyStringWrapper(this, "stepCounter");
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status");
@@ -312,7 +318,7 @@ public final class GameSession {
         }
         Event event = cursor.current().orElse(null);
         board.set(Board.at(cursor).choosing(startHoles(), selectedHole.get(), selectedDirections.get())
-                .highlighting(pointedOut.get()));
+                .highlighting(pointedOut.get()).valuing(bestShown()));
 
         Player toMove = cursor.toMove();
         title.set(narrator.ruleset(cursor.ruleset(), cursor.geometry().rows(), cursor.geometry().columns()));
@@ -331,6 +337,24 @@ public final class GameSession {
             shown = k;
             tell(new GameChange.Shown(k));
         }
+    }
+
+    /**
+     * The values of the moves, on the board only where they belong: between turns, on the very
+     * position they were found for (a step or a move makes them stale at once, before any search is
+     * told to stop).
+     */
+    private BestMoves bestShown() {
+        Event e = cursor.current().orElse(null);
+        return best != null && (e == null || e instanceof Event.TurnEnd) && cursor.position().equals(bestFor)
+                ? best : null;
+    }
+
+    /** Shows {@code values}, the solver's values of the moves of {@code p}, on the board; nulls: none. */
+    public void showBestMoves(Position p, BestMoves values) {
+        bestFor = p;
+        best = values;
+        refresh();
     }
 
     private String moveHint(Player toMove) {
@@ -419,6 +443,11 @@ public final class GameSession {
     /** Holes the board points out besides the game's own marks (the computer's last move on the play screen). */
     public ObjectProperty<Set<Hole>> pointedOutProperty() {
         return pointedOut;
+    }
+
+    /** The "Best moves" switch: whether the board shows what each move is worth ({@link BestMovesModel}). */
+    public BooleanProperty bestMovesProperty() {
+        return bestMoves;
     }
 
     public ReadOnlyStringProperty narrationProperty() {

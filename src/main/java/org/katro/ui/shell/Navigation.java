@@ -67,6 +67,12 @@ public interface Navigation {
     /** The explorer on {@code cursor}'s game. */
     void openGame(GameCursor cursor);
 
+    /**
+     * The explorer on {@code line}, a line the solver found ("Best moves"); its way back returns to
+     * the screen it was opened from, as it was.
+     */
+    void openLine(GameCursor line);
+
     /** The explorer on the game of the worked example, without its lesson. */
     void openWorkedExample();
 

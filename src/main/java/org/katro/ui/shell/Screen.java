@@ -18,6 +18,8 @@ public record Screen(Kind kind, String lesson) {
         SETUP(null),
         /** the explorer, on any game */
         EXPLORER("game"),
+        /** the explorer on a line the solver found: a detour from a game, not a place to come back to */
+        LINE(null),
         PLAY("play"),
         COMPARE(null),
         LESSON("lesson"),
@@ -40,6 +42,7 @@ public record Screen(Kind kind, String lesson) {
     public static final Screen SETUP = new Screen(Kind.SETUP, null);
     public static final Screen EXPLORER = new Screen(Kind.EXPLORER, null);
     public static final Screen PLAY = new Screen(Kind.PLAY, null);
+    public static final Screen LINE = new Screen(Kind.LINE, null);
     public static final Screen COMPARE = new Screen(Kind.COMPARE, null);
     public static final Screen PRACTICE = new Screen(Kind.PRACTICE, null);
     public static final Screen GLOSSARY = new Screen(Kind.GLOSSARY, null);

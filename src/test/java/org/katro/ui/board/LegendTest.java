@@ -87,6 +87,7 @@ class LegendTest {
         List<String> missing = new ArrayList<>();
         List<PseudoClass> marks = new ArrayList<>(constants(HoleView.class, PseudoClass.class));
         marks.addAll(constants(BoardView.class, PseudoClass.class));
+        marks.addAll(constants(ValueMark.class, PseudoClass.class));
         assertTrue(marks.size() >= 11, "found the board's pseudo-classes: " + marks);
         for (PseudoClass mark : marks) {
             if (!shown.contains(mark)) {

@@ -11,7 +11,11 @@ import org.katro.notation.Notation;
 import org.katro.text.Language;
 import org.katro.ui.Navigator;
 import org.katro.ui.RenderScreens;
+import org.katro.board.BestMoves;
 import org.katro.board.Board;
+import org.katro.engine.Move;
+import org.katro.solver.Value;
+import java.util.Map;
 
 import java.util.List;
 
@@ -215,5 +219,21 @@ class GameSessionTest {
         unfollow.run();
         game.play(Notation.parseMove("1+", Player.SOUTH));
         assertEquals(List.of(), told, "no longer followed");
+    }
+
+    @Test
+    void theBestMovesValuesShowOnlyOnThePositionTheyWereFoundFor() {
+        vm.seek(vm.cursor().turnStarts().get(1)); // the end of South's first turn
+        Position p = vm.cursor().position();
+        BestMoves values = new BestMoves(Map.of(new Move(1, Direction.PLUS), Value.win(3)));
+        vm.showBestMoves(p, values);
+        assertEquals(values, vm.boardProperty().get().best());
+        // a step back, even before any search is told of it, leaves the board without them
+        vm.back();
+        assertNull(vm.boardProperty().get().best());
+        vm.forward();
+        assertEquals(values, vm.boardProperty().get().best(), "back on their position, between turns");
+        vm.showBestMoves(vm.cursor().start(), values);
+        assertNull(vm.boardProperty().get().best(), "values of another position are never shown");
     }
 }

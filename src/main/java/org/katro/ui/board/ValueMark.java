@@ -1,0 +1,74 @@
+package org.katro.ui.board;
+
+import javafx.css.PseudoClass;
+import javafx.scene.control.Button;
+import javafx.scene.control.Tooltip;
+import org.katro.engine.Move;
+import org.katro.solver.Value;
+import org.kordamp.ikonli.javafx.FontIcon;
+
+/**
+ * One move's value on the board ("Best moves"): a small button on the move's hole, on the side its
+ * first seed falls into, with an arrow that points there and a symbol with the turns: ✓ 3 a win in 3,
+ * ✗ 2 a loss in 2, = a draw, ? unsettled. Each kind also has a frame of its own (solid, dashed,
+ * double, dotted), so that colour is never the only sign. A tap asks for the line the solver found.
+ */
+final class ValueMark extends Button {
+    static final PseudoClass WIN = PseudoClass.getPseudoClass("win");
+    static final PseudoClass LOSS = PseudoClass.getPseudoClass("loss");
+    static final PseudoClass DRAW = PseudoClass.getPseudoClass("draw");
+    static final PseudoClass UNSETTLED = PseudoClass.getPseudoClass("unsettled");
+
+    /** the move whose value this shows, or null while hidden */
+    private Move move;
+    private Value value;
+
+    ValueMark() {
+        super(null, new FontIcon("mdi2a-arrow-right-thin"));
+        getStyleClass().add("value-mark");
+        setManaged(false);
+        setVisible(false);
+        setFocusTraversable(false);
+    }
+
+    /** Shows {@code v} for {@code m}; {@code words} is what it says in full (tooltip, screen reader). */
+    void show(Move m, Value v, String words) {
+        move = m;
+        if (v.equals(value)) {
+            return;
+        }
+        value = v;
+        setText(symbol(v));
+        pseudoClassStateChanged(WIN, v.kind() == Value.Kind.WIN);
+        pseudoClassStateChanged(LOSS, v.kind() == Value.Kind.LOSS);
+        pseudoClassStateChanged(DRAW, v.kind() == Value.Kind.DRAW);
+        pseudoClassStateChanged(UNSETTLED, v.kind() == Value.Kind.UNSETTLED);
+        setAccessibleText(words);
+        setTooltip(new Tooltip(words));
+    }
+
+    /** Forgets the value shown, so that the next {@link #show} says it again in the new words. */
+    void forget() {
+        value = null;
+    }
+
+    Move move() {
+        return move;
+    }
+
+    /** The short form on the board: the kind's symbol, and the turns of a win or a loss. */
+    static String symbol(Value v) {
+        return switch (v.kind()) {
+            case WIN -> "\u2713" + v.turns();
+            case LOSS -> "\u2717" + v.turns();
+            case DRAW -> "=";
+            case UNSETTLED -> "?";
+        };
+    }
+
+    /** Points the arrow along {@code degrees} (0: to the right). */
+    void point(double degrees, double size) {
+        getGraphic().setRotate(degrees);
+        ((FontIcon) getGraphic()).setIconSize((int) Math.max(10, size));
+    }
+}
