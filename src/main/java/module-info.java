@@ -38,6 +38,7 @@ module katro {
     exports org.katro.sheet;
     exports org.katro.web;
     exports org.katro.store;
+    exports org.katro.sound;
     exports org.katro.app;
     exports org.katro.kiosk;
     exports org.katro.ui;
@@ -49,6 +50,7 @@ module katro {
     exports org.katro.ui.glossary;
     exports org.katro.ui.why;
     exports org.katro.ui.glance;
+    exports org.katro.ui.sound;
     // each screen's controller is wired by FXMLLoader
     opens org.katro.ui.explorer to javafx.fxml;
     opens org.katro.ui.home to javafx.fxml;

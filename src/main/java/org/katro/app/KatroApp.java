@@ -124,6 +124,7 @@ public final class KatroApp extends Application {
             navigator = new Navigator(scene, language, settings.reducedMotion(), lessons);
             navigator.highContrastProperty().set(settings.highContrast());
             navigator.textScaleProperty().set(settings.textScale());
+            Kiosk.applySound(settings.sound(), navigator);
             database.remember(navigator, named.get("open"), named.containsKey("lang"), settings.pin(), failures::note);
             recover[0] = navigator::showHome;
             stage.setMinWidth(Math.min(MIN_WIDTH, size.getWidth()));
@@ -133,6 +134,7 @@ public final class KatroApp extends Application {
                 database.close();
             });
         }
+        navigator.sound().logTo(failures::note);
         if (Boolean.getBoolean("katro.timing")) {
             reportFirstFrame(scene);
         }

@@ -207,4 +207,21 @@ public final class ExplorerController {
     public void addPanel(Node panel) {
         sidePanel.getChildren().add(panel);
     }
+
+    /**
+     * Table mode: {@code northEdge} (North's own controls, turned to face North) along the board's
+     * top edge, North's side, while {@code on} holds; the board then turns North's labels too.
+     */
+    public void faceToFace(Node northEdge, javafx.beans.value.ObservableBooleanValue on) {
+        board.faceToFaceProperty().bind(on);
+        if (boardHolder.getParent() instanceof javafx.scene.layout.BorderPane root) {
+            root.setCenter(null);
+            javafx.scene.layout.BorderPane centre = new javafx.scene.layout.BorderPane(boardHolder);
+            centre.setTop(northEdge);
+            // as small as the board itself may be: the edge must not take room from the side column
+            centre.setMinSize(0, 0);
+            root.setCenter(centre);
+        }
+        org.katro.ui.shell.Controls.shownWhen(northEdge, on);
+    }
 }
