@@ -24,7 +24,7 @@ public final class Espeak {
     private final String program;
     private final Set<String> voices;
 
-    private Espeak(String program, Set<String> voices) {
+    Espeak(String program, Set<String> voices) {
         this.program = program;
         this.voices = voices;
     }

@@ -214,14 +214,12 @@ public final class ExplorerController {
      */
     public void faceToFace(Node northEdge, javafx.beans.value.ObservableBooleanValue on) {
         board.faceToFaceProperty().bind(on);
-        if (boardHolder.getParent() instanceof javafx.scene.layout.BorderPane root) {
-            root.setCenter(null);
-            javafx.scene.layout.BorderPane centre = new javafx.scene.layout.BorderPane(boardHolder);
-            centre.setTop(northEdge);
-            // as small as the board itself may be: the edge must not take room from the side column
-            centre.setMinSize(0, 0);
-            root.setCenter(centre);
-        }
+        // inside the board's frame, above the board: the room shared out around it stays as it was
+        boardHolder.getChildren().remove(board);
+        javafx.scene.layout.BorderPane inside = new javafx.scene.layout.BorderPane(board);
+        inside.setTop(northEdge);
+        inside.setMinSize(0, 0);
+        boardHolder.getChildren().add(inside);
         org.katro.ui.shell.Controls.shownWhen(northEdge, on);
     }
 }

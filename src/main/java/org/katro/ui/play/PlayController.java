@@ -154,6 +154,11 @@ public final class PlayController {
         Controls.shownWhen(message, play.messageProperty().isNotEmpty());
 
         table.setId("table-mode");
+        // face to face, a finger from either side reaches South's buttons as well as North's
+        for (javafx.scene.control.Control c : new javafx.scene.control.Control[] {undo, hint, table}) {
+            c.minHeightProperty().bind(Bindings.when(play.tableProperty()).then(TOUCH)
+                    .otherwise(javafx.scene.layout.Region.USE_COMPUTED_SIZE));
+        }
         table.selectedProperty().bindBidirectional(play.tableProperty());
         buildNorthEdge(game);
 
