@@ -29,6 +29,7 @@ import org.katro.lesson.Lesson;
 import org.katro.text.Language;
 import org.katro.text.Texts;
 import org.katro.ui.Navigator;
+import org.katro.ui.sound.StationSound;
 import org.katro.ui.lesson.LessonPlayerModel;
 import org.katro.ui.shell.Screen;
 import org.katro.ui.shell.Screens;
@@ -221,10 +222,8 @@ public final class Kiosk {
 
     /** The station's sound and table mode, as a new visitor (or a classroom machine at its start) finds them. */
     public static void applySound(KioskSettings.Sound sound, Navigator navigator) {
-        navigator.sound().onProperty().set(sound.on());
-        navigator.sound().speechProperty().set(sound.voice());
-        navigator.sound().maxVolumeProperty().set(sound.maxVolume() / 100.0);
-        navigator.sound().volumeProperty().set(sound.volume() / 100.0);
+        navigator.sound().stationDefaults(new StationSound.Defaults(sound.on(), sound.voice(), sound.volume(),
+                sound.maxVolume(), sound.table()));
         navigator.tableModeProperty().set(sound.table());
     }
 

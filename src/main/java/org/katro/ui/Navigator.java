@@ -427,7 +427,16 @@ public final class Navigator implements Navigation {
         lesson = null;
         show(Screen.STAFF, () -> {
             vm.languageProperty().set(language.get());
-            return load(StaffController.class, "StaffView", new StaffController(vm, back, closeStation));
+            Parent page = load(StaffController.class, "StaffView", new StaffController(vm, back, closeStation));
+            // the station's sound and table mode as its settings file sets them, under the figures' summary
+            if (page.lookup(".staff-summary") instanceof javafx.scene.control.Label summary
+                    && summary.getParent() instanceof Pane column) {
+                javafx.scene.control.Label sounds = new javafx.scene.control.Label(sound.describeDefaults(language.get()));
+                sounds.setId("staff-sound");
+                sounds.setWrapText(true);
+                column.getChildren().add(column.getChildren().indexOf(summary) + 1, sounds);
+            }
+            return page;
         });
     }
 

@@ -135,6 +135,31 @@ public final class StationSound implements AutoCloseable {
         return speaker;
     }
 
+    /**
+     * The station's sound as its settings file sets it for each visitor (volumes in percent), and
+     * its table mode: what the staff page shows.
+     */
+    public record Defaults(boolean on, boolean voice, int volume, int maxVolume, boolean table) {
+    }
+
+    private Defaults defaults = new Defaults(false, true, 70, 100, false);
+
+    /** Sets the station's defaults and gives them to the sound now. */
+    public void stationDefaults(Defaults d) {
+        defaults = d;
+        on.set(d.on());
+        speech.set(d.voice());
+        maxVolume.set(d.maxVolume() / 100.0);
+        volume.set(d.volume() / 100.0);
+    }
+
+    /** The station's defaults, in words for the staff page, with the settings' keys that set them. */
+    public String describeDefaults(org.katro.text.Language language) {
+        org.katro.text.Texts texts = new org.katro.text.Texts(language, SoundControl.BUNDLE);
+        return texts.text("staff.sound", texts.text(defaults.on() ? "on" : "off"), texts.text(defaults.voice() ? "on" : "off"),
+                defaults.volume(), defaults.maxVolume(), texts.text(defaults.table() ? "on" : "off"));
+    }
+
     /** Sound on or off: the cues and the voice. */
     public BooleanProperty onProperty() {
         return on;
