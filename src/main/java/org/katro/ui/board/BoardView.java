@@ -54,6 +54,8 @@ import java.util.function.Consumer;
 public final class BoardView extends Region {
     private static final String BUNDLE = "org.katro.ui.board.Board";
     static final PseudoClass FRONT = PseudoClass.getPseudoClass("front");
+    /** a row label turned to face North: aligned left, so that once turned it still ends at the board */
+    static final PseudoClass TURNED = PseudoClass.getPseudoClass("turned");
     static final PseudoClass CAPTURING = PseudoClass.getPseudoClass("capturing");
     static final PseudoClass HIGHLIGHTED = PseudoClass.getPseudoClass("highlighted");
     static final PseudoClass HINTED = PseudoClass.getPseudoClass("hinted");
@@ -325,6 +327,7 @@ public final class BoardView extends Region {
             rowLabels[r].pseudoClassStateChanged(FRONT, front);
             rowLabels[r].setText(text(front ? "row.labelFront" : "row.label", texts.player(first.owner()),
                     texts.row(first.row())));
+            rowLabels[r].pseudoClassStateChanged(TURNED, faceToFace.get() && first.owner() == Player.NORTH);
             rowLabels[r].setRotate(faceToFace.get() && first.owner() == Player.NORTH ? 180 : 0);
         }
         for (Player p : Player.values()) {
