@@ -23,7 +23,8 @@ public final class SoundControl extends HBox {
     public SoundControl(Language language, StationSound sound) {
         Texts texts = new Texts(language, BUNDLE);
         getStyleClass().add("sound-control");
-        setSpacing(4);
+        // narrow: the top bars of a 1024 x 640 window in Malagasy have little room to spare
+        setSpacing(0);
         // icons alone, their words in the tooltip and for screen readers: every top bar has room for them
         ToggleButton button = new ToggleButton();
         button.setId("sound-button");
@@ -38,6 +39,30 @@ public final class SoundControl extends HBox {
         // bidirectional: the button shows the station's sound and sets it, on every screen alike
         button.selectedProperty().bindBidirectional(sound.onProperty());
 
+        CustomMenuItem item = new CustomMenuItem(volumeAndVoice(texts, sound), false);
+        MenuButton settings = new MenuButton(null, new FontIcon("mdi2t-tune-variant"));
+        settings.setId("sound-settings");
+        settings.setMinWidth(USE_PREF_SIZE);
+        settings.setAccessibleText(texts.text("volume"));
+        settings.setTooltip(new Tooltip(texts.text("volume") + ", " + texts.text("voice")));
+        settings.getItems().add(item);
+        for (javafx.scene.control.Control c : new javafx.scene.control.Control[] {button, settings}) {
+            c.setStyle("-fx-padding: 0.35em 0.4em;");
+        }
+        settings.getStyleClass().add("sound-settings");
+        settings.disableProperty().bind(sound.onProperty().not());
+        // a small window (1024 px wide) has no room for the second button: a right click on the first opens the same
+        settings.visibleProperty().bind(javafx.beans.binding.Bindings.selectDouble(sceneProperty(), "width").greaterThanOrEqualTo(WIDE));
+        settings.managedProperty().bind(settings.visibleProperty());
+        button.setContextMenu(new javafx.scene.control.ContextMenu(new CustomMenuItem(volumeAndVoice(texts, sound), false)));
+        getChildren().addAll(button, settings);
+    }
+
+    /** the least window width with room for the volume's own button */
+    private static final double WIDE = 1200;
+
+    /** The voice's toggle and the volume's slider, on the station's sound. */
+    private static VBox volumeAndVoice(Texts texts, StationSound sound) {
         ToggleButton voice = new ToggleButton(texts.text("voice"));
         voice.setId("voice-button");
         voice.setGraphic(new FontIcon("mdi2a-account-voice"));
@@ -57,14 +82,6 @@ public final class SoundControl extends HBox {
         volumeLabel.setContentDisplay(javafx.scene.control.ContentDisplay.BOTTOM);
         VBox more = new VBox(8, voice, volumeLabel);
         more.getStyleClass().add("sound-more");
-        CustomMenuItem item = new CustomMenuItem(more, false);
-        MenuButton settings = new MenuButton(null, new FontIcon("mdi2t-tune-variant"));
-        settings.setId("sound-settings");
-        settings.setMinWidth(USE_PREF_SIZE);
-        settings.setAccessibleText(texts.text("volume"));
-        settings.setTooltip(new Tooltip(texts.text("volume") + ", " + texts.text("voice")));
-        settings.getItems().add(item);
-        settings.disableProperty().bind(sound.onProperty().not());
-        getChildren().addAll(button, settings);
+        return more;
     }
 }
