@@ -42,6 +42,7 @@ module katro {
     exports org.katro.sheet;
     exports org.katro.web;
     exports org.katro.store;
+    exports org.katro.sound;
     exports org.katro.app;
     exports org.katro.kiosk;
     exports org.katro.ui;
@@ -53,6 +54,7 @@ module katro {
     exports org.katro.ui.glossary;
     exports org.katro.ui.why;
     exports org.katro.ui.glance;
+    exports org.katro.ui.sound;
     // each screen's controller is wired by FXMLLoader
     opens org.katro.ui.explorer to javafx.fxml;
     opens org.katro.ui.home to javafx.fxml;

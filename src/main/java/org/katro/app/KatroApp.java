@@ -173,6 +173,7 @@ public final class KatroApp extends Application {
             navigator.allowLessonEditor(curator, data.resolve(AUTOSAVE));
             // a class's shortcut: --open=lesson:ID --projector opens the lesson on the projector
             navigator.projectorProperty().set(flags.contains("--projector"));
+            Kiosk.applySound(settings.sound(), navigator);
             database.remember(navigator, named.get("open"), named.containsKey("lang"), settings.pin(), failures::note);
             recover[0] = navigator::showHome;
             stage.setMinWidth(Math.min(MIN_WIDTH, size.getWidth()));
@@ -182,6 +183,7 @@ public final class KatroApp extends Application {
                 database.close();
             });
         }
+        navigator.sound().logTo(failures::note);
         if (Boolean.getBoolean("katro.timing")) {
             reportFirstFrame(scene);
         }

@@ -29,6 +29,7 @@ import org.katro.lesson.Lesson;
 import org.katro.text.Language;
 import org.katro.text.Texts;
 import org.katro.ui.Navigator;
+import org.katro.ui.sound.StationSound;
 import org.katro.ui.lesson.LessonPlayerModel;
 import org.katro.ui.shell.Screen;
 import org.katro.ui.shell.Screens;
@@ -219,12 +220,21 @@ public final class Kiosk {
         watch.atHome(true, clock.getAsLong());
     }
 
+    /** The station's sound and table mode, as a new visitor (or a classroom machine at its start) finds them. */
+    public static void applySound(KioskSettings.Sound sound, Navigator navigator) {
+        navigator.sound().stationDefaults(new StationSound.Defaults(sound.on(), sound.voice(), sound.volume(),
+                sound.maxVolume(), sound.table()));
+        navigator.tableModeProperty().set(sound.table());
+    }
+
     private void restoreSettings() {
         navigator.kioskProperty().set(true);
         navigator.filesAllowedProperty().set(false);
         navigator.highContrastProperty().set(settings.highContrast());
         navigator.textScaleProperty().set(settings.textScale());
         navigator.reducedMotionProperty().set(settings.reducedMotion());
+        // each visitor finds the station's sound, whatever the last one chose
+        applySound(settings.sound(), navigator);
         navigator.dress(overlays);
     }
 
@@ -286,7 +296,9 @@ public final class Kiosk {
         attractLessons = lessons;
         attractIndex = 0;
         openAttractLesson(now);
-        banner = new Label(text("attract.touch"));
+        // a table station invites two players, face to face
+        banner = new Label(navigator.tableModeProperty().get() ? text("attract.touch") + "  " + text("attract.table")
+                : text("attract.touch"));
         banner.getStyleClass().add("attract-banner");
         banner.setId("attract-banner");
         banner.setMouseTransparent(true);

@@ -37,10 +37,11 @@ import java.util.function.Consumer;
  * @param reducedMotion    no seed animations
  * @param logFile          where failures, refused lessons and PIN tries are logged
  * @param storage          where progress and visit figures are written
+ * @param sound            the station's sound and table mode
  */
 public record KioskSettings(boolean kiosk, String language, int attractSeconds, int idleSeconds, int countdownSeconds,
         String pin, Optional<Path> lessonsFolder, List<String> attractPlaylist, double textScale, boolean highContrast,
-        boolean reducedMotion, Path logFile, Storage storage) {
+        boolean reducedMotion, Path logFile, Storage storage, Sound sound) {
 
     /** The PIN the README shows, which every station should change. */
     public static final String DEFAULT_PIN = "2468";
@@ -50,10 +51,33 @@ public record KioskSettings(boolean kiosk, String language, int attractSeconds, 
 
     private static final Set<String> KEYS = Set.of("kiosk", "language", "attract.seconds", "idle.seconds",
             "countdown.seconds", "pin", "lessons.folder", "attract.playlist", "text.scale", "high.contrast",
-            "reduced.motion", "log.file", "data.folder", "database.url", "database.user", "database.password", "station.name");
+            "reduced.motion", "log.file", "data.folder", "database.url", "database.user", "database.password", "station.name",
+            "sound", "sound.voice", "sound.volume", "sound.max.volume", "table.mode");
 
     public KioskSettings {
         attractPlaylist = List.copyOf(attractPlaylist);
+    }
+
+    /** Settings with the sound's defaults. */
+    public KioskSettings(boolean kiosk, String language, int attractSeconds, int idleSeconds, int countdownSeconds,
+            String pin, Optional<Path> lessonsFolder, List<String> attractPlaylist, double textScale, boolean highContrast,
+            boolean reducedMotion, Path logFile, Storage storage) {
+        this(kiosk, language, attractSeconds, idleSeconds, countdownSeconds, pin, lessonsFolder, attractPlaylist, textScale,
+                highContrast, reducedMotion, logFile, storage, Sound.DEFAULT);
+    }
+
+    /**
+     * The station's sound, as each visitor finds it, and its table mode.
+     *
+     * @param on        {@code sound}: the seeds' sounds (and the voice) on at the start
+     * @param voice     {@code sound.voice}: the texts spoken while sound is on
+     * @param volume    {@code sound.volume}: percent, at most {@code maxVolume}
+     * @param maxVolume {@code sound.max.volume}: percent, the most a visitor may turn it to
+     * @param table     {@code table.mode}: two players face to face at a flat screen
+     */
+    public record Sound(boolean on, boolean voice, int volume, int maxVolume, boolean table) {
+        /** Off on a classroom machine: nothing sounds until someone asks for it. */
+        public static final Sound DEFAULT = new Sound(false, true, 70, 100, false);
     }
 
     /** Settings with the storage's defaults. */
@@ -166,7 +190,18 @@ public record KioskSettings(boolean kiosk, String language, int attractSeconds, 
                 reader.seconds("countdown.seconds", d.countdownSeconds), pin,
                 folder.isBlank() ? Optional.empty() : Optional.of(Path.of(folder)), playlist, scale,
                 reader.flag("high.contrast", d.highContrast), reader.flag("reduced.motion", d.reducedMotion),
-                Path.of(reader.text("log.file", d.logFile.toString())), storage(reader, where));
+                Path.of(reader.text("log.file", d.logFile.toString())), storage(reader, where), sound(reader, where));
+    }
+
+    private static Sound sound(Values reader, String where) throws SettingsException {
+        Sound d = Sound.DEFAULT;
+        int max = reader.percent("sound.max.volume", d.maxVolume());
+        int volume = reader.percent("sound.volume", Math.min(d.volume(), max));
+        if (volume > max) {
+            throw new SettingsException(where + ": sound.volume must be at most sound.max.volume (" + max + ")");
+        }
+        return new Sound(reader.flag("sound", d.on()), reader.flag("sound.voice", d.voice()), volume, max,
+                reader.flag("table.mode", d.table()));
     }
 
     private static Storage storage(Values reader, String where) throws SettingsException {
@@ -218,6 +253,19 @@ public record KioskSettings(boolean kiosk, String language, int attractSeconds, 
                 // falls through to the message below
             }
             throw new SettingsException(where + ": " + key + " must be a whole number of seconds from 5 to 86400");
+        }
+
+        int percent(String key, int fallback) throws SettingsException {
+            String v = text(key, Integer.toString(fallback));
+            try {
+                int n = Integer.parseInt(v);
+                if (n >= 0 && n <= 100) {
+                    return n;
+                }
+            } catch (NumberFormatException ignored) {
+                // falls through to the message below
+            }
+            throw new SettingsException(where + ": " + key + " must be a whole percent from 0 to 100");
         }
 
         double decimal(String key, double fallback, double min, double max) throws SettingsException {

@@ -39,6 +39,7 @@ public final class Lesson {
     // filled in by the loader
     private String id;
     private String origin;
+    private LessonSource source;
     private Map<Locale, LessonText> texts = Map.of();
 
     public String getTitle() {
@@ -211,9 +212,22 @@ public final class Lesson {
         return Optional.of(geometry.hole(Player.fromSymbol(name.charAt(0)), number));
     }
 
-    void loaded(String id, String origin, Map<Locale, LessonText> texts) {
+    void loaded(String id, LessonSource source, Map<Locale, LessonText> texts) {
         this.id = id;
-        this.origin = origin;
+        this.origin = source.name();
+        this.source = source;
         this.texts = Map.copyOf(texts);
+    }
+
+    /** The folder beside the lesson that holds its recordings: {@code ID.sounds}. */
+    public static final String RECORDINGS = ".sounds";
+
+    /**
+     * A curator's recording of the text {@code key} in {@code language} (en, fr, mg, de, ca):
+     * {@code ID.sounds/KEY_LANGUAGE.wav} beside the lesson, if there is one. Reads a file: not on the
+     * screen's thread.
+     */
+    public Optional<byte[]> recording(String key, String language) {
+        return source == null ? Optional.empty() : source.recording(id + RECORDINGS + "/" + key + "_" + language + ".wav");
     }
 }

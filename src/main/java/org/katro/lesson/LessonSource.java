@@ -35,6 +35,17 @@ public interface LessonSource {
     /** The bytes of {@code file} (a lesson or a bundle), if the source has it; refused if too large or outside. */
     Optional<byte[]> read(String file) throws LessonException;
 
+    /** The largest recording read: about three minutes of CD-quality mono. */
+    int MAX_RECORDING_BYTES = 16 << 20;
+
+    /**
+     * A curator's recording beside the lessons (a WAV file, see lessons/README.md), if the source has
+     * it; one that is missing, too large or outside the source is no recording: a voice says the text.
+     */
+    default Optional<byte[]> recording(String file) {
+        return Optional.empty();
+    }
+
     /** How to name {@code file} in a message. */
     default String where(String file) {
         return name() + "/" + file;
@@ -63,6 +74,19 @@ public interface LessonSource {
                     throw new LessonException(where(file), 0, "cannot be read: " + TextFiles.reason(e));
                 } catch (TextFiles.Refused e) {
                     throw new LessonException(where(file), e.line(), e.reason());
+                }
+            }
+
+            @Override
+            public Optional<byte[]> recording(String file) {
+                Optional<String> inside = inside(file);
+                if (inside.isEmpty()) {
+                    return Optional.empty();
+                }
+                try (InputStream in = LessonSource.class.getResourceAsStream("/lessons/" + inside.get())) {
+                    return in == null ? Optional.empty() : bounded(in.readNBytes(MAX_RECORDING_BYTES + 1));
+                } catch (IOException e) {
+                    return Optional.empty();
                 }
             }
         };
@@ -120,6 +144,26 @@ public interface LessonSource {
                     throw new LessonException(where(file), e.line(), e.reason());
                 }
             }
+
+            @Override
+            public Optional<byte[]> recording(String file) {
+                Optional<String> inside = inside(file);
+                if (inside.isEmpty()) {
+                    return Optional.empty();
+                }
+                try {
+                    Path root = dir.toRealPath();
+                    Path named = root.resolve(inside.get());
+                    // as for a lesson: no symbolic link leads out of the folder
+                    if (!Files.isRegularFile(named) || !named.toRealPath().startsWith(root)
+                            || Files.size(named) > MAX_RECORDING_BYTES) {
+                        return Optional.empty();
+                    }
+                    return Optional.of(Files.readAllBytes(named.toRealPath()));
+                } catch (IOException e) {
+                    return Optional.empty();
+                }
+            }
         };
     }
 
@@ -162,6 +206,10 @@ public interface LessonSource {
             }
         }
         return parts.isEmpty() ? Optional.empty() : Optional.of(String.join("/", parts));
+    }
+
+    private static Optional<byte[]> bounded(byte[] bytes) {
+        return bytes.length > MAX_RECORDING_BYTES ? Optional.empty() : Optional.of(bytes);
     }
 
     private static LessonException outside(LessonSource source, String file) {

@@ -56,6 +56,10 @@ import org.katro.ui.shell.KeyboardAccess;
 import org.katro.ui.shell.Navigation;
 import org.katro.ui.shell.Screen;
 import org.katro.ui.shell.Screens;
+import org.katro.ui.sound.SoundControl;
+import org.katro.ui.sound.StationSound;
+import org.katro.lesson.Step;
+import org.katro.sound.SpeechSchedule;
 import org.katro.ui.staff.StaffController;
 import org.katro.ui.staff.StaffViewModel;
 
@@ -102,6 +106,12 @@ public final class Navigator implements Navigation {
     /** the home screen showing, which shows the progress again when the stored progress arrives; null on another screen */
     private HomeController home;
     private final Progress progress = new Progress();
+    /** the station's sound, which follows the game on screen */
+    private final StationSound sound = new StationSound();
+    /** table mode: two players face to face; the play screen starts with it */
+    private final BooleanProperty tableMode = new SimpleBooleanProperty(this, "tableMode");
+    /** stops following the last screen's game with sound */
+    private Runnable unhear = () -> { };
 
     /** the one thread the computer's searches run on, for every play screen; made at the first game, not at start-up */
     private static final class Search {
@@ -354,6 +364,66 @@ public final class Navigator implements Navigation {
         home = null;
         shown = null;
         host.accept(new Region());
+        unhear.run();
+        sound.close();
+    }
+
+    /** The station's table mode: a new game on the play screen starts face to face when it holds. */
+    public BooleanProperty tableModeProperty() {
+        return tableMode;
+    }
+
+    /** The station's sound: on or off, volume and its ceiling, the voice. */
+    public StationSound sound() {
+        return sound;
+    }
+
+    /** Follows the game now on screen (a game or a lesson's) with its cues and its texts spoken. */
+    private void hear() {
+        unhear.run();
+        unhear = () -> { };
+        LessonPlayerModel lessonShown = lesson;
+        GameSession gameShown = game;
+        if (lessonShown != null) {
+            // the lesson player's "play" waits for each step's speech to end
+            lessonShown.game().stepping().pacedBySpeechProperty().set(true);
+            Language spoken = language.get();
+            unhear = sound.follow(lessonShown.game(), new StationSound.Texts() {
+                @Override
+                public List<SpeechSchedule.Part> parts() {
+                    String caption = lessonShown.captionProperty().get();
+                    SpeechSchedule.Part said = new SpeechSchedule.Part("caption", caption, captionKey(lessonShown.lesson(), spoken, caption));
+                    return lessonShown.lesson().narrated()
+                            ? List.of(said, new SpeechSchedule.Part("narration", lessonShown.narrationProperty().get(), ""))
+                            : List.of(said);
+                }
+
+                @Override
+                public String language() {
+                    return spoken.locale().getLanguage();
+                }
+
+                @Override
+                public org.katro.sound.Speaker.Recordings recordings() {
+                    return lessonShown.lesson()::recording;
+                }
+            });
+        } else if (gameShown != null) {
+            Language spoken = language.get();
+            unhear = sound.follow(gameShown, StationSound.narration(gameShown.narrationProperty()::get,
+                    () -> spoken.locale().getLanguage()));
+        }
+    }
+
+    /** The key of the caption {@code caption} of lesson {@code l} in {@code in}, the name of its recordings; empty if none matches. */
+    private static String captionKey(Lesson l, Language in, String caption) {
+        var texts = l.text(in.locale());
+        for (Step step : l.getSteps()) {
+            if (!caption.isBlank() && caption.equals(texts.get(step.getCaption()))) {
+                return step.getCaption();
+            }
+        }
+        return "";
     }
 
     /** The home screen: the worked example, every lesson with its progress, the way to set up a game. */
@@ -437,6 +507,7 @@ public final class Navigator implements Navigation {
     private PlayViewModel play() {
         if (play == null) {
             play = new PlayViewModel(language.get(), Search.THREAD, Platform::runLater, PlayViewModel.BUDGET_MILLIS);
+            play.tableProperty().set(tableMode.get());
         }
         return play;
     }
@@ -454,7 +525,9 @@ public final class Navigator implements Navigation {
             game = vm.game();
             ExplorerController main = new ExplorerController(this, game);
             Parent root = load(ExplorerController.class, "ExplorerView", main);
-            main.addPanel(load(PlayController.class, "PlayView", new PlayController(this, vm)));
+            PlayController panel = new PlayController(this, vm);
+            main.addPanel(load(PlayController.class, "PlayView", panel));
+            main.faceToFace(panel.northEdge(), vm.tableProperty());
             return root;
         });
     }
@@ -512,7 +585,16 @@ public final class Navigator implements Navigation {
         lesson = null;
         show(Screen.STAFF, () -> {
             vm.languageProperty().set(language.get());
-            return load(StaffController.class, "StaffView", new StaffController(vm, back, closeStation));
+            Parent page = load(StaffController.class, "StaffView", new StaffController(vm, back, closeStation));
+            // the station's sound and table mode as its settings file sets them, under the figures' summary
+            if (page.lookup(".staff-summary") instanceof javafx.scene.control.Label summary
+                    && summary.getParent() instanceof Pane column) {
+                javafx.scene.control.Label sounds = new javafx.scene.control.Label(sound.describeDefaults(language.get()));
+                sounds.setId("staff-sound");
+                sounds.setWrapText(true);
+                column.getChildren().add(column.getChildren().indexOf(summary) + 1, sounds);
+            }
+            return page;
         });
     }
 
@@ -682,6 +764,7 @@ public final class Navigator implements Navigation {
         shown = root;
         host.accept(root);
         screen.set(shows);
+        hear();
     }
 
     private String sizeClass() {
@@ -695,6 +778,10 @@ public final class Navigator implements Navigation {
         // the glossary is one tap away from every screen, in its top bar's shared end, before the language
         if (owner != GlossaryController.class && root.lookup(".top-bar-end") instanceof Pane end) {
             end.getChildren().add(0, new GlossaryButton(language.get(), this::showGlossary));
+        }
+        // sound on or off, and its volume, in every top bar: whatever plays by itself can be stopped
+        if (root.lookup(".top-bar-end") instanceof Pane end) {
+            end.getChildren().add(0, new SoundControl(language.get(), sound));
         }
         dress(root);
         return root;

@@ -50,6 +50,20 @@ class KioskSettingsTest {
     }
 
     @Test
+    void theStationsSoundAndTableModeAreRead() throws Exception {
+        assertEquals(KioskSettings.Sound.DEFAULT, load("kiosk = true\n").sound());
+        assertFalse(KioskSettings.Sound.DEFAULT.on(), "a classroom machine is silent until asked");
+        KioskSettings s = load("""
+                sound = true
+                sound.voice = false
+                sound.volume = 40
+                sound.max.volume = 60
+                table.mode = true
+                """);
+        assertEquals(new KioskSettings.Sound(true, false, 40, 60, true), s.sound());
+    }
+
+    @Test
     void badSettingsAreRefusedWithTheKeyAndReason() {
         for (String[] bad : new String[][] {
             {"kiosk = yes", "kiosk must be true or false"},
@@ -59,6 +73,9 @@ class KioskSettingsTest {
             {"pin = 12", "pin must be 4 to 8 digits"},
             {"text.scale = 9", "text.scale must be"},
             {"exit.key = F12", "unknown setting 'exit.key'"},
+            {"sound.volume = 120", "sound.volume must be a whole percent"},
+            {"sound.max.volume = 50\nsound.volume = 80", "sound.volume must be at most sound.max.volume (50)"},
+            {"table.mode = on", "table.mode must be true or false"},
         }) {
             KioskSettings.SettingsException e = assertThrows(KioskSettings.SettingsException.class, () -> load(bad[0]));
             assertTrue(e.getMessage().contains(bad[1]), e.getMessage());

@@ -57,6 +57,8 @@ import java.util.function.Consumer;
 public final class BoardView extends Region {
     private static final String BUNDLE = "org.katro.ui.board.Board";
     static final PseudoClass FRONT = PseudoClass.getPseudoClass("front");
+    /** a row label turned to face North: aligned left, so that once turned it still ends at the board */
+    static final PseudoClass TURNED = PseudoClass.getPseudoClass("turned");
     static final PseudoClass CAPTURING = PseudoClass.getPseudoClass("capturing");
     static final PseudoClass HIGHLIGHTED = PseudoClass.getPseudoClass("highlighted");
     static final PseudoClass HINTED = PseudoClass.getPseudoClass("hinted");
@@ -76,6 +78,8 @@ public final class BoardView extends Region {
     private final ObjectProperty<Consumer<Hole>> onHoleClicked = new SimpleObjectProperty<>(this, "onHoleClicked");
     private final ObjectProperty<Consumer<Hole>> onHoleHeld = new SimpleObjectProperty<>(this, "onHoleHeld");
     private final ObjectProperty<Language> language = new SimpleObjectProperty<>(this, "language");
+    /** table mode: North's row labels, and the hand while North sows, turned to face North across the table */
+    private final BooleanProperty faceToFace = new SimpleBooleanProperty(this, "faceToFace");
     /** the board's own texts in the chosen language */
     private Texts texts;
     private final ObjectProperty<Direction> hinted = new SimpleObjectProperty<>(this, "hinted");
@@ -151,6 +155,7 @@ public final class BoardView extends Region {
         });
         hinted.addListener(obs -> requestLayout());
         getStyleClass().add("board-view");
+        faceToFace.addListener((obs, old, now) -> show(state.get()));
         language.addListener((obs, old, now) -> {
             texts = now == null ? null : new Texts(now, BUNDLE);
             for (HoleView v : views) {
@@ -197,6 +202,11 @@ public final class BoardView extends Region {
 
     public ObjectProperty<Consumer<Hole>> onHoleClickedProperty() {
         return onHoleClicked;
+    }
+
+    /** Table mode: what is North's faces North, across the board (its row labels, the hand while it sows). */
+    public BooleanProperty faceToFaceProperty() {
+        return faceToFace;
     }
 
     /** The language of the board's texts (row labels, the hand, what a screen reader hears). */
@@ -343,6 +353,8 @@ public final class BoardView extends Region {
             rowLabels[r].pseudoClassStateChanged(FRONT, front);
             rowLabels[r].setText(text(front ? "row.labelFront" : "row.label", texts.player(first.owner()),
                     texts.row(first.row())));
+            rowLabels[r].pseudoClassStateChanged(TURNED, faceToFace.get() && first.owner() == Player.NORTH);
+            rowLabels[r].setRotate(faceToFace.get() && first.owner() == Player.NORTH ? 180 : 0);
         }
         for (Player p : Player.values()) {
             Region marker = frontRows[p.ordinal()];
@@ -350,6 +362,7 @@ public final class BoardView extends Region {
             marker.pseudoClassStateChanged(CAPTURING, capturing);
         }
         hand.show(s.hand(), text("hand.label", texts.player(s.mover()), s.hand()));
+        hand.setRotate(faceToFace.get() && s.mover() == Player.NORTH ? 180 : 0);
         requestLayout();
     }
 

@@ -289,4 +289,19 @@ public final class ExplorerController {
     public void addPanel(Node panel) {
         sidePanel.getChildren().add(sidePanel.getChildren().indexOf(bestSeparator), panel);
     }
+
+    /**
+     * Table mode: {@code northEdge} (North's own controls, turned to face North) along the board's
+     * top edge, North's side, while {@code on} holds; the board then turns North's labels too.
+     */
+    public void faceToFace(Node northEdge, javafx.beans.value.ObservableBooleanValue on) {
+        board.faceToFaceProperty().bind(on);
+        // inside the board's frame, above the board: the room shared out around it stays as it was
+        boardHolder.getChildren().remove(board);
+        javafx.scene.layout.BorderPane inside = new javafx.scene.layout.BorderPane(board);
+        inside.setTop(northEdge);
+        inside.setMinSize(0, 0);
+        boardHolder.getChildren().add(inside);
+        org.katro.ui.shell.Controls.shownWhen(northEdge, on);
+    }
 }

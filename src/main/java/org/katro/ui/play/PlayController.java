@@ -25,6 +25,7 @@ import org.katro.ui.session.GameSession;
 import org.katro.ui.shell.Controls;
 import org.katro.ui.shell.Navigation;
 import org.katro.ui.shell.ViewListeners;
+import org.kordamp.ikonli.javafx.FontIcon;
 
 import java.io.File;
 import java.io.IOException;
@@ -67,6 +68,11 @@ public final class PlayController {
     @FXML private Button save;
     @FXML private Button open;
     @FXML private Label message;
+    @FXML private ToggleButton table;
+    /** the least a finger needs, from either side of the table */
+    private static final double TOUCH = 48;
+    private static final double USE_PREF = javafx.scene.layout.Region.USE_PREF_SIZE;
+    private final HBox northEdge = new HBox();
 
     public PlayController(Navigation navigator, PlayViewModel play) {
         this.navigator = navigator;
@@ -153,8 +159,58 @@ public final class PlayController {
         message.textProperty().bind(play.messageProperty());
         Controls.shownWhen(message, play.messageProperty().isNotEmpty());
 
+        table.setId("table-mode");
+        // face to face, a finger from either side reaches South's buttons as well as North's
+        for (javafx.scene.control.Control c : new javafx.scene.control.Control[] {undo, hint, table}) {
+            c.minHeightProperty().bind(Bindings.when(play.tableProperty()).then(TOUCH)
+                    .otherwise(javafx.scene.layout.Region.USE_COMPUTED_SIZE));
+        }
+        table.selectedProperty().bindBidirectional(play.tableProperty());
+        buildNorthEdge(game);
+
         listeners.on(play.gameProperty(), (obs, old, now) -> navigator.showPlay());
         players.sceneProperty().addListener((obs, old, now) -> attached(now));
+    }
+
+    /**
+     * North's edge in table mode: North's own Undo and Hint, the prompt and, while North is to move,
+     * the turn's narration, all turned 180° to face North across the table. South keeps the panel's.
+     */
+    private void buildNorthEdge(GameSession game) {
+        Button northUndo = new Button(resources.getString("undo"), new FontIcon("mdi2u-undo"));
+        northUndo.setId("north-undo");
+        northUndo.setOnAction(e -> play.undo());
+        northUndo.disableProperty().bind(undo.disableProperty());
+        Button northHint = new Button(resources.getString("hint"), new FontIcon("mdi2l-lightbulb-on-outline"));
+        northHint.setId("north-hint");
+        northHint.setOnAction(e -> play.hint());
+        javafx.beans.binding.BooleanBinding northToMove = Bindings.createBooleanBinding(
+                () -> game.cursor().toMove() == Player.NORTH, game.boardProperty());
+        northHint.disableProperty().bind(hint.disableProperty().or(northToMove.not()));
+        for (Button b : new Button[] {northUndo, northHint}) {
+            b.setMinSize(TOUCH, TOUCH);
+            b.setMinWidth(USE_PREF);
+        }
+        Label prompt = new Label();
+        prompt.setId("north-prompt");
+        prompt.getStyleClass().add("north-prompt");
+        prompt.setWrapText(true);
+        // the turn's words go to the one whose turn it is: North reads them here, South in the side column
+        prompt.textProperty().bind(Bindings.createStringBinding(() -> northToMove.get()
+                ? game.narrationProperty().get() + "\n" + game.moveHintProperty().get() : play.hintProperty().get(),
+                northToMove, game.narrationProperty(), game.moveHintProperty(), play.hintProperty()));
+        HBox.setHgrow(prompt, javafx.scene.layout.Priority.ALWAYS);
+        prompt.setMaxWidth(Double.MAX_VALUE);
+        northEdge.getChildren().setAll(northUndo, northHint, prompt);
+        northEdge.getStyleClass().add("north-edge");
+        northEdge.setId("north-edge");
+        northEdge.setSpacing(8);
+        northEdge.setRotate(180);
+    }
+
+    /** North's edge (table mode), which the main screen places along the board's top. */
+    public HBox northEdge() {
+        return northEdge;
     }
 
     /** The opponents as buttons, the one playing pressed: a tap plays the game on the board against it. */

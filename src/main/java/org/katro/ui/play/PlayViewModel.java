@@ -83,6 +83,8 @@ public final class PlayViewModel {
     private final ObjectProperty<Ruleset> ruleset = new SimpleObjectProperty<>(this, "ruleset", Ruleset.FIANARANTSOA);
     private final IntegerProperty columns = new SimpleIntegerProperty(this, "columns", 6);
     private final ObjectProperty<Opponent> opponent = new SimpleObjectProperty<>(this, "opponent", Opponent.MEDIUM);
+    /** table mode: two people face to face at a flat screen */
+    private final BooleanProperty table = new SimpleBooleanProperty(this, "table");
     private final ObjectProperty<Player> side = new SimpleObjectProperty<>(this, "side", Player.SOUTH);
 
     private final ReadOnlyObjectWrapper<GameSession> game = new ReadOnlyObjectWrapper<>(this, "game");
@@ -136,6 +138,12 @@ public final class PlayViewModel {
         this.reducedMotion.addListener((obs, old, now) -> game.get().reducedMotionProperty().set(now));
         ruleset.addListener((obs, old, now) -> columns.set(now.defaultColumns()));
         columns.set(ruleset.get().defaultColumns());
+        // face to face is two people: the game on the board becomes theirs
+        table.addListener((obs, old, now) -> {
+            if (now && opponent.get() != Opponent.PERSON) {
+                playAgainst(Opponent.PERSON);
+            }
+        });
         start(new GameCursor(ruleset.get(), ruleset.get().start(columns.get()), List.of()));
     }
 
@@ -471,6 +479,14 @@ public final class PlayViewModel {
 
     public IntegerProperty columnsProperty() {
         return columns;
+    }
+
+    /**
+     * Table mode: two people play from opposite edges of a flat screen, North's things turned to
+     * face North. Turning it on makes the game on the board one between two people.
+     */
+    public BooleanProperty tableProperty() {
+        return table;
     }
 
     public ObjectProperty<Opponent> opponentProperty() {

@@ -9,7 +9,8 @@ import java.util.function.BooleanSupplier;
 
 /**
  * Plays a screen's events one after another while its {@link Stepping} is playing, each left on
- * screen as long as the stepping says its sentence needs; it stops at the end, and at captures and
+ * screen as long as the stepping says its sentence needs (and, where it is paced by speech, until
+ * its speech ends); it stops at the end, and at captures and
  * turn ends when the stepping pauses there. It runs only while {@code view} is in a window, so a
  * screen that is left stops playing.
  */
@@ -31,9 +32,25 @@ public final class Playback {
                 wait.playFromStart();
             }
         };
-        wait.setOnFinished(e -> next.run());
+        // the event's time over while it is still being spoken: the next comes when the speech ends
+        boolean[] waitingForSpeech = {false};
+        wait.setOnFinished(e -> {
+            waitingForSpeech[0] = stepping.waitsForSpeech();
+            if (!waitingForSpeech[0]) {
+                next.run();
+            }
+        });
+        listeners.on(stepping.speakingProperty(), (obs, was, now) -> {
+            if (!now && waitingForSpeech[0]) {
+                waitingForSpeech[0] = false;
+                if (stepping.playingProperty().get() && view.getScene() != null) {
+                    next.run();
+                }
+            }
+        });
         listeners.on(stepping.playingProperty(), (obs, was, now) -> {
             wait.stop();
+            waitingForSpeech[0] = false;
             if (now && view.getScene() != null) {
                 // the first event comes at once, not a whole wait later
                 next.run();

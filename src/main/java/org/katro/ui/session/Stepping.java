@@ -32,6 +32,8 @@ public final class Stepping {
     private final BooleanProperty playing = new SimpleBooleanProperty(this, "playing");
     private final DoubleProperty speed = new SimpleDoubleProperty(this, "speed", 1);
     private final BooleanProperty pauseAtBreaks = new SimpleBooleanProperty(this, "pauseAtBreaks", true);
+    private final BooleanProperty speaking = new SimpleBooleanProperty(this, "speaking");
+    private final BooleanProperty pacedBySpeech = new SimpleBooleanProperty(this, "pacedBySpeech");
     private int words;
     private boolean breakHere;
 
@@ -89,6 +91,21 @@ public final class Stepping {
     /** Playback speed, times the reading pace, from {@link #MIN_SPEED} to {@link #MAX_SPEED}. */
     public DoubleProperty speedProperty() {
         return speed;
+    }
+
+    /** Set while the event shown is being spoken aloud. */
+    public BooleanProperty speakingProperty() {
+        return speaking;
+    }
+
+    /** Whether playback waits, after an event's time, for its speech to end (the lesson player). */
+    public BooleanProperty pacedBySpeechProperty() {
+        return pacedBySpeech;
+    }
+
+    /** Whether playback, its time for this event over, waits for the speech of it to end. */
+    public boolean waitsForSpeech() {
+        return pacedBySpeech.get() && speaking.get();
     }
 
     /** Whether playback pauses at captures and turn ends (on unless the learner turns it off). */

@@ -1,0 +1,181 @@
+package org.katro.sound;
+
+import javax.sound.sampled.AudioFormat;
+import javax.sound.sampled.AudioInputStream;
+import javax.sound.sampled.AudioSystem;
+import javax.sound.sampled.LineUnavailableException;
+import javax.sound.sampled.SourceDataLine;
+import javax.sound.sampled.UnsupportedAudioFileException;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.util.HashSet;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+
+/**
+ * Says a {@link SpeechSchedule.Say} on its own thread ({@code katro-speech}): each part from a
+ * curator's recording where there is one, else from espeak-ng if it has the language's voice, else
+ * not at all (the caption is on screen either way). {@link #stop} cuts it short at once: the
+ * espeak-ng process is destroyed and the line flushed.
+ */
+public final class Speaker implements AutoCloseable {
+    /** A curator's recording of a caption key in a language (WAV bytes), read on the speech thread. */
+    public interface Recordings {
+        Optional<byte[]> find(String key, String language);
+    }
+
+    /** written in pieces of about 50 ms, so that a stop is heard at once */
+    private static final int PIECE_FRAMES = 1024;
+
+    private final Supplier<Optional<Espeak>> findEspeak;
+    private final Consumer<String> log;
+    private final ExecutorService thread = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "katro-speech");
+        t.setDaemon(true);
+        return t;
+    });
+    private final AtomicLong current = new AtomicLong();
+    /** what was already logged, so that a station says each missing thing once */
+    private final Set<String> told = new HashSet<>();
+    private Optional<Espeak> espeak;
+    private volatile Process process;
+    private volatile SourceDataLine line;
+    private volatile boolean silent;
+
+    public Speaker(Supplier<Optional<Espeak>> findEspeak, Consumer<String> log) {
+        this.findEspeak = findEspeak;
+        this.log = log;
+    }
+
+    /**
+     * Says {@code say}'s parts in {@code language} at {@code volume}, then runs {@code done} (on the
+     * speech thread), also when it was stopped or had nothing to say.
+     */
+    public void say(SpeechSchedule.Say say, String language, Recordings recordings, double volume, Runnable done) {
+        current.set(say.turn());
+        thread.execute(() -> {
+            try {
+                for (SpeechSchedule.Part part : say.parts()) {
+                    if (current.get() != say.turn()) {
+                        break;
+                    }
+                    Optional<byte[]> wav = part.key().isEmpty() ? Optional.empty() : recordings.find(part.key(), language);
+                    if (wav.isEmpty()) {
+                        wav = spoken(part.text(), language, say.turn());
+                    }
+                    if (wav.isPresent() && current.get() == say.turn()) {
+                        play(wav.get(), volume, say.turn());
+                    }
+                }
+            } finally {
+                done.run();
+            }
+        });
+    }
+
+    /** Stops the speech playing now, if any. */
+    public void stop() {
+        current.incrementAndGet();
+        Process p = process;
+        if (p != null) {
+            p.destroy();
+        }
+        SourceDataLine l = line;
+        if (l != null) {
+            l.flush();
+        }
+    }
+
+    private Optional<byte[]> spoken(String text, String language, long turn) {
+        if (espeak == null) {
+            espeak = findEspeak.get();
+            if (espeak.isEmpty()) {
+                once("speech: espeak-ng cannot be run; captions are spoken from recordings only");
+            }
+        }
+        Optional<String> voice = espeak.flatMap(e -> e.voice(language));
+        if (espeak.isPresent() && voice.isEmpty()) {
+            once("speech: espeak-ng has no voice for '" + language + "'; only recordings speak it");
+        }
+        if (voice.isEmpty()) {
+            return Optional.empty();
+        }
+        try {
+            Process p = espeak.get().start(voice.get(), text);
+            process = p;
+            if (current.get() != turn) {
+                p.destroy();
+            }
+            byte[] wav = Espeak.read(p);
+            process = null;
+            return current.get() == turn && wav.length > 44 ? Optional.of(wav) : Optional.empty();
+        } catch (IOException e) {
+            process = null;
+            once("speech: espeak-ng failed (" + e.getMessage() + ")");
+            return Optional.empty();
+        }
+    }
+
+    private void play(byte[] wav, double volume, long turn) {
+        if (silent) {
+            return;
+        }
+        try (AudioInputStream in = pcm16(AudioSystem.getAudioInputStream(new ByteArrayInputStream(wav)))) {
+            AudioFormat f = in.getFormat();
+            SourceDataLine l = AudioSystem.getSourceDataLine(f);
+            l.open(f);
+            l.start();
+            line = l;
+            byte[] piece = new byte[PIECE_FRAMES * f.getFrameSize()];
+            int n;
+            while (current.get() == turn && (n = in.read(piece)) > 0) {
+                scale(piece, n, volume);
+                l.write(piece, 0, n);
+            }
+            if (current.get() == turn) {
+                l.drain();
+            }
+            line = null;
+            l.close();
+        } catch (LineUnavailableException | IllegalArgumentException | SecurityException e) {
+            silent = true;
+            once("speech: no sound device (" + e.getMessage() + "); running silent");
+        } catch (UnsupportedAudioFileException | IOException e) {
+            once("speech: a recording cannot be played (" + e.getMessage() + ")");
+        }
+    }
+
+    /** {@code in} as 16-bit signed little-endian PCM, whatever a curator's WAV holds. */
+    private static AudioInputStream pcm16(AudioInputStream in) {
+        AudioFormat f = in.getFormat();
+        AudioFormat want = new AudioFormat(f.getSampleRate(), 16, f.getChannels(), true, false);
+        return f.matches(want) ? in : AudioSystem.getAudioInputStream(want, in);
+    }
+
+    private static void scale(byte[] b, int n, double volume) {
+        double v = Math.max(0, Math.min(1, volume));
+        for (int i = 0; i + 1 < n; i += 2) {
+            int s = (short) ((b[i] & 0xff) | (b[i + 1] << 8));
+            s = (int) Math.round(s * v);
+            b[i] = (byte) s;
+            b[i + 1] = (byte) (s >> 8);
+        }
+    }
+
+    private void once(String line) {
+        if (told.add(line)) {
+            log.accept(line);
+        }
+    }
+
+    @Override
+    public void close() {
+        stop();
+        thread.shutdown();
+    }
+}

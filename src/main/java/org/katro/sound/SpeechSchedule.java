@@ -1,0 +1,115 @@
+package org.katro.sound;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * When speech starts and stops: the model under spoken captions, with no device and no process, so
+ * that tests read it. The screen tells it each place it shows (an event, a lesson's step) with the
+ * texts on screen there, once they are on screen; speech of another place stops first. A text
+ * already said in its role (a caption that stays while the seeds of the next step fall) is not said
+ * again; a new one is.
+ */
+public final class SpeechSchedule {
+    /**
+     * A text on screen: its {@code role} (caption, narration), its words, and the key a curator's
+     * recording is named by (empty for a sentence made from the game: only a voice says it).
+     */
+    public record Part(String role, String text, String key) {
+        public Part {
+            Objects.requireNonNull(role);
+            Objects.requireNonNull(text);
+            Objects.requireNonNull(key);
+        }
+    }
+
+    /** What the player is to do. */
+    public sealed interface Action {
+    }
+
+    /** Stop the speech now playing. */
+    public record Stop() implements Action {
+    }
+
+    /** Say {@code parts} in order; {@code turn} names this speech in {@link #finished}. */
+    public record Say(long turn, List<Part> parts) implements Action {
+    }
+
+    private Object place;
+    private final Map<String, String> said = new HashMap<>();
+    private long turn;
+    private boolean speaking;
+
+    /** The screen now shows {@code place} with {@code parts} on it; returns what to do, in order. */
+    public List<Action> shown(Object place, List<Part> parts) {
+        List<Action> out = new ArrayList<>();
+        if (place.equals(this.place)) {
+            // the same place shown again (a refresh): only a text that changed there is said
+            List<Part> fresh = fresh(parts);
+            if (!fresh.isEmpty()) {
+                stop(out);
+                say(out, fresh);
+            }
+            return out;
+        }
+        this.place = place;
+        stop(out);
+        say(out, fresh(parts));
+        return out;
+    }
+
+    /** The speech {@code turn} came to its end; true when it was the one playing. */
+    public boolean finished(long turn) {
+        if (speaking && turn == this.turn) {
+            speaking = false;
+            return true;
+        }
+        return false;
+    }
+
+    /** Speech turned off, or the screen left: stop, and say every text afresh next time. */
+    public List<Action> off() {
+        List<Action> out = new ArrayList<>();
+        stop(out);
+        said.clear();
+        place = null;
+        return out;
+    }
+
+    /** Whether speech is playing (or being made): playback that waits for speech waits for this. */
+    public boolean speaking() {
+        return speaking;
+    }
+
+    private List<Part> fresh(List<Part> parts) {
+        List<Part> out = new ArrayList<>();
+        for (Part p : parts) {
+            String text = p.text().strip();
+            if (!text.equals(said.get(p.role()))) {
+                said.put(p.role(), text);
+                if (!text.isEmpty()) {
+                    out.add(p);
+                }
+            }
+        }
+        return out;
+    }
+
+    private void stop(List<Action> out) {
+        if (speaking) {
+            out.add(new Stop());
+            speaking = false;
+        }
+    }
+
+    private void say(List<Action> out, List<Part> parts) {
+        if (!parts.isEmpty()) {
+            turn++;
+            speaking = true;
+            out.add(new Say(turn, List.copyOf(parts)));
+        }
+    }
+}
