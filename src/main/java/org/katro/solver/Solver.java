@@ -110,26 +110,14 @@ public final class Solver {
     }
 
     /**
-     * The line perfect play follows from {@code p} after {@code first}: {@code first}, then the
-     * quickest win or the longest defence at each turn, up to the game's end. Where {@code first}
-     * wins or loses in n turns the line is those n turns; it stops short where the budget runs out or
-     * the value is a draw or unsettled (then it holds {@code first} alone, or as far as was proved).
+     * The line perfect play follows from {@code p} after {@code first}: {@code first}, then
+     * {@link Line#of}'s quickest win or longest defence at each turn, up to the game's end. Where that
+     * line is not proved to its end within the budget (or {@code first} is a draw or unsettled), it
+     * holds {@code first} alone.
      */
     public List<Move> line(Position p, Move first, Duration time, BooleanSupplier cancelled) {
-        long deadline = System.nanoTime() + Math.max(0, time.toNanos());
         List<Move> line = new ArrayList<>(List.of(first));
-        Position q = rules.play(p, first);
-        while (rules.hasLegalMove(q) && !cancelled.getAsBoolean()) {
-            Analysis a = value(q, Duration.ofNanos(Math.max(0, deadline - System.nanoTime())), cancelled);
-            Value.Kind kind = a.value().kind();
-            if (kind != Value.Kind.WIN && kind != Value.Kind.LOSS) {
-                break;
-            }
-            // best first: the quickest win, or the longest of the losses once all of them are proved
-            Move best = a.moves().get(0).move();
-            line.add(best);
-            q = rules.play(q, best);
-        }
+        Line.of(this, rules.play(p, first), time, cancelled).ifPresent(line::addAll);
         return line;
     }
 
