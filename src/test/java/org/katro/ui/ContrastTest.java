@@ -75,7 +75,8 @@ class ContrastTest {
         for (String theme : List.of("default", "high contrast", "touch")) {
             for (Map.Entry<String, Consumer<Navigator>> screen : screens().entrySet()) {
                 Scene scene = new Scene(new Region(), 1280, 800);
-                Navigator navigator = new Navigator(scene, Language.ENGLISH, true, () -> LESSONS);
+                // on the screen's thread, where it watches the scene's pulses
+                Navigator navigator = onFx(() -> new Navigator(scene, Language.ENGLISH, true, () -> LESSONS));
                 robot.interact(() -> {
                     navigator.highContrastProperty().set(theme.equals("high contrast"));
                     navigator.kioskProperty().set(theme.equals("touch"));

@@ -90,10 +90,12 @@ public final class ProjectorMode {
         // the clock stops with the screen, which must not be kept alive by it
         screen.sceneProperty().addListener((obs, old, now) -> tick());
 
-        toggle = new ToggleButton(texts.text("projector"), new FontIcon("mdi2p-projector-screen"));
+        // its icon alone, its word in the tooltip and for screen readers: a lesson's top bar has little room to spare
+        toggle = new ToggleButton(null, new FontIcon("mdi2p-projector-screen"));
         toggle.setId("projector");
         toggle.setMinWidth(ToggleButton.USE_PREF_SIZE);
-        toggle.setTooltip(new Tooltip(texts.text("tip.projector")));
+        toggle.setAccessibleText(texts.text("projector"));
+        toggle.setTooltip(new Tooltip(texts.text("projector") + ": " + texts.text("tip.projector")));
         toggle.selectedProperty().bindBidirectional(navigator.projectorProperty());
 
         Node top = screen.getTop();

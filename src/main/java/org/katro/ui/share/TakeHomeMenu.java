@@ -138,9 +138,10 @@ public final class TakeHomeMenu extends HBox {
             getStylesheets().add(sheet());
         }
         model = new TakeHomeModel(language, Writer.THREAD, Platform::runLater);
-        menu.setText(texts.getString("takeHome"));
+        // its icon alone, its words in the tooltip and for screen readers: the top bars are full
         menu.setGraphic(new FontIcon("mdi2d-download"));
-        menu.setTooltip(new Tooltip(texts.getString("tip.takeHome")));
+        menu.setAccessibleText(texts.getString("takeHome"));
+        menu.setTooltip(new Tooltip(texts.getString("takeHome") + ": " + texts.getString("tip.takeHome")));
         message.textProperty().bind(model.messageProperty());
         message.tooltipProperty().bind(Bindings.createObjectBinding(
                 () -> model.messageProperty().get().isEmpty() ? null : new Tooltip(model.messageProperty().get()),

@@ -71,7 +71,6 @@ public final class TopBar extends HBox {
         MenuButton menu = new MenuButton();
         menu.setId("learner");
         menu.setMinWidth(USE_PREF_SIZE);
-        menu.setGraphic(new FontIcon("mdi2a-account-circle"));
         // a weak binding: the navigator's learner outlives this screen
         menu.textProperty().bind(Bindings.createStringBinding(() -> navigator.learnerProperty().get().isEmpty()
                 ? texts.getString("learner.none") : navigator.learnerProperty().get(), navigator.learnerProperty()));

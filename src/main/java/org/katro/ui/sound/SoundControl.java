@@ -51,7 +51,7 @@ public final class SoundControl extends HBox {
         }
         settings.getStyleClass().add("sound-settings");
         settings.disableProperty().bind(sound.onProperty().not());
-        // a small window (1024 px wide) has no room for the second button: a right click on the first opens the same
+        // a window under 1400 px wide has no room for the second button: a right click on the first opens the same
         settings.visibleProperty().bind(javafx.beans.binding.Bindings.selectDouble(sceneProperty(), "width").greaterThanOrEqualTo(WIDE));
         settings.managedProperty().bind(settings.visibleProperty());
         button.setContextMenu(new javafx.scene.control.ContextMenu(new CustomMenuItem(volumeAndVoice(texts, sound), false)));
@@ -59,7 +59,7 @@ public final class SoundControl extends HBox {
     }
 
     /** the least window width with room for the volume's own button */
-    private static final double WIDE = 1200;
+    private static final double WIDE = 1400;
 
     /** The voice's toggle and the volume's slider, on the station's sound. */
     private static VBox volumeAndVoice(Texts texts, StationSound sound) {

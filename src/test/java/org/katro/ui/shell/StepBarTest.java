@@ -49,11 +49,12 @@ class StepBarTest {
     }
 
     @Test
-    void atKioskSizeEachSteppingControlShowsItsWordUnderItsIcon(FxRobot robot) {
+    void atKioskSizeEachSteppingControlShowsItsWordUnderItsIcon(FxRobot robot) throws Exception {
         // a kiosk's 1920 x 1080 screen, laid out without a window (the headless screen is smaller)
         Scene kiosk = new Scene(new Region(), 1920, 1080);
-        Navigator station = new Navigator(kiosk, Language.ENGLISH, true,
-                () -> LessonLoader.load(List.of(LessonSource.bundled())));
+        // on the screen's thread, where it watches the scene's pulses
+        Navigator station = WaitForAsyncUtils.asyncFx(() -> new Navigator(kiosk, Language.ENGLISH, true,
+                () -> LessonLoader.load(List.of(LessonSource.bundled())))).get();
         for (Language language : List.of(Language.ENGLISH, Language.GERMAN)) {
             robot.interact(() -> {
                 station.kioskProperty().set(true);
