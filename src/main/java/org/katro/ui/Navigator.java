@@ -738,7 +738,10 @@ public final class Navigator implements Navigation {
 
     @Override
     public void reloadLessons() {
-        library = lessons.get();
+        library = null;
+        reading = null;
+        // read again by the reader, off the screen's thread; what waits for the lessons takes the new ones
+        whenLessonsRead(read -> { });
     }
 
     /** The glossary over the screen now showing, which its way back builds again where it was. */
