@@ -83,7 +83,8 @@ class EditorTranslationTest {
         until(() -> !status(robot).isEmpty() && !robot.lookup("#stillEnglish").queryAs(VBox.class).getChildren().isEmpty());
         Path folder = data.resolve("languages").resolve("xq");
         assertTrue(Files.isRegularFile(folder.resolve("language.properties")), status(robot));
-        assertEquals("xq is started in " + folder + ". It is in the language choosers now, in English until it is translated.",
+        assertEquals("xq is started in " + folder + ". It is in the language choosers from the next screen on,"
+                + " in English until it is translated.",
                 status(robot));
         // offered at once, all of it still English, and the editor says how much
         Language added = Language.byCode("xq").orElseThrow();
