@@ -21,6 +21,7 @@ import org.katro.lesson.LessonSource;
 import org.katro.store.PinTries;
 import org.katro.store.Store;
 import org.katro.text.Language;
+import org.katro.translation.LanguageFolder;
 import org.katro.ui.Navigator;
 import org.katro.ui.shell.BackgroundJob;
 
@@ -170,7 +171,7 @@ public final class KatroApp extends Application {
             navigator = new Navigator(scene, language, settings.reducedMotion(), lessons, reader);
             navigator.highContrastProperty().set(settings.highContrast());
             navigator.textScaleProperty().set(settings.textScale());
-            navigator.allowLessonEditor(curator, data.resolve(AUTOSAVE));
+            navigator.allowLessonEditor(curator, data.resolve(AUTOSAVE), data.resolve(LanguageFolder.IN_DATA));
             // a class's shortcut: --open=lesson:ID --projector opens the lesson on the projector
             navigator.projectorProperty().set(flags.contains("--projector"));
             Kiosk.applySound(settings.sound(), navigator);

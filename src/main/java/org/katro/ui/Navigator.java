@@ -33,6 +33,7 @@ import org.katro.text.Language;
 import org.katro.ui.compare.CompareController;
 import org.katro.ui.compare.CompareViewModel;
 import org.katro.ui.editor.EditorController;
+import org.katro.ui.editor.EditorTranslations;
 import org.katro.ui.editor.EditorViewModel;
 import org.katro.lesson.draft.DraftAutosave;
 import org.katro.lesson.draft.LessonFolder;
@@ -130,6 +131,9 @@ public final class Navigator implements Navigation {
     /** the curator's lessons folder and the editor's autosave; null where no lesson may be written */
     private Path editorLessons;
     private Path editorAutosave;
+    /** the data folder's added languages, where the editor starts a translation */
+    private Path editorLanguages;
+    private EditorTranslations translations;
     /** the lesson editor's draft, kept while the app runs (and in the autosave across a crash) */
     private EditorViewModel editor;
     /** the lesson previewed from the editor, in its own window with its own navigator; null when none shows */
@@ -661,11 +665,13 @@ public final class Navigator implements Navigation {
 
     /**
      * Lets lessons be written (outside kiosk mode): saved into {@code lessons}, the curator's folder,
-     * the draft kept meanwhile in {@code autosave}.
+     * the draft kept meanwhile in {@code autosave}; a translation is started in {@code languages},
+     * the data folder's {@value org.katro.translation.LanguageFolder#IN_DATA}.
      */
-    public void allowLessonEditor(Path lessons, Path autosave) {
+    public void allowLessonEditor(Path lessons, Path autosave, Path languages) {
         editorLessons = lessons;
         editorAutosave = autosave;
+        editorLanguages = languages;
     }
 
     @Override
@@ -689,11 +695,13 @@ public final class Navigator implements Navigation {
         if (editor == null) {
             editor = new EditorViewModel(language.get(), new LessonFolder(editorLessons), new DraftAutosave(editorAutosave),
                     Forms.THREAD, EditorFiles.THREAD, Platform::runLater, this::reloadLessons);
+            translations = new EditorTranslations(editorLanguages, EditorFiles.THREAD, Platform::runLater, language::get);
         }
         EditorViewModel vm = editor;
+        EditorTranslations t = translations;
         show(Screen.EDITOR, () -> {
             vm.languageProperty().set(language.get());
-            return load(EditorController.class, "EditorView", new EditorController(this, vm));
+            return load(EditorController.class, "EditorView", new EditorController(this, vm, t));
         });
     }
 

@@ -65,7 +65,7 @@ class ScreensLetGoTest {
         // motion on: an animation still running when its screen leaves would keep it
         navigator = new Navigator(scene, Language.ENGLISH, false, () -> LessonLoader.load(List.of(LessonSource.bundled())));
         store = Store.open(Store.Target.sqlite(dir, "hall"), note -> { }, Runnable::run, System::currentTimeMillis);
-        navigator.allowLessonEditor(dir.resolve("lessons"), dir.resolve("lesson-draft.properties"));
+        navigator.allowLessonEditor(dir.resolve("lessons"), dir.resolve("lesson-draft.properties"), dir.resolve("languages"));
         navigator.showHome();
         // a window of its own: TestFX keeps every event that passes through the stage it hands out,
         // and with them the screens they were aimed at

@@ -49,6 +49,7 @@ import java.util.function.BiConsumer;
 public final class EditorController {
     private final Navigation navigator;
     private final EditorViewModel vm;
+    private final EditorTranslations translations;
     private final ViewListeners listeners = new ViewListeners();
     /** the spinner's view of the column count; kept here because a bidirectional binding holds it only weakly */
     private ObjectProperty<Integer> columnsValue;
@@ -109,11 +110,16 @@ public final class EditorController {
     @FXML private Button save;
     @FXML private Button replace;
     @FXML private Label status;
+    @FXML private TextField languageCode;
+    @FXML private Button startTranslation;
+    @FXML private Label translationStatus;
+    @FXML private VBox stillEnglish;
     private final BoardView board = new BoardView();
 
-    public EditorController(Navigation navigator, EditorViewModel vm) {
+    public EditorController(Navigation navigator, EditorViewModel vm, EditorTranslations translations) {
         this.navigator = navigator;
         this.vm = vm;
+        this.translations = translations;
     }
 
     @FXML
@@ -125,6 +131,7 @@ public final class EditorController {
         languages();
         stepEditor();
         actions();
+        translation();
         listeners.on(vm.draftProperty(), (obs, old, now) -> refresh());
         listeners.on(vm.checkedProperty(), (obs, old, now) -> refresh());
         listeners.on(vm.selectedProperty(), (obs, old, now) -> refresh());
@@ -337,6 +344,26 @@ public final class EditorController {
         replace.setOnAction(e -> vm.save(true));
         Controls.shownWhen(replace, vm.conflictProperty());
         status.textProperty().bind(vm.statusProperty());
+    }
+
+    /** Another language: its code, "Start a translation", where it went, and what each added one has still in English. */
+    private void translation() {
+        startTranslation.setOnAction(e -> translations.start(languageCode.getText()));
+        languageCode.setOnAction(e -> translations.start(languageCode.getText()));
+        startTranslation.disableProperty().bind(translations.busyProperty().or(languageCode.textProperty().isEmpty()));
+        translationStatus.textProperty().bind(translations.statusProperty());
+        listeners.on(translations.countsProperty(), (obs, old, now) -> showStillEnglish());
+        showStillEnglish();
+        translations.recount();
+    }
+
+    private void showStillEnglish() {
+        stillEnglish.getChildren().setAll(translations.countsProperty().get().stream().map(line -> {
+            Label l = new Label(line);
+            l.setWrapText(true);
+            l.getStyleClass().add("hint");
+            return l;
+        }).toList());
     }
 
     /** The lesson in the real lesson player, in a window of its own, without saving. */

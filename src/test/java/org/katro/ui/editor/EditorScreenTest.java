@@ -63,7 +63,7 @@ class EditorScreenTest {
             return LessonLoader.load(sources);
         };
         navigator = new Navigator(scene, Language.ENGLISH, true, library);
-        navigator.allowLessonEditor(lessons, autosave);
+        navigator.allowLessonEditor(lessons, autosave, dir.resolve("data/languages"));
         navigator.showHome();
         stage.setScene(scene);
         stage.show();
