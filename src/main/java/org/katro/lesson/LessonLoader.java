@@ -96,7 +96,8 @@ public final class LessonLoader {
         try {
             return loadChecked(source, file);
         } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
-            // a file that exhausts the stack or the memory has let go of both by now
+            // a file that exhausts the stack or the memory has let go of both by now; the exception's
+            // own message is quoted as it is (the JDK's English)
             throw new LessonException(source.where(file), 0, LessonException.why("crash", e.getClass().getSimpleName()
                     + (e.getMessage() == null ? "" : ": " + e.getMessage())));
         }
@@ -107,7 +108,8 @@ public final class LessonLoader {
         if (!file.endsWith(".fxml")) {
             throw new LessonException(where, 0, LessonException.why("name.fxml"));
         }
-        byte[] bytes = source.read(file).orElseThrow(() -> new LessonException(where, 0, LessonException.why("lesson.missing")));
+        byte[] bytes = source.read(file)
+                .orElseThrow(() -> new LessonException(where, 0, LessonException.why("lesson.missing")));
         // both parsers read these characters: neither may guess another encoding, nor print its own complaint
         String xml;
         try {
@@ -141,7 +143,8 @@ public final class LessonLoader {
                 if (event == XMLStreamConstants.PROCESSING_INSTRUCTION && r.getPITarget().equals("import")
                         && !Vocabulary.CLASSES.containsKey(r.getPIData().strip())) {
                     // on its own too, the builder makes nothing but the vocabulary's beans
-                    throw new LessonException(where, r.getLocation().getLineNumber(), LessonException.why("import.foreign", r.getPIData().strip()));
+                    throw new LessonException(where, r.getLocation().getLineNumber(),
+                            LessonException.why("import.foreign", r.getPIData().strip()));
                 }
                 if (event == XMLStreamConstants.START_ELEMENT) {
                     String name = r.getLocalName();
@@ -240,14 +243,15 @@ public final class LessonLoader {
         try {
             p = TextFiles.properties(bytes.get());
         } catch (TextFiles.Refused e) {
-            throw new LessonException(source.where(file), e.line(), LessonException.why("texts.unreadable", e.phrase()));
+            throw new LessonException(source.where(file), e.line(),
+                    LessonException.why("texts.unreadable", e.phrase()));
         }
         Map<String, String> texts = new HashMap<>();
         for (String key : p.stringPropertyNames()) {
             String text = p.getProperty(key);
             if (text.length() > MAX_TEXT_CHARACTERS) {
-                throw new LessonException(source.where(file), 0, LessonException.why("text.long", TextFiles.oneLine(key),
-                        text.length(), MAX_TEXT_CHARACTERS));
+                throw new LessonException(source.where(file), 0,
+                        LessonException.why("text.long", TextFiles.oneLine(key), text.length(), MAX_TEXT_CHARACTERS));
             }
             texts.put(key, text);
         }
