@@ -33,7 +33,8 @@ final class LessonCheck {
             return walk(file, reader);
         } catch (XMLStreamException e) {
             int line = e.getLocation() == null ? 0 : e.getLocation().getLineNumber();
-            throw new LessonException(file, line, "broken XML: " + parserMessage(e));
+            // the parser's own message stays in the parser's language (the JDK's: English)
+            throw new LessonException(file, line, LessonException.why("xml.broken", parserMessage(e)));
         } finally {
             close(reader);
         }
@@ -65,19 +66,18 @@ final class LessonCheck {
             int event = r.next();
             int line = r.getLocation().getLineNumber();
             switch (event) {
-                case XMLStreamConstants.DTD -> throw new LessonException(file, line, "a DOCTYPE is not allowed");
+                case XMLStreamConstants.DTD -> throw new LessonException(file, line, LessonException.why("doctype"));
                 case XMLStreamConstants.ENTITY_REFERENCE ->
-                        throw new LessonException(file, line, "entity &" + r.getLocalName() + "; is not allowed");
+                        throw new LessonException(file, line, LessonException.why("entity", r.getLocalName()));
                 case XMLStreamConstants.PROCESSING_INSTRUCTION -> imported.add(importOf(file, line, r));
                 case XMLStreamConstants.CHARACTERS, XMLStreamConstants.CDATA -> {
                     if (!r.isWhiteSpace() && !r.getText().isBlank()) {
-                        throw new LessonException(file, line, "text is not allowed here: '"
-                                + r.getText().strip() + "'");
+                        throw new LessonException(file, line, LessonException.why("text", r.getText().strip()));
                     }
                 }
                 case XMLStreamConstants.START_ELEMENT -> {
                     if (open.isEmpty() && rootSeen) {
-                        throw new LessonException(file, line, "only one <Lesson> per file");
+                        throw new LessonException(file, line, LessonException.why("root.many"));
                     }
                     rootSeen = true;
                     Frame frame = element(file, line, r, imported, open.peek());
@@ -102,15 +102,15 @@ final class LessonCheck {
         String target = r.getPITarget();
         String data = r.getPIData() == null ? "" : r.getPIData().strip();
         if (target.equals("language")) {
-            throw new LessonException(file, line, "scripts are not allowed (<?language " + data + "?>)");
+            throw new LessonException(file, line, LessonException.why("script.instruction", data));
         }
         if (!target.equals("import")) {
-            throw new LessonException(file, line, "<?" + target + "?> is not allowed: only <?import?>");
+            throw new LessonException(file, line, LessonException.why("instruction", target));
         }
         Class<?> type = Vocabulary.CLASSES.get(data);
         if (type == null) {
-            throw new LessonException(file, line, "only the lesson vocabulary may be imported, not " + data
-                    + " (allowed: " + String.join(", ", Vocabulary.CLASSES.keySet().stream().sorted().toList()) + ")");
+            throw new LessonException(file, line, LessonException.why("import", data,
+                    String.join(", ", Vocabulary.CLASSES.keySet().stream().sorted().toList())));
         }
         return type.getSimpleName();
     }
@@ -120,26 +120,26 @@ final class LessonCheck {
         String name = r.getLocalName();
         if (r.getPrefix() != null && !r.getPrefix().isEmpty()) {
             String what = r.getPrefix() + ":" + name;
-            throw new LessonException(file, line, what.equals("fx:script") ? "scripts are not allowed (<fx:script>)"
-                    : "<" + what + "> is not allowed in a lesson");
+            throw new LessonException(file, line, what.equals("fx:script") ? LessonException.why("script.element")
+                    : LessonException.why("prefixed", what));
         }
         if (!name.isEmpty() && Character.isLowerCase(name.charAt(0))) {
             return propertyElement(file, line, r, parent);
         }
         Class<?> type = Vocabulary.bySimpleName(name).orElseThrow(() -> new LessonException(file, line,
-                "unknown element <" + name + ">: a lesson is made of <Lesson>, <Step> and <Question>"));
+                LessonException.why("element.unknown", name)));
         if (!imported.contains(name)) {
-            throw new LessonException(file, line, "<" + name + "> needs <?import " + type.getName() + "?>");
+            throw new LessonException(file, line, LessonException.why("element.import", name, type.getName()));
         }
         if (parent == null && type != Lesson.class) {
-            throw new LessonException(file, line, "a lesson file starts with <Lesson>, not <" + name + ">");
+            throw new LessonException(file, line, LessonException.why("root.other", name));
         }
         if (parent != null) {
             if (parent.property == null || parent.property.type() != type) {
-                throw new LessonException(file, line, "<" + name + "> cannot stand inside <" + parent.name + ">");
+                throw new LessonException(file, line, LessonException.why("element.inside", name, parent.name));
             }
             if (!parent.property.many() && parent.children > 0) {
-                throw new LessonException(file, line, "<" + parent.name + "> holds only one <" + name + ">");
+                throw new LessonException(file, line, LessonException.why("element.once", parent.name, name));
             }
         }
         for (int i = 0; i < r.getAttributeCount(); i++) {
@@ -152,13 +152,13 @@ final class LessonCheck {
             throws LessonException {
         String name = r.getLocalName();
         if (parent == null || parent.property != null) {
-            throw new LessonException(file, line, "unknown element <" + name + ">"
-                    + (parent == null ? "" : " inside <" + parent.name + ">"));
+            throw new LessonException(file, line, parent == null ? LessonException.why("property.unknown", name)
+                    : LessonException.why("property.inside", name, parent.name));
         }
         Vocabulary.Property property = Vocabulary.property(parent.type, name).orElseThrow(() ->
-                new LessonException(file, line, "<" + parent.name + "> has no <" + name + ">"));
+                new LessonException(file, line, LessonException.why("property.missing", parent.name, name)));
         if (r.getAttributeCount() > 0) {
-            throw new LessonException(file, line, "<" + name + "> takes no attributes");
+            throw new LessonException(file, line, LessonException.why("property.attributes", name));
         }
         return new Frame(parent.type, property, name, 0);
     }
@@ -167,18 +167,17 @@ final class LessonCheck {
             throws LessonException {
         String element = "<" + owner.getSimpleName() + ">";
         if (prefix != null && !prefix.isEmpty()) {
-            throw new LessonException(file, line, "attribute " + prefix + ":" + name + " is not allowed in a lesson");
+            throw new LessonException(file, line, LessonException.why("attribute.prefixed", prefix, name));
         }
         Class<?> type = name.matches("[a-z][A-Za-z]*") ? Vocabulary.attribute(owner, name).orElse(null) : null;
         if (type == null) {
-            throw new LessonException(file, line, element + " has no attribute '" + name + "'");
+            throw new LessonException(file, line, LessonException.why("attribute.unknown", element, name));
         }
         if (!value.isEmpty() && "$%@#\\".indexOf(value.charAt(0)) >= 0) {
-            throw new LessonException(file, line, name + "=\"" + value
-                    + "\": FXML expressions are not allowed in a lesson");
+            throw new LessonException(file, line, LessonException.why("expression", name, value));
         }
         if (type == int.class && !value.strip().matches("\\d{1,6}")) {
-            throw new LessonException(file, line, name + " must be a whole number, not '" + value + "'");
+            throw new LessonException(file, line, LessonException.why("number", name, value));
         }
     }
 

@@ -6,8 +6,8 @@ import org.katro.text.Language;
 /**
  * A lesson file that was refused: which file, which line (0 if unknown) and why, each on one line
  * (the reason may quote the file, and the message goes to a log and to the curator's screen). The
- * message is English, as the command line and the log say it; a reason kept as a phrase (those of
- * the checks on a lesson's game, steps, questions and texts) is also said in a screen's language.
+ * message is English, as the command line and the log say it; the reason is a phrase, also said in
+ * a screen's language.
  */
 public final class LessonException extends Exception {
     /** Long enough for any reason the loader gives, short enough that a quoted file cannot flood a log. */
@@ -16,25 +16,17 @@ public final class LessonException extends Exception {
     private final String file;
     private final int line;
     private final String reason;
-    /** the reason to say in another language; null for one said in English only */
+    /** the reason, to say in any language */
     private final Phrase phrase;
-
-    public LessonException(String file, int line, String reason) {
-        this(file, line, reason, null);
-    }
 
     /** A reason of the bundle {@value #REASONS}, said in any language. */
     public LessonException(String file, int line, Phrase reason) {
-        this(file, line, reason.english(), reason);
-    }
-
-    private LessonException(String file, int line, String reason, Phrase phrase) {
         super(TextFiles.oneLine(file, MAX_CHARACTERS) + (line > 0 ? ":" + line : "") + ": "
-                + TextFiles.oneLine(reason, MAX_CHARACTERS));
+                + TextFiles.oneLine(reason.english(), MAX_CHARACTERS));
         this.file = TextFiles.oneLine(file, MAX_CHARACTERS);
         this.line = line;
-        this.reason = TextFiles.oneLine(reason, MAX_CHARACTERS);
-        this.phrase = phrase;
+        this.reason = TextFiles.oneLine(reason.english(), MAX_CHARACTERS);
+        this.phrase = reason;
     }
 
     /** The bundle of the reasons said in every language. */
@@ -45,9 +37,9 @@ public final class LessonException extends Exception {
         return new Phrase(REASONS, key, args);
     }
 
-    /** Why, in {@code language} where the reason is a phrase, else in English. */
+    /** Why, in {@code language} (a parser's or the system's own words inside stay as they were said). */
     public String reason(Language language) {
-        return phrase == null ? reason : TextFiles.oneLine(language.say(phrase), MAX_CHARACTERS);
+        return TextFiles.oneLine(language.say(phrase), MAX_CHARACTERS);
     }
 
     /** The whole message (file, line, reason) with the reason in {@code language}. */

@@ -96,24 +96,26 @@ public final class LessonLoader {
         try {
             return loadChecked(source, file);
         } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
-            // a file that exhausts the stack or the memory has let go of both by now
-            throw new LessonException(source.where(file), 0, "cannot be loaded: " + e.getClass().getSimpleName()
-                    + (e.getMessage() == null ? "" : ": " + e.getMessage()));
+            // a file that exhausts the stack or the memory has let go of both by now; the exception's
+            // own message is quoted as it is (the JDK's English)
+            throw new LessonException(source.where(file), 0, LessonException.why("crash", e.getClass().getSimpleName()
+                    + (e.getMessage() == null ? "" : ": " + e.getMessage())));
         }
     }
 
     private static Lesson loadChecked(LessonSource source, String file) throws LessonException {
         String where = source.where(file);
         if (!file.endsWith(".fxml")) {
-            throw new LessonException(where, 0, "a lesson file's name ends with .fxml");
+            throw new LessonException(where, 0, LessonException.why("name.fxml"));
         }
-        byte[] bytes = source.read(file).orElseThrow(() -> new LessonException(where, 0, "no such lesson file"));
+        byte[] bytes = source.read(file)
+                .orElseThrow(() -> new LessonException(where, 0, LessonException.why("lesson.missing")));
         // both parsers read these characters: neither may guess another encoding, nor print its own complaint
         String xml;
         try {
             xml = TextFiles.decode(bytes);
         } catch (TextFiles.Refused e) {
-            throw new LessonException(where, e.line(), e.reason());
+            throw new LessonException(where, e.line(), e.phrase());
         }
         List<Integer> lines = LessonCheck.check(where, xml);
         Lesson lesson = build(where, xml);
@@ -141,8 +143,8 @@ public final class LessonLoader {
                 if (event == XMLStreamConstants.PROCESSING_INSTRUCTION && r.getPITarget().equals("import")
                         && !Vocabulary.CLASSES.containsKey(r.getPIData().strip())) {
                     // on its own too, the builder makes nothing but the vocabulary's beans
-                    throw new LessonException(where, r.getLocation().getLineNumber(), r.getPIData().strip()
-                            + " is not part of the lesson vocabulary");
+                    throw new LessonException(where, r.getLocation().getLineNumber(),
+                            LessonException.why("import.foreign", r.getPIData().strip()));
                 }
                 if (event == XMLStreamConstants.START_ELEMENT) {
                     String name = r.getLocalName();
@@ -153,7 +155,7 @@ public final class LessonLoader {
                         continue;
                     }
                     Class<?> type = Vocabulary.bySimpleName(name).orElseThrow(() -> new LessonException(where,
-                            line, "<" + name + "> is not part of the lesson vocabulary"));
+                            line, LessonException.why("element.foreign", name)));
                     Object bean = type.getConstructor().newInstance();
                     for (int i = 0; i < r.getAttributeCount(); i++) {
                         Method setter = Vocabulary.setter(type, r.getAttributeLocalName(i)).orElseThrow();
@@ -181,11 +183,11 @@ public final class LessonLoader {
                 }
             }
             if (lesson == null) {
-                throw new LessonException(where, 1, "a lesson file starts with <Lesson>");
+                throw new LessonException(where, 1, LessonException.why("root"));
             }
             return lesson;
         } catch (XMLStreamException | ReflectiveOperationException | RuntimeException e) {
-            throw new LessonException(where, 0, "cannot be built: " + e);
+            throw new LessonException(where, 0, LessonException.why("build", e.toString()));
         } finally {
             if (r != null) {
                 try {
@@ -241,14 +243,15 @@ public final class LessonLoader {
         try {
             p = TextFiles.properties(bytes.get());
         } catch (TextFiles.Refused e) {
-            throw new LessonException(source.where(file), e.line(), "unreadable texts: " + e.reason());
+            throw new LessonException(source.where(file), e.line(),
+                    LessonException.why("texts.unreadable", e.phrase()));
         }
         Map<String, String> texts = new HashMap<>();
         for (String key : p.stringPropertyNames()) {
             String text = p.getProperty(key);
             if (text.length() > MAX_TEXT_CHARACTERS) {
-                throw new LessonException(source.where(file), 0, "the text '" + TextFiles.oneLine(key) + "' is "
-                        + text.length() + " characters long; a text has at most " + MAX_TEXT_CHARACTERS);
+                throw new LessonException(source.where(file), 0,
+                        LessonException.why("text.long", TextFiles.oneLine(key), text.length(), MAX_TEXT_CHARACTERS));
             }
             texts.put(key, text);
         }

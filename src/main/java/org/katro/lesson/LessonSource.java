@@ -62,7 +62,7 @@ public interface LessonSource {
             @Override
             public List<String> files() throws LessonException {
                 return index(this, read(INDEX).orElseThrow(() ->
-                        new LessonException(where(INDEX), 0, "the application has no lesson list")));
+                        new LessonException(where(INDEX), 0, LessonException.why("list.missing"))));
             }
 
             @Override
@@ -71,9 +71,9 @@ public interface LessonSource {
                 try (InputStream in = LessonSource.class.getResourceAsStream("/lessons/" + inside)) {
                     return in == null ? Optional.empty() : Optional.of(TextFiles.read(in));
                 } catch (IOException e) {
-                    throw new LessonException(where(file), 0, "cannot be read: " + TextFiles.reason(e));
+                    throw new LessonException(where(file), 0, LessonException.why("unreadable", TextFiles.why(e)));
                 } catch (TextFiles.Refused e) {
-                    throw new LessonException(where(file), e.line(), e.reason());
+                    throw new LessonException(where(file), e.line(), e.phrase());
                 }
             }
 
@@ -103,10 +103,10 @@ public interface LessonSource {
             @Override
             public List<String> files() throws LessonException {
                 if (Files.isRegularFile(dir)) {
-                    throw new LessonException(name(), 0, "is a file, not a folder of lessons");
+                    throw new LessonException(name(), 0, LessonException.why("folder.file"));
                 }
                 if (!Files.isDirectory(dir)) {
-                    throw new LessonException(name(), 0, "no such folder");
+                    throw new LessonException(name(), 0, LessonException.why("folder.missing"));
                 }
                 Optional<byte[]> index = read(INDEX);
                 if (index.isPresent()) {
@@ -115,7 +115,7 @@ public interface LessonSource {
                 try (Stream<Path> all = Files.list(dir)) {
                     return all.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".fxml")).sorted().toList();
                 } catch (IOException e) {
-                    throw new LessonException(name(), 0, "cannot list its lessons: " + TextFiles.reason(e));
+                    throw new LessonException(name(), 0, LessonException.why("folder.unlisted", TextFiles.why(e)));
                 }
             }
 
@@ -131,17 +131,16 @@ public interface LessonSource {
                     }
                     Path real = named.toRealPath();
                     if (!real.startsWith(root)) {
-                        throw new LessonException(where(file), 0, "is a symbolic link leading out of the lessons folder"
-                                + " (to " + real + ")");
+                        throw new LessonException(where(file), 0, LessonException.why("link.out", real));
                     }
                     if (!Files.isRegularFile(real, LinkOption.NOFOLLOW_LINKS)) {
-                        throw new LessonException(where(file), 0, "is not a file");
+                        throw new LessonException(where(file), 0, LessonException.why("not.file"));
                     }
                     return Optional.of(TextFiles.read(real, LinkOption.NOFOLLOW_LINKS));
                 } catch (IOException e) {
-                    throw new LessonException(where(file), 0, "cannot be read: " + TextFiles.reason(e));
+                    throw new LessonException(where(file), 0, LessonException.why("unreadable", TextFiles.why(e)));
                 } catch (TextFiles.Refused e) {
-                    throw new LessonException(where(file), e.line(), e.reason());
+                    throw new LessonException(where(file), e.line(), e.phrase());
                 }
             }
 
@@ -213,7 +212,7 @@ public interface LessonSource {
     }
 
     private static LessonException outside(LessonSource source, String file) {
-        return new LessonException(source.where(file), 0, "names a file outside the lessons folder");
+        return new LessonException(source.where(file), 0, LessonException.why("outside"));
     }
 
     /** The lesson list's entries, each once and as the path it names. */
@@ -222,7 +221,7 @@ public interface LessonSource {
         try {
             text = TextFiles.decode(bytes);
         } catch (TextFiles.Refused e) {
-            throw new LessonException(source.where(INDEX), e.line(), e.reason());
+            throw new LessonException(source.where(INDEX), e.line(), e.phrase());
         }
         return text.lines().map(String::strip).filter(l -> !l.isEmpty() && !l.startsWith("#"))
                 .map(l -> inside(l).orElse(l)).distinct().toList();

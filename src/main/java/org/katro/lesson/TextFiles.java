@@ -1,5 +1,7 @@
 package org.katro.lesson;
 
+import org.katro.engine.Phrase;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.StringReader;
@@ -36,15 +38,15 @@ public final class TextFiles {
     private TextFiles() {
     }
 
-    /** A text file that cannot be used: the line (0 for the whole file) and why. */
+    /** A text file that cannot be used: the line (0 for the whole file) and why, in English and as a phrase. */
     public static final class Refused extends Exception {
         private final int line;
-        private final String reason;
+        private final Phrase phrase;
 
-        Refused(int line, String reason) {
-            super((line > 0 ? "line " + line + ": " : "") + reason);
+        Refused(int line, Phrase phrase) {
+            super((line > 0 ? "line " + line + ": " : "") + phrase.english());
             this.line = line;
-            this.reason = reason;
+            this.phrase = phrase;
         }
 
         public int line() {
@@ -52,7 +54,12 @@ public final class TextFiles {
         }
 
         public String reason() {
-            return reason;
+            return phrase.english();
+        }
+
+        /** Why, to be said in a screen's language (a reason of {@value LessonException#REASONS}). */
+        public Phrase phrase() {
+            return phrase;
         }
     }
 
@@ -67,27 +74,36 @@ public final class TextFiles {
     public static byte[] read(InputStream in) throws IOException, Refused {
         byte[] bytes = in.readNBytes(MAX_BYTES + 1);
         if (bytes.length > MAX_BYTES) {
-            throw new Refused(0, "the file is larger than 1 MiB");
+            throw new Refused(0, LessonException.why("file.large"));
         }
         return bytes;
     }
 
-    /** What went wrong with a file, in words: the exception's own message is often just the path. */
+    /** What went wrong with a file, in English words: the exception's own message is often just the path. */
     public static String reason(IOException e) {
+        return why(e).english();
+    }
+
+    /**
+     * What went wrong with a file, to be said in any language; the system's own reason (a file
+     * system's, in the system's language) is quoted as it is.
+     */
+    public static Phrase why(IOException e) {
         if (e instanceof NoSuchFileException) {
-            return "no such file";
+            return LessonException.why("io.missing");
         }
         if (e instanceof AccessDeniedException) {
-            return "permission denied";
+            return LessonException.why("io.denied");
         }
         if (e instanceof NotDirectoryException || e instanceof FileAlreadyExistsException) {
             // what creating a folder, or reading inside one, says when a file stands in the way
-            return "not a folder";
+            return LessonException.why("io.folder");
         }
         if (e instanceof FileSystemException f && f.getReason() != null) {
-            return oneLine(f.getReason());
+            return LessonException.why("io.other", oneLine(f.getReason()));
         }
-        return oneLine(e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
+        return LessonException.why("io.other",
+                oneLine(e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()));
     }
 
     /** {@code bytes} without a leading UTF-8 byte-order mark. */
@@ -109,7 +125,7 @@ public final class TextFiles {
             for (int i = 0; i < at; i++) {
                 line += in.get(i) == '\n' ? 1 : 0;
             }
-            throw new Refused(line, String.format("byte 0x%02X is not UTF-8 (save the file as UTF-8)", in.get(at)));
+            throw new Refused(line, LessonException.why("utf8", String.format("0x%02X", in.get(at))));
         }
         utf8.flush(out);
         return out.flip().toString();
@@ -127,7 +143,8 @@ public final class TextFiles {
             p.load(new StringReader(text));
         } catch (IOException | IllegalArgumentException e) {
             // the escapes were checked above; whatever is left is still this file's fault
-            throw new Refused(0, oneLine(String.valueOf(e.getMessage())));
+            // Properties' own message, in the JDK's language (English)
+            throw new Refused(0, LessonException.why("properties", oneLine(String.valueOf(e.getMessage()))));
         }
         return p;
     }
@@ -172,8 +189,7 @@ public final class TextFiles {
             if (text.charAt(c) == 'u') {
                 String digits = text.substring(c + 1, Math.min(text.length(), c + 5));
                 if (!digits.matches("[0-9A-Fa-f]{4}")) {
-                    throw new Refused(line, "\\u" + oneLine(digits) + " is not an escape: \\u takes four "
-                            + "hexadecimal digits (write a backslash as \\\\)");
+                    throw new Refused(line, LessonException.why("escape", oneLine(digits)));
                 }
             }
         }

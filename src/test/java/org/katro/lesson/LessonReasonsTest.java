@@ -5,14 +5,17 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.katro.text.Language;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -41,8 +44,12 @@ class LessonReasonsTest {
     }
 
     private LessonException refused(String xml) throws Exception {
-        Files.writeString(dir.resolve("bad.fxml"), xml);
-        Files.writeString(dir.resolve("bad.properties"), "title=T\nintro=I\nlift=L\n");
+        return refused(xml.getBytes(StandardCharsets.UTF_8), "title=T\nintro=I\nlift=L\n".getBytes(StandardCharsets.UTF_8));
+    }
+
+    private LessonException refused(byte[] xml, byte[] texts) throws Exception {
+        Files.write(dir.resolve("bad.fxml"), xml);
+        Files.write(dir.resolve("bad.properties"), texts);
         LessonLibrary library = LessonLoader.load(List.of(LessonSource.folder(dir)));
         assertEquals(1, library.problems().size(), library.problems().toString());
         return library.problems().get(0);
@@ -66,6 +73,43 @@ class LessonReasonsTest {
         assertTrue(move.reason(Language.FRENCH).startsWith(fr), move.reason(Language.FRENCH));
         assertNotEquals(move.reason().substring(en.length()), move.reason(Language.FRENCH).substring(fr.length()),
                 "the engine's reason inside is French too");
+    }
+
+    @Test
+    void aFilesReasonIsSaidInTheScreensLanguageToo() throws Exception {
+        byte[] texts = "title=T\nintro=I\nlift=L\n".getBytes(StandardCharsets.UTF_8);
+        // the parser's own words inside stay as the parser said them
+        LessonException xml = refused(LESSON.replace("</Lesson>", ""));
+        String parser = xml.reason().substring("broken XML: ".length());
+        assertTrue(xml.reason().startsWith("broken XML: "), xml.reason());
+        assertEquals("XML cassé : " + parser, xml.reason(Language.FRENCH));
+
+        byte[] big = new byte[TextFiles.MAX_BYTES + 1];
+        Arrays.fill(big, (byte) ' ');
+        LessonException large = refused(big, texts);
+        assertEquals("the file is larger than 1 MiB", large.reason());
+        assertEquals("le fichier dépasse 1 Mio", large.reason(Language.FRENCH));
+
+        LessonException foreign = refused(LESSON.replace("<?import org.katro.lesson.Step?>", "<?import java.lang.Runtime?>"));
+        assertTrue(foreign.reason(Language.FRENCH).startsWith(
+                "seul le vocabulaire des leçons peut être importé, pas java.lang.Runtime (permis : "),
+                foreign.reason(Language.FRENCH));
+
+        LessonException script = refused(LESSON.replace("<?import org.katro.lesson.Step?>", "<?language javascript?>"));
+        assertEquals("les scripts ne sont pas permis (<?language javascript?>)", script.reason(Language.FRENCH));
+
+        // a refused text file's reason inside a longer one is French too
+        byte[] latin1 = "title=T\nintro=\u00e9\nlift=L\n".getBytes(StandardCharsets.ISO_8859_1);
+        LessonException unreadable = refused(LESSON.getBytes(StandardCharsets.UTF_8), latin1);
+        assertEquals("unreadable texts: byte 0xE9 is not UTF-8 (save the file as UTF-8)", unreadable.reason());
+        assertEquals("textes illisibles : l'octet 0xE9 n'est pas de l'UTF-8 (enregistrez le fichier en UTF-8)",
+                unreadable.reason(Language.FRENCH));
+
+        LessonException folder = assertThrows(LessonException.class,
+                () -> LessonSource.folder(dir.resolve("none")).files());
+        assertEquals("no such folder", folder.reason());
+        assertEquals("ce dossier n'existe pas", folder.reason(Language.FRENCH));
+        assertEquals("diesen Ordner gibt es nicht", folder.reason(Language.GERMAN));
     }
 
     @Test
