@@ -531,6 +531,7 @@ public final class Navigator implements Navigation {
             Parent root = load(ExplorerController.class, "ExplorerView", main);
             PlayController panel = new PlayController(this, vm);
             main.addPanel(load(PlayController.class, "PlayView", panel));
+            panel.addSwitch(main.takeBestMovesSwitch());
             main.faceToFace(panel.northEdge(), vm.tableProperty());
             return root;
         });

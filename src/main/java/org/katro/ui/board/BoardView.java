@@ -78,7 +78,7 @@ public final class BoardView extends Region {
     private final ObjectProperty<Consumer<Hole>> onHoleClicked = new SimpleObjectProperty<>(this, "onHoleClicked");
     private final ObjectProperty<Consumer<Hole>> onHoleHeld = new SimpleObjectProperty<>(this, "onHoleHeld");
     private final ObjectProperty<Language> language = new SimpleObjectProperty<>(this, "language");
-    /** table mode: North's row labels, and the hand while North sows, turned to face North across the table */
+    /** table mode: North's row labels, its holes' numbers, counts and values, and the hand while North sows, turned to face North across the table */
     private final BooleanProperty faceToFace = new SimpleBooleanProperty(this, "faceToFace");
     /** the board's own texts in the chosen language */
     private Texts texts;
@@ -204,7 +204,7 @@ public final class BoardView extends Region {
         return onHoleClicked;
     }
 
-    /** Table mode: what is North's faces North, across the board (its row labels, the hand while it sows). */
+    /** Table mode: what is North's faces North, across the board (its row labels, its holes' texts, the hand while it sows). */
     public BooleanProperty faceToFaceProperty() {
         return faceToFace;
     }
@@ -331,6 +331,7 @@ public final class BoardView extends Region {
             build(s.geometry());
         }
         for (HoleView v : views) {
+            v.turn(facesNorth(v.hole()));
             HoleMarks marks = s.marks(v.hole());
             if (v.setMarks(marks)) {
                 v.setSeeds(marks.seeds(), describe(v.hole(), marks));
@@ -364,6 +365,11 @@ public final class BoardView extends Region {
         hand.show(s.hand(), text("hand.label", texts.player(s.mover()), s.hand()));
         hand.setRotate(faceToFace.get() && s.mover() == Player.NORTH ? 180 : 0);
         requestLayout();
+    }
+
+    /** Whether {@code h}'s texts face North: table mode, and a hole of North's. */
+    private boolean facesNorth(Hole h) {
+        return faceToFace.get() && h.owner() == Player.NORTH;
     }
 
     /** A move's value in words: "win in 3 turns", "loss in 2 turns", "draw", "unsettled". */
@@ -643,7 +649,10 @@ public final class BoardView extends Region {
                 // with "Best moves" on, the arrow says what its move is worth
                 Value value = s.marks(selected).values().get(d);
                 b.setText(value == null ? null : ValueMark.symbol(value));
-                b.getGraphic().setRotate(spots.degrees(i));
+                // on a hole of North's in table mode its value faces North; the arrow still points the way
+                boolean turned = facesNorth(selected);
+                b.setRotate(turned ? 180 : 0);
+                b.getGraphic().setRotate(spots.degrees(i) - (turned ? 180 : 0));
                 b.resizeRelocate(spots.at[i].getX() - size / 2, spots.at[i].getY() - size / 2, size, size);
                 ((FontIcon) b.getGraphic()).setIconSize((int) Math.max(14, size * (value == null ? 0.6 : 0.4)));
             }
@@ -660,6 +669,8 @@ public final class BoardView extends Region {
         for (HoleView v : views) {
             Hole hole = v.hole();
             boolean chosen = s != null && hole.equals(s.selected());
+            // a hole of North's in table mode: its values turned, where North sees them as South sees its own
+            boolean turned = facesNorth(hole);
             List<ValueMark> shown = new ArrayList<>();
             double widths = 0;
             for (Direction d : Direction.values()) {
@@ -669,7 +680,8 @@ public final class BoardView extends Region {
                 }
                 if (mark.isVisible()) {
                     Point2D way = centre(geometry.next(hole, d)).subtract(centre(hole));
-                    mark.point(Math.toDegrees(Math.atan2(way.getY(), way.getX())), fontSize);
+                    // a turned mark's arrow still points the way its first seed goes
+                    mark.point(Math.toDegrees(Math.atan2(way.getY(), way.getX())) - (turned ? 180 : 0), fontSize);
                     shown.add(mark);
                     widths += mark.prefWidth(-1) + 4;
                 }
@@ -677,16 +689,23 @@ public final class BoardView extends Region {
             double h = shown.isEmpty() ? 0 : shown.get(0).prefHeight(-1);
             boolean apart = widths <= cell * 0.92;
             double top = rowTop(hole.viewRow());
+            double holeLeft = left + hole.column() * cell;
             // side by side under the cup's middle; stacked, they end at the hole's foot, left of its count
-            double x = left + hole.column() * cell + (apart ? (cell - widths) / 2 : cell * 0.42);
+            double x = holeLeft + (apart ? (cell - widths) / 2 : cell * 0.42);
             double y = apart ? top + Math.min(cell * 0.6, cell - h - 1) : top + cell - shown.size() * (h + 1);
             for (ValueMark mark : shown) {
                 double w = Math.min(cell * 0.9, mark.prefWidth(-1));
+                double markX = apart ? x + 2 : Math.max(holeLeft, x - w / 2);
+                mark.setRotate(turned ? 180 : 0);
+                if (turned) {
+                    // the same place, mirrored through the hole's middle
+                    mark.resizeRelocate(2 * holeLeft + cell - markX - w, 2 * top + cell - y - h, w, h);
+                } else {
+                    mark.resizeRelocate(markX, y, w, h);
+                }
                 if (apart) {
-                    mark.resizeRelocate(x + 2, y, w, h);
                     x += w + 4;
                 } else {
-                    mark.resizeRelocate(Math.max(left + hole.column() * cell, x - w / 2), y, w, h);
                     y += h + 1;
                 }
             }

@@ -32,6 +32,8 @@ public final class HoleView extends Region {
     private final Label count = new Label();
     private final Label badge = new Label();
     private int seeds = -1;
+    /** table mode, a North hole: its texts turned 180° to face North, in the corners North sees as its own */
+    private boolean turned;
     /** the marks shown, or null when they must be shown again (a new language) */
     private HoleMarks marks;
 
@@ -94,6 +96,21 @@ public final class HoleView extends Region {
         return true;
     }
 
+    /**
+     * Turns the hole's number, count and badge 180° (or back) to face the player across the table:
+     * each also moves to the opposite corner, so that North reads them where South reads its own.
+     */
+    void turn(boolean t) {
+        if (t == turned) {
+            return;
+        }
+        turned = t;
+        for (Region r : new Region[] {number, count, badge}) {
+            r.setRotate(t ? 180 : 0);
+        }
+        requestLayout();
+    }
+
     /** Makes the next {@link #setMarks} show its marks whatever they are: the description's language changed. */
     void forgetMarks() {
         marks = null;
@@ -128,9 +145,9 @@ public final class HoleView extends Region {
         pebbles.place(cx, cy, r);
         double s = Math.min(w, h);
         // at their whole size, so that even a small hole shows "10" rather than "..."
-        atCorner(number, false, false, s);
-        atCorner(count, true, true, s);
-        atCorner(badge, true, false, s);
+        atCorner(number, turned, turned, s);
+        atCorner(count, !turned, !turned, s);
+        atCorner(badge, !turned, turned, s);
     }
 
     private void atCorner(Region r, boolean right, boolean bottom, double s) {

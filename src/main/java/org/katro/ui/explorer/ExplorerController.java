@@ -291,6 +291,17 @@ public final class ExplorerController {
     }
 
     /**
+     * Takes the "Best moves" switch out of the side column, for a screen that puts it higher (the
+     * play screen, by Undo and Hint, where it is in view without scrolling); the values it shows
+     * stay at the column's foot, under a separator shown only while there are values to separate.
+     */
+    public ToggleButton takeBestMovesSwitch() {
+        sidePanel.getChildren().remove(bestMoves);
+        Controls.shownWhen(bestSeparator, bestSummary.visibleProperty());
+        return bestMoves;
+    }
+
+    /**
      * Table mode: {@code northEdge} (North's own controls, turned to face North) along the board's
      * top edge, North's side, while {@code on} holds; the board then turns North's labels too.
      */

@@ -49,6 +49,8 @@ public final class PlayController {
     @FXML private ResourceBundle resources;
     @FXML private Label players;
     @FXML private FlowPane levels;
+    /** Undo and Hint, and the main screen's switch ("Best moves") */
+    @FXML private FlowPane buttons;
     @FXML private Label announcement;
     @FXML private Label proof;
     @FXML private Label thrownWin;
@@ -206,6 +208,16 @@ public final class PlayController {
         northEdge.setId("north-edge");
         northEdge.setSpacing(8);
         northEdge.setRotate(180);
+    }
+
+    /**
+     * Puts a switch of the main screen's ("Best moves") in the row of Undo and Hint, high in the side
+     * column where it needs no scrolling, a finger wide in table mode as they are.
+     */
+    public void addSwitch(ToggleButton s) {
+        buttons.getChildren().add(s);
+        s.minHeightProperty().bind(Bindings.when(play.tableProperty()).then(TOUCH)
+                .otherwise(javafx.scene.layout.Region.USE_COMPUTED_SIZE));
     }
 
     /** North's edge (table mode), which the main screen places along the board's top. */

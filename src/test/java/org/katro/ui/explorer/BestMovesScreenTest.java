@@ -190,8 +190,17 @@ class BestMovesScreenTest {
             play.newGame();
             navigator.openPlay(play);
         });
-        // at the foot of the play screen's side column, under the play panel, below the fold: pressed without the pointer
-        robot.interact(() -> robot.lookup("#bestMoves").queryAs(ToggleButton.class).fire());
+        // by Undo and Hint, in the side column's view without scrolling: a click, where a finger would tap
+        Node toggle = robot.lookup("#bestMoves").query();
+        javafx.geometry.Bounds shown = toggle.localToScene(toggle.getLayoutBounds());
+        Node column = toggle.getParent();
+        while (!(column instanceof javafx.scene.control.ScrollPane)) {
+            column = column.getParent();
+        }
+        javafx.geometry.Bounds view = column.localToScene(column.getLayoutBounds());
+        assertTrue(view.contains(shown), "the switch " + shown + " in the column's view " + view);
+        robot.clickOn(toggle);
+        assertTrue(robot.lookup("#bestMoves").queryAs(ToggleButton.class).isSelected(), "the click reached it");
         waitFor(robot, () -> shownMarks(robot).size() == 4);
         robot.clickOn("#hole-S1");
         assertEquals("\u27131", robot.lookup("#arrow-plus").queryAs(Button.class).getText());

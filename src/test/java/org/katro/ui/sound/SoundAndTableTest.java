@@ -88,6 +88,16 @@ class SoundAndTableTest {
             assertEquals(north, turned(label), "row " + r + " faces " + (north ? "North" : "South"));
             assertEquals(north, b.getMaxY() <= middle, "row label " + r + " on its owner's half");
         }
+        // each hole's number and count face its owner: North's turned, South's as they were
+        org.katro.engine.Geometry geometry = play.game().cursor().geometry();
+        for (int i = 0; i < geometry.size(); i++) {
+            org.katro.engine.Hole hole = geometry.holeAt(i);
+            Node view = robot.lookup("#hole-" + hole.name()).query();
+            boolean north = hole.owner() == Player.NORTH;
+            for (String part : List.of(".number", ".count")) {
+                assertEquals(north, turned(view.lookup(part)), hole.name() + " " + part + " faces " + hole.owner());
+            }
+        }
         for (String id : List.of("#north-undo", "#north-hint", "#north-prompt")) {
             Node n = robot.lookup(id).query();
             assertTrue(n.isVisible(), id);
@@ -116,6 +126,7 @@ class SoundAndTableTest {
         assertFalse(turned(robot.lookup("#board").query()), "only North's own things turn, not the board");
         robot.interact(() -> play.tableProperty().set(false));
         assertFalse(turned(robot.lookup("#row-label-0").query()), "out of table mode every label reads from South");
+        assertFalse(turned(robot.lookup("#count-N1").query()), "and every hole's count");
         assertFalse(robot.lookup("#north-edge").query().isVisible(), "and North's edge is gone");
     }
 
