@@ -135,6 +135,8 @@ public final class KatroApp extends Application {
             Rectangle2D screen = Screen.getPrimary().getBounds();
             scene = new Scene(new Region(), screen.getWidth(), screen.getHeight());
             navigator = new Navigator(scene, language, settings.reducedMotion(), lessons, reader);
+            // lessons are written behind the PIN here: the staff page opens the editor, home never shows it
+            navigator.allowLessonEditor(curator, data.resolve(AUTOSAVE), data.resolve(LanguageFolder.IN_DATA));
             Kiosk[] station = new Kiosk[1];
             // "Close the station" on the staff page: a staff exit, which the kiosk service does not restart
             Runnable close = () -> {

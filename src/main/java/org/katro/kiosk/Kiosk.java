@@ -266,10 +266,15 @@ public final class Kiosk {
             swallowing = e.getEventType() != MouseEvent.MOUSE_RELEASED;
         } else {
             hideAsking();
-            if (figures != null && !cornerTouch && pinPad == null && !Screen.STAFF.equals(navigator.screenProperty().get())) {
+            if (figures != null && !cornerTouch && pinPad == null && !staffScreen(navigator.screenProperty().get())) {
                 figures.touched(now);
             }
         }
+    }
+
+    /** the staff page and the editor it opens: only staff reach them, and their touches are no visit */
+    private static boolean staffScreen(Screen screen) {
+        return Screen.STAFF.equals(screen) || Screen.EDITOR.equals(screen);
     }
 
     // ---------------------------------------------------------------- attract loop

@@ -590,7 +590,9 @@ public final class Navigator implements Navigation {
         lesson = null;
         show(Screen.STAFF, () -> {
             vm.languageProperty().set(language.get());
-            Parent page = load(StaffController.class, "StaffView", new StaffController(vm, back, closeStation));
+            // the lesson editor is the staff's on a kiosk: this page is its only way in, and its way back
+            Runnable writeLesson = editorLessons == null ? null : () -> openEditor(() -> openStaff(vm, back, closeStation));
+            Parent page = load(StaffController.class, "StaffView", new StaffController(vm, back, closeStation, writeLesson));
             // the station's sound and table mode as its settings file sets them, under the figures' summary
             if (page.lookup(".staff-summary") instanceof javafx.scene.control.Label summary
                     && summary.getParent() instanceof Pane column) {
@@ -665,9 +667,10 @@ public final class Navigator implements Navigation {
     }
 
     /**
-     * Lets lessons be written (outside kiosk mode): saved into {@code lessons}, the curator's folder,
-     * the draft kept meanwhile in {@code autosave}; a translation is started in {@code languages},
-     * the data folder's {@value org.katro.translation.LanguageFolder#IN_DATA}.
+     * Lets lessons be written: saved into {@code lessons}, the curator's folder, the draft kept
+     * meanwhile in {@code autosave}; a translation is started in {@code languages}, the data
+     * folder's {@value org.katro.translation.LanguageFolder#IN_DATA}. Outside kiosk mode from the home screen; on a kiosk only from
+     * the staff page, behind the PIN.
      */
     public void allowLessonEditor(Path lessons, Path autosave, Path languages) {
         editorLessons = lessons;
@@ -691,6 +694,11 @@ public final class Navigator implements Navigation {
             showHome();
             return;
         }
+        openEditor(null);
+    }
+
+    /** The editor; {@code toStaff}, when not null, is its way back (to the staff page it was opened from). */
+    private void openEditor(Runnable toStaff) {
         game = null;
         lesson = null;
         if (editor == null) {
@@ -702,7 +710,7 @@ public final class Navigator implements Navigation {
         EditorTranslations t = translations;
         show(Screen.EDITOR, () -> {
             vm.languageProperty().set(language.get());
-            return load(EditorController.class, "EditorView", new EditorController(this, vm, t));
+            return load(EditorController.class, "EditorView", new EditorController(this, vm, t, toStaff));
         });
     }
 

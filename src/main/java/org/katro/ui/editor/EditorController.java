@@ -50,6 +50,8 @@ public final class EditorController {
     private final Navigation navigator;
     private final EditorViewModel vm;
     private final EditorTranslations translations;
+    /** the way back to the staff page, where staff opened the editor on a kiosk; null: the way home */
+    private final Runnable toStaff;
     private final ViewListeners listeners = new ViewListeners();
     /** the spinner's view of the column count; kept here because a bidirectional binding holds it only weakly */
     private ObjectProperty<Integer> columnsValue;
@@ -116,16 +118,23 @@ public final class EditorController {
     @FXML private VBox stillEnglish;
     private final BoardView board = new BoardView();
 
-    public EditorController(Navigation navigator, EditorViewModel vm, EditorTranslations translations) {
+    public EditorController(Navigation navigator, EditorViewModel vm, EditorTranslations translations, Runnable toStaff) {
         this.navigator = navigator;
         this.vm = vm;
         this.translations = translations;
+        this.toStaff = toStaff;
     }
 
     @FXML
     private void initialize() {
         texts = new Texts(navigator.languageProperty().get(), EditorViewModel.BUNDLE);
         topBar.connect(navigator, true);
+        if (toStaff != null && topBar.lookup("#home") instanceof Button way) {
+            // on a kiosk the editor is the staff's: its way back is to their page, never the visitors' home
+            way.setText(resources.getString("staffPage"));
+            way.setTooltip(new javafx.scene.control.Tooltip(resources.getString("tip.staffPage")));
+            way.setOnAction(e -> toStaff.run());
+        }
         opening();
         game();
         languages();
@@ -227,6 +236,10 @@ public final class EditorController {
             String code = language.locale().getLanguage();
             Label header = new Label();
             header.getStyleClass().add("language-missing");
+            // the whole heading at hand where a narrow column wraps it
+            javafx.scene.control.Tooltip whole = new javafx.scene.control.Tooltip();
+            whole.textProperty().bind(header.textProperty());
+            header.setTooltip(whole);
             headers.put(code, header);
             VBox lesson = column(new Label(language.toString()),
                     field(titleFields, code, new TextField(), "field.title", vm::setTitle),

@@ -82,7 +82,7 @@ public interface Navigation {
     /** The game's words explained; its way back returns to the screen it was opened from. */
     void showGlossary();
 
-    /** Whether lessons may be written here: outside kiosk mode, with a curator's lessons folder. */
+    /** Whether lessons may be written from the home screen: outside kiosk mode (a kiosk's staff page has its own way), with a curator's lessons folder. */
     boolean lessonEditorAvailable();
 
     /** The lesson editor, with the draft it holds. */

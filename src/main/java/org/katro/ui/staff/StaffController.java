@@ -22,12 +22,15 @@ public final class StaffController {
     private final StaffViewModel vm;
     private final Runnable toVisitors;
     private final Runnable closeStation;
+    /** opens the lesson editor; null where this station keeps no curator's lessons folder */
+    private final Runnable writeLesson;
     private final ViewListeners listeners = new ViewListeners();
 
     @FXML private ResourceBundle resources;
     @FXML private ComboBox<String> station;
     @FXML private Button refresh;
     @FXML private Button export;
+    @FXML private Button writeLessonButton;
     @FXML private Button back;
     @FXML private Button close;
     @FXML private Label summary;
@@ -41,11 +44,13 @@ public final class StaffController {
     /**
      * @param toVisitors   back to the visitors (a station's home screen)
      * @param closeStation closes the app
+     * @param writeLesson  opens the lesson editor (a kiosk's only way to it); null hides the button
      */
-    public StaffController(StaffViewModel vm, Runnable toVisitors, Runnable closeStation) {
+    public StaffController(StaffViewModel vm, Runnable toVisitors, Runnable closeStation, Runnable writeLesson) {
         this.vm = vm;
         this.toVisitors = toVisitors;
         this.closeStation = closeStation;
+        this.writeLesson = writeLesson;
     }
 
     @FXML
@@ -67,6 +72,11 @@ public final class StaffController {
         export.setOnAction(e -> vm.export());
         back.setOnAction(e -> toVisitors.run());
         close.setOnAction(e -> closeStation.run());
+        writeLessonButton.setVisible(writeLesson != null);
+        writeLessonButton.setManaged(writeLesson != null);
+        if (writeLesson != null) {
+            writeLessonButton.setOnAction(e -> writeLesson.run());
+        }
         message.textProperty().bind(vm.messageProperty());
         listeners.on(vm.figuresProperty(), (obs, old, now) -> show(now));
         show(vm.figuresProperty().get());

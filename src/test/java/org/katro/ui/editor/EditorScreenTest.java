@@ -132,7 +132,13 @@ class EditorScreenTest {
         assertEquals(List.of(0, 1, 3), draft().steps().stream().map(s -> s.at()).toList());
         // side by side: French is whole, Malagasy lacks the title and the three captions
         assertEquals("Français", robot.lookup(".language-missing").nth(1).queryAs(Label.class).getText());
-        assertTrue(robot.lookup(".language-missing").nth(2).queryAs(Label.class).getText().contains("4"));
+        Label malagasy = robot.lookup(".language-missing").nth(2).queryAs(Label.class);
+        assertTrue(malagasy.getText().contains("4"));
+        // at 1280x800 the heading is wider than its column: it wraps, and shows whole, never cut
+        assertEquals(malagasy.getText(), ((javafx.scene.text.Text) malagasy.lookup(".text")).getText());
+        // and the board has the left column's free height, not the 14em of a crowded column
+        double board = robot.lookup(".editor-board").<javafx.scene.layout.Region>query().getHeight();
+        assertTrue(board > 0.5 * 800, "the board is " + board + " px high");
 
         robot.interact(() -> EditorScreenTest.<Language>combo(robot, "#previewLanguage").setValue(Language.FRENCH));
         robot.clickOn("#previewKiosk");
