@@ -49,6 +49,8 @@ public final class Worksheet {
     /** A class set: more would only make a thicker pile. */
     public static final int MAX_QUESTIONS = 200;
     private static final float MARGIN = 42;
+    /** a question's board and words on a worksheet, with room to answer */
+    private static final float BLOCK_HEIGHT = 228;
     /** Picture resolution: about 200 dots per inch on paper. */
     private static final double DPI = 200;
 
@@ -70,30 +72,14 @@ public final class Worksheet {
         BoardPainter painter = new BoardPainter(language, Ink.PAPER);
         Rules rules = Rules.of(ruleset);
         try (Pages pages = new Pages(paper)) {
-            float blockHeight = 228;
             pages.newPage();
             pages.title(texts.text("title", new Narrator(language).name(ruleset)));
             pages.line(texts.text("name"), 11, false);
             pages.gap(6);
             for (int i = 0; i < questions.size(); i++) {
                 PracticeQuestion q = questions.get(i);
-                if (!pages.fits(blockHeight)) {
-                    pages.newPage();
-                }
-                float top = pages.y;
-                Drawing d = painter.paint(Board.lifting(rules, q.position(), q.move()));
-                float pictureWidth = 290;
-                float pictureHeight = pages.picture(d, MARGIN, top, pictureWidth, blockHeight - 20);
-                float textX = MARGIN + pictureWidth + 14;
-                float textWidth = paper.width() - MARGIN - textX;
-                pages.y = top;
-                pages.wrapped(texts.text("number", i + 1), textX, textWidth, 12, true);
-                pages.wrapped(q.text(language), textX, textWidth, 10.5f, false);
-                pages.gap(10);
-                pages.wrapped(texts.text("answer"), textX, textWidth, 10.5f, true);
-                pages.answerLines(textX, textWidth, 2);
-                pages.y = Math.min(pages.y, top - pictureHeight) - 16;
-                pages.rule();
+                block(pages, texts, i, painter.paint(Board.lifting(rules, q.position(), q.move())),
+                        List.of(), q.text(language));
             }
             pages.newPage();
             pages.title(texts.text("answers"));
@@ -131,31 +117,14 @@ public final class Worksheet {
         }
         BoardPainter painter = new BoardPainter(language, Ink.PAPER);
         try (Pages pages = new Pages(paper)) {
-            float blockHeight = 228;
             pages.newPage();
             pages.title(texts.text("puzzles", turns));
             pages.line(texts.text("name"), 11, false);
             pages.gap(6);
             for (int i = 0; i < puzzles.size(); i++) {
                 Puzzle q = puzzles.get(i);
-                if (!pages.fits(blockHeight)) {
-                    pages.newPage();
-                }
-                float top = pages.y;
-                Drawing d = painter.paint(Board.still(Rules.of(q.ruleset()), q.position()));
-                float pictureWidth = 290;
-                float pictureHeight = pages.picture(d, MARGIN, top, pictureWidth, blockHeight - 20);
-                float textX = MARGIN + pictureWidth + 14;
-                float textWidth = paper.width() - MARGIN - textX;
-                pages.y = top;
-                pages.wrapped(texts.text("number", i + 1), textX, textWidth, 12, true);
-                pages.wrapped(narrator.name(q.ruleset()), textX, textWidth, 9.5f, false);
-                pages.wrapped(q.text(language), textX, textWidth, 10.5f, false);
-                pages.gap(10);
-                pages.wrapped(texts.text("answer"), textX, textWidth, 10.5f, true);
-                pages.answerLines(textX, textWidth, 2);
-                pages.y = Math.min(pages.y, top - pictureHeight) - 16;
-                pages.rule();
+                block(pages, texts, i, painter.paint(Board.still(Rules.of(q.ruleset()), q.position())),
+                        List.of(narrator.name(q.ruleset())), q.text(language));
             }
             pages.newPage();
             pages.title(texts.text("answers"));
@@ -412,5 +381,27 @@ public final class Worksheet {
                 throw new UncheckedIOException(e);
             }
         }
+    }
+    /** One question of a worksheet: its board, then its number, {@code notes} in small type, the question and room to answer. */
+    private static void block(Pages pages, Texts texts, int i, Drawing board, List<String> notes, String question) {
+        if (!pages.fits(BLOCK_HEIGHT)) {
+            pages.newPage();
+        }
+        float top = pages.y;
+        float pictureWidth = 290;
+        float pictureHeight = pages.picture(board, MARGIN, top, pictureWidth, BLOCK_HEIGHT - 20);
+        float textX = MARGIN + pictureWidth + 14;
+        float textWidth = pages.paper.width() - MARGIN - textX;
+        pages.y = top;
+        pages.wrapped(texts.text("number", i + 1), textX, textWidth, 12, true);
+        for (String note : notes) {
+            pages.wrapped(note, textX, textWidth, 9.5f, false);
+        }
+        pages.wrapped(question, textX, textWidth, 10.5f, false);
+        pages.gap(10);
+        pages.wrapped(texts.text("answer"), textX, textWidth, 10.5f, true);
+        pages.answerLines(textX, textWidth, 2);
+        pages.y = Math.min(pages.y, top - pictureHeight) - 16;
+        pages.rule();
     }
 }
