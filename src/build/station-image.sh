@@ -56,7 +56,25 @@ fi
 # (the leading space keeps jlink from reading the options as its own)
 pdfbox_io="--add-opens=java.base/java.nio=org.apache.pdfbox.io"
 pdfbox_io="$pdfbox_io --add-exports=java.base/jdk.internal.ref=org.apache.pdfbox.io"
-jlink --module-path "$work/jars" --add-modules katro,org.postgresql.jdbc --add-options=" $pdfbox_io" \
+# C2, the optimising compiler, takes a method only after ten times the usual calls and loops: at start it
+# otherwise spends several hundred ms of processor time on code that runs only then (the stylesheets'
+# matching, the first layout), on the second core beside the screen's thread, and the first frame waits.
+# Code that stays hot (the engine, the solver, the frames' drawing) still reaches C2 within milliseconds.
+# C1 alone (-XX:TieredStopAtLevel=1) starts sooner still but costs the hard level a turn of depth and
+# the frames some smoothness all day (README, "Start-up with the memory"), so it is not used.
+jit="-XX:Tier4InvocationThreshold=50000 -XX:Tier4MinInvocationThreshold=20000"
+jit="$jit -XX:Tier4CompileThreshold=60000 -XX:Tier4BackEdgeThreshold=400000"
+jlink --module-path "$work/jars" --add-modules katro,org.postgresql.jdbc --add-options=" $pdfbox_io $jit" \
     --launcher katro=katro/org.katro.app.Launcher \
     --compress=2 --no-header-files --no-man-pages --strip-debug --output "$build/katro-image"
+# SQLite's library for this machine, beside the JDK's: the launcher points the driver at it, which then
+# neither copies it into the temporary folder nor checks the copy at every start
+case "$(uname -m)" in
+    x86_64 | amd64) arch=x86_64 ;;
+    aarch64 | arm64) arch=aarch64 ;;
+    *) arch=$(uname -m) ;;
+esac
+mkdir "$work/sqlite"
+(cd "$work/sqlite" && jar --extract --file "$work"/jars/sqlite-jdbc-*.jar "org/sqlite/native/Linux/$arch/libsqlitejdbc.so")
+cp "$work/sqlite/org/sqlite/native/Linux/$arch/libsqlitejdbc.so" "$build/katro-image/lib/"
 rm -rf "$work"

@@ -32,7 +32,10 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
@@ -44,7 +47,9 @@ import java.util.function.Supplier;
  * class, in large type), {@code --lessons=DIR} (a curator's lessons);
  * {@link Launcher} starts it and also answers {@code --version}.
  * A flag wins over the settings file. With {@code -Dkatro.timing=true} it prints the time from the
- * JVM's start to the first frame shown and quits, so that start-up can be measured run after run.
+ * JVM's start to the first frame shown, and to the first frame with nothing still to come (the home
+ * screen's list of lessons, read on a thread of its own), and quits, so that start-up can be measured
+ * run after run.
  */
 public final class KatroApp extends Application {
     /** Set when staff closed the station with the PIN: {@link Launcher} then ends the process with its own status. */
@@ -85,13 +90,90 @@ public final class KatroApp extends Application {
         start(stage, getParameters().getNamed(), getParameters().getUnnamed(), getParameters().getRaw());
     }
 
+    /**
+     * What a start read before JavaFX started ({@link #prepare}): its settings, the notes their reading
+     * left, and its lessons' first read, under way on a thread of its own (null where not needed first).
+     */
+    private record Prepared(List<String> raw, KioskSettings settings, List<String> notes,
+            FutureTask<LessonLibrary> lessons) {
+    }
+
+    /** the start {@link Launcher} prepared, taken by the {@link #start} with the same command line */
+    private static final AtomicReference<Prepared> prepared = new AtomicReference<>();
+
+    /**
+     * Called by {@link Launcher} before JavaFX starts, which takes about a third of a second: reads the
+     * settings of {@code args} and, when the first screen needs the lessons (the home screen, a kiosk,
+     * a lesson), begins reading them on a thread of their own meanwhile. Settings that cannot be read
+     * prepare nothing: {@link #start} reads them again, and refuses them as it always does.
+     */
+    static void prepare(List<String> raw) {
+        Map<String, String> named = new HashMap<>();
+        List<String> flags = new ArrayList<>();
+        // split as JavaFX splits an application's parameters: --name=value is named, the rest unnamed
+        for (String arg : raw) {
+            int eq = arg.indexOf('=');
+            if (arg.startsWith("--") && eq > 2) {
+                named.put(arg.substring(2, eq), arg.substring(eq + 1));
+            } else {
+                flags.add(arg);
+            }
+        }
+        List<String> notes = new ArrayList<>();
+        KioskSettings settings;
+        try {
+            settings = settings(named, flags, notes::add);
+        } catch (KioskSettings.SettingsException e) {
+            return;
+        }
+        String open = named.get("open");
+        FutureTask<LessonLibrary> lessons = null;
+        if (settings.kiosk() || open == null || open.startsWith("lesson:")) {
+            List<LessonSource> sources = lessonSources(settings, raw);
+            lessons = new FutureTask<>(() -> LessonLoader.load(sources));
+            Thread reader = new Thread(lessons, "katro-lessons-first");
+            reader.setDaemon(true);
+            reader.start();
+        }
+        prepared.set(new Prepared(List.copyOf(raw), settings, notes, lessons));
+    }
+
+    /**
+     * Every source of lessons of a start: the app's own, the command line's and the settings' folders,
+     * and the data folder's once the editor has saved one there (so looked for at each read).
+     */
+    private static List<LessonSource> lessonSources(KioskSettings settings, List<String> raw) {
+        List<LessonSource> sources = new ArrayList<>(LessonSource.standard(raw));
+        settings.lessonsFolder().ifPresent(dir -> sources.add(LessonSource.folder(dir)));
+        Path data = dataFolder(settings);
+        Path curator = curatorFolder(settings, raw, data);
+        if (curator.equals(data.resolve(LESSONS)) && Files.isDirectory(curator)) {
+            sources.add(LessonSource.folder(curator));
+        }
+        return sources;
+    }
+
+    private static Path dataFolder(KioskSettings settings) {
+        return Store.dataFolder(settings.storage().dataFolder(), System.getenv("XDG_DATA_HOME"),
+                System.getProperty("user.home"));
+    }
+
     /** The app in {@code stage}, with the command line's options already split (a test's own); returns its navigator. */
     Navigator start(Stage stage, Map<String, String> named, List<String> flags, List<String> raw) {
+        Prepared early = prepared.getAndSet(null);
+        if (early != null && !early.raw().equals(raw)) {
+            early = null;
+        }
         KioskSettings settings;
         // what the start could not use but goes on without (a language folder left out), logged once the log is open
         List<String> notes = new ArrayList<>();
         try {
-            settings = settings(named, flags, notes::add);
+            if (early != null) {
+                settings = early.settings();
+                notes.addAll(early.notes());
+            } else {
+                settings = settings(named, flags, notes::add);
+            }
         } catch (KioskSettings.SettingsException e) {
             // a station set up wrongly must not start half-configured (with an exit key, say), and its
             // service manager must see that it failed
@@ -101,10 +183,7 @@ public final class KatroApp extends Application {
             System.exit(KioskSettings.SettingsException.EXIT_STATUS);
             return null;
         }
-        List<LessonSource> sources = new ArrayList<>(LessonSource.standard(raw));
-        settings.lessonsFolder().ifPresent(dir -> sources.add(LessonSource.folder(dir)));
-        Path data = Store.dataFolder(settings.storage().dataFolder(), System.getenv("XDG_DATA_HOME"),
-                System.getProperty("user.home"));
+        Path data = dataFolder(settings);
         Path curator = curatorFolder(settings, raw, data);
         // what brings the visitor back after a failure, known once the screens are built
         Runnable[] recover = {() -> { }};
@@ -113,14 +192,15 @@ public final class KatroApp extends Application {
             System.err.println("katro: " + note);
             failures.note(note);
         }
-        // the lessons load when a screen first needs them: a game opened straight away does not wait for them
+        // the lessons load when a screen first needs them: a game opened straight away does not wait for
+        // them; the first read may have begun before JavaFX started, and each later one (after the editor
+        // saved) reads the files again
+        AtomicReference<FutureTask<LessonLibrary>> first = new AtomicReference<>(early == null ? null : early.lessons());
         Supplier<LessonLibrary> lessons = () -> {
-            List<LessonSource> all = new ArrayList<>(sources);
-            // the data folder's lessons, once the editor has saved one there (read again after each save)
-            if (curator.equals(data.resolve(LESSONS)) && Files.isDirectory(curator)) {
-                all.add(LessonSource.folder(curator));
+            LessonLibrary library = firstRead(first.getAndSet(null));
+            if (library == null) {
+                library = LessonLoader.load(lessonSources(settings, raw));
             }
-            LessonLibrary library = LessonLoader.load(all);
             library.problems().forEach(refused -> failures.note("lesson refused: " + refused.getMessage()));
             return library;
         };
@@ -135,6 +215,8 @@ public final class KatroApp extends Application {
             Rectangle2D screen = Screen.getPrimary().getBounds();
             scene = new Scene(new Region(), screen.getWidth(), screen.getHeight());
             navigator = new Navigator(scene, language, settings.reducedMotion(), lessons, reader);
+            // a station opens on the home screen, whose list of lessons is read meanwhile
+            navigator.readLessons();
             // lessons are written behind the PIN here: the staff page opens the editor, home never shows it
             navigator.allowLessonEditor(curator, data.resolve(AUTOSAVE), data.resolve(LanguageFolder.IN_DATA));
             Kiosk[] station = new Kiosk[1];
@@ -171,6 +253,10 @@ public final class KatroApp extends Application {
             Dimension2D size = firstWindow(Screen.getPrimary().getVisualBounds());
             scene = new Scene(new Region(), size.getWidth(), size.getHeight());
             navigator = new Navigator(scene, language, settings.reducedMotion(), lessons, reader);
+            if (!named.containsKey("open")) {
+                // the home screen comes first: its list of lessons is read while it is built
+                navigator.readLessons();
+            }
             navigator.highContrastProperty().set(settings.highContrast());
             navigator.textScaleProperty().set(settings.textScale());
             navigator.allowLessonEditor(curator, data.resolve(AUTOSAVE), data.resolve(LanguageFolder.IN_DATA));
@@ -188,12 +274,27 @@ public final class KatroApp extends Application {
         }
         navigator.sound().logTo(failures::note);
         if (Boolean.getBoolean("katro.timing")) {
-            reportFirstFrame(scene);
+            reportFirstFrame(scene, navigator);
         }
         stage.setTitle("Katro");
         stage.setScene(scene);
         stage.show();
         return navigator;
+    }
+
+    /** What the read begun before JavaFX started found, or null when there was none or it failed (then read again). */
+    private static LessonLibrary firstRead(FutureTask<LessonLibrary> read) {
+        if (read == null) {
+            return null;
+        }
+        try {
+            return read.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return null;
+        } catch (ExecutionException e) {
+            return null;
+        }
     }
 
     /**
@@ -227,20 +328,37 @@ public final class KatroApp extends Application {
         return KioskSettings.load(Optional.ofNullable(named.get("settings")).map(Path::of), overrides, notes);
     }
 
-    /** Prints the milliseconds from the process's start (the JVM's) to the end of the first pulse that drew the scene, then quits. */
-    private static void reportFirstFrame(Scene scene) {
-        Runnable[] once = new Runnable[1];
-        once[0] = () -> {
-            scene.removePostLayoutPulseListener(once[0]);
-            long jvmStart = ProcessHandle.current().info().startInstant().orElseThrow().toEpochMilli();
-            long now = System.currentTimeMillis();
-            // "at": the clock's time, for a benchmark that started the process to subtract its own start from
-            // "cpu-ms": the processor time of all the process's threads, which a loaded machine changes less than the wall clock
-            System.out.println("katro.timing first-frame-ms=" + (now - jvmStart) + " at=" + now
-                    + " cpu-ms=" + ProcessHandle.current().info().totalCpuDuration().map(java.time.Duration::toMillis).orElse(-1L));
+    /**
+     * Prints the milliseconds from the process's start (the JVM's) to the end of the first pulse that
+     * laid the scene out, then to the end of the first with no screen waiting for the lessons (the
+     * same pulse when none waits), then quits.
+     */
+    private static void reportFirstFrame(Scene scene, Navigator navigator) {
+        Runnable[] each = new Runnable[1];
+        boolean[] drawn = {false};
+        each[0] = () -> {
+            if (!drawn[0]) {
+                drawn[0] = true;
+                report("first-frame-ms");
+            }
+            if (navigator.waitsForLessons()) {
+                // the home list comes at a later pulse
+                return;
+            }
+            scene.removePostLayoutPulseListener(each[0]);
+            report("complete-ms");
             Platform.runLater(Platform::exit);
         };
-        scene.addPostLayoutPulseListener(once[0]);
+        scene.addPostLayoutPulseListener(each[0]);
+    }
+
+    private static void report(String what) {
+        long jvmStart = ProcessHandle.current().info().startInstant().orElseThrow().toEpochMilli();
+        long now = System.currentTimeMillis();
+        // "at": the clock's time, for a benchmark that started the process to subtract its own start from
+        // "cpu-ms": the processor time of all the process's threads, which a loaded machine changes less than the wall clock
+        System.out.println("katro.timing " + what + "=" + (now - jvmStart) + " at=" + now
+                + " cpu-ms=" + ProcessHandle.current().info().totalCpuDuration().map(java.time.Duration::toMillis).orElse(-1L));
     }
 
     /** Whether staff closed the station with the PIN (once the application has ended). */

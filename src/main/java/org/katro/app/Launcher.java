@@ -4,6 +4,8 @@ import javafx.application.Application;
 import org.katro.kiosk.StaffExit;
 
 import java.lang.module.ModuleDescriptor;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
@@ -23,9 +25,28 @@ public final class Launcher {
                     .flatMap(ModuleDescriptor::rawVersion).orElse("(not built as a module)"));
             return;
         }
+        useImageSqlite(System.getProperty("java.home"));
+        KatroApp.prepare(List.of(args));
         Application.launch(KatroApp.class, args);
         if (KatroApp.closedByStaff()) {
             System.exit(StaffExit.EXIT_STATUS);
+        }
+    }
+
+    /** The SQLite library a station image ships in its {@code lib} folder (see station-image.sh). */
+    static final String SQLITE_LIBRARY = "libsqlitejdbc.so";
+
+    /**
+     * Points the SQLite driver at the library the station image holds, when it holds one and nothing
+     * else was named: otherwise the driver copies its library out of its jar into the temporary folder
+     * and compares the two byte by byte at every start (about a tenth of a second of processor time,
+     * and a start that fails where that folder is read-only or mounted noexec).
+     */
+    static void useImageSqlite(String javaHome) {
+        if (javaHome != null && System.getProperty("org.sqlite.lib.path") == null
+                && Files.isRegularFile(Path.of(javaHome, "lib", SQLITE_LIBRARY))) {
+            System.setProperty("org.sqlite.lib.path", Path.of(javaHome, "lib").toString());
+            System.setProperty("org.sqlite.lib.name", SQLITE_LIBRARY);
         }
     }
 }

@@ -57,6 +57,7 @@ import org.katro.ui.shell.KeyboardAccess;
 import org.katro.ui.shell.Navigation;
 import org.katro.ui.shell.Screen;
 import org.katro.ui.shell.Screens;
+import org.katro.ui.shell.Tips;
 import org.katro.ui.sound.SoundControl;
 import org.katro.ui.sound.StationSound;
 import org.katro.lesson.Step;
@@ -164,9 +165,10 @@ public final class Navigator implements Navigation {
     }
 
     /**
-     * The lessons are read by {@code reader} (a thread of their own) when the home screen first asks,
-     * and come to it after the window's first frame: the first frame waits neither for the files nor
-     * for the list they make.
+     * The lessons are read by {@code reader} (a thread of their own) when the home screen first asks
+     * (or {@link #readLessons} earlier), and come to it after the window's first frame: the first frame
+     * waits neither for the files nor for the list they make. Lessons read before the screen asks come
+     * to it at once, and their list is in the first frame.
      */
     public Navigator(Scene scene, Language language, boolean reducedMotion, Supplier<LessonLibrary> lessons, Executor reader) {
         this.scene = scene;
@@ -204,6 +206,7 @@ public final class Navigator implements Navigation {
         highContrast.addListener(restyle);
         kiosk.addListener(restyle);
         KeyboardAccess.install(scene);
+        Tips.install(scene);
     }
 
     @Override
@@ -292,6 +295,10 @@ public final class Navigator implements Navigation {
 
     @Override
     public void whenLessonsRead(Consumer<LessonLibrary> then) {
+        if (library == null && reading != null && reading.isDone()) {
+            // read before the screen asked (a start that opens on the home screen): in its first frame
+            library = result(reading);
+        }
         if (library != null) {
             then.accept(library);
             return;
@@ -300,6 +307,21 @@ public final class Navigator implements Navigation {
         if (reading == null) {
             reader.execute(reading());
         }
+    }
+
+    /**
+     * Starts reading the lessons now, before a screen asks: for a start that opens on the home screen,
+     * whose list then waits less once the first frame is drawn.
+     */
+    public void readLessons() {
+        if (library == null && reading == null) {
+            reader.execute(reading());
+        }
+    }
+
+    /** Whether a screen shown waits for the lessons (the home screen's list, until they are read and the first frame drawn). */
+    public boolean waitsForLessons() {
+        return !waiting.isEmpty();
     }
 
     private FutureTask<LessonLibrary> reading() {

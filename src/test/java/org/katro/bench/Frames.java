@@ -8,8 +8,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -22,8 +24,9 @@ import java.util.regex.Pattern;
  * when pulses start). The minimal scene runs in the same round, so a busy machine shows in both.
  * <p>
  * Start-up, when the station image {@code target/katro-image} exists: the time from starting the
- * process to the first frame of the home screen and of {@code --open=worked-example}, next to a window with
- * one label on the same Java.
+ * process to the first frame of the home screen and of {@code --open=worked-example}, and to their first
+ * frame with nothing still to come (the home screen's list), next to a window with one label on the same
+ * Java; after the last round, each one's median over the rounds and its ratio to the label's.
  * <p>
  * {@code -Dkatro.frames.sizes=full} or {@code window} plays at one size only.
  * {@code -Dkatro.frames.rounds=N} (default 1) repeats everything; {@code -Dkatro.frames.only=startup}
@@ -35,6 +38,9 @@ public final class Frames {
     /** A pulse line of the logger, short ({@code [12 16ms:3ms]}) or long ({@code PULSE: 12 [16ms:30ms]}). */
     private static final Pattern PULSE = Pattern.compile("(\\d+) \\[?(\\d+)ms:(\\d+)ms\\]");
     private static final Pattern FIRST_FRAME = Pattern.compile("katro.timing first-frame-ms=\\d+ at=(\\d+)(?: cpu-ms=(\\d+))?");
+    private static final Pattern COMPLETE = Pattern.compile("katro.timing complete-ms=\\d+ at=(\\d+)");
+    /** each start's times over the rounds, in milliseconds: the label's, then home's and the worked example's first and complete frames */
+    private static final Map<String, List<Long>> startTimes = new LinkedHashMap<>();
     private static final String[] SCENES = {"worked-example", "6x6", "4x10"};
     private static final String CLASS_PATH = System.getProperty("java.class.path");
     /** the timed starts' data folders: the home screen's, and --open=worked-example's */
@@ -57,6 +63,21 @@ public final class Frames {
                 frames(round);
             }
         }
+        if (!startTimes.isEmpty()) {
+            long label = median(startTimes.get("one label"));
+            System.out.printf(Locale.ROOT, "start-up over %d rounds, medians: one label %d ms%n", rounds, label);
+            startTimes.forEach((what, times) -> {
+                if (!what.equals("one label")) {
+                    long m = median(times);
+                    System.out.printf(Locale.ROOT, "  %-34s %5d ms, %.2f times the label's%n", what, m, (double) m / label);
+                }
+            });
+        }
+    }
+
+    private static long median(List<Long> times) {
+        List<Long> sorted = times.stream().sorted().toList();
+        return sorted.get((sorted.size() - 1) / 2);
     }
 
     private static void frames(int round) throws Exception {
@@ -135,7 +156,7 @@ public final class Frames {
             System.out.println("no station image at " + image + ": build it with mvn -Pstation -DskipTests package");
             return;
         }
-        String floor = firstFrame(List.of(java.toString(), "-Dkatro.timing=true", "-cp", testClasses(),
+        Start floor = start(List.of(java.toString(), "-Dkatro.timing=true", "-cp", testClasses(),
                 MinimalWindow.class.getName()));
         // the image's own launcher, as a station starts it; JDK_JAVA_OPTIONS passes the timing switch
         String katro = image.resolve("bin/katro").toString();
@@ -143,16 +164,23 @@ public final class Frames {
         // would one folder shared by both starts
         String data = "--data=" + dataFolder(image, 0);
         String dataOpened = "--data=" + dataFolder(image, 1);
-        String home = firstFrame(List.of(katro, data));
-        String opened = firstFrame(List.of(katro, dataOpened, "--open=worked-example"));
-        System.out.printf(Locale.ROOT, "round %d, first frame from the process's start (%s): one label %s ms, home %s ms, "
-                + "--open=worked-example %s ms%n", round, image, floor, home, opened);
+        Start home = start(List.of(katro, data));
+        Start opened = start(List.of(katro, dataOpened, "--open=worked-example"));
+        System.out.printf(Locale.ROOT, "round %d, from the process's start (%s): one label %s; home %s; "
+                + "--open=worked-example %s%n", round, image, floor, home, opened);
+        if (floor.firstFrame() > 0 && home.complete() > 0 && opened.complete() > 0) {
+            record("one label", floor.firstFrame());
+            record("home, first frame", home.firstFrame());
+            record("home, complete", home.complete());
+            record("--open=worked-example, first frame", opened.firstFrame());
+            record("--open=worked-example, complete", opened.complete());
+        }
         String before = System.getProperty("katro.frames.beforeImage", "");
         if (!before.isEmpty()) {
             String katroBefore = Path.of(before, "bin/katro").toString();
-            System.out.printf(Locale.ROOT, "  before (%s): home %s ms, --open=worked-example %s ms%n", before,
-                    firstFrame(List.of(katroBefore, data)),
-                    firstFrame(List.of(katroBefore, dataOpened, "--open=worked-example")));
+            System.out.printf(Locale.ROOT, "  before (%s): home %s, --open=worked-example %s%n", before,
+                    start(List.of(katroBefore, data)),
+                    start(List.of(katroBefore, dataOpened, "--open=worked-example")));
         }
     }
 
@@ -163,7 +191,7 @@ public final class Frames {
     private static Path dataFolder(Path image, int which) throws IOException, InterruptedException {
         if (dataFolders[which] == null) {
             dataFolders[which] = Files.createTempDirectory("katro-frames");
-            firstFrame(List.of(image.resolve("bin/katro").toString(), "--data=" + dataFolders[which]));
+            start(List.of(image.resolve("bin/katro").toString(), "--data=" + dataFolders[which]));
         }
         return dataFolders[which];
     }
@@ -177,7 +205,27 @@ public final class Frames {
         }
     }
 
-    private static String firstFrame(List<String> command) throws IOException, InterruptedException {
+    private static void record(String what, long ms) {
+        startTimes.computeIfAbsent(what, k -> new ArrayList<>()).add(ms);
+    }
+
+    /**
+     * One start's milliseconds from the process's start to its first frame and to its complete one
+     * (the first frame again for a build or a window that prints no complete frame), and the
+     * processor time at the first frame; -1 for what it did not print.
+     */
+    private record Start(long firstFrame, long complete, long cpu, String output) {
+        @Override
+        public String toString() {
+            if (firstFrame < 0) {
+                return "(none: " + output.strip() + ")";
+            }
+            return firstFrame + " ms" + (complete != firstFrame ? ", complete " + complete + " ms" : "")
+                    + (cpu < 0 ? "" : " (cpu " + cpu + " ms)");
+        }
+    }
+
+    private static Start start(List<String> command) throws IOException, InterruptedException {
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
         builder.environment().put("JDK_JAVA_OPTIONS", "-Dkatro.timing=true");
         // timed from here, by this process's clock: the process's own start instant, read from /proc, is
@@ -186,11 +234,13 @@ public final class Frames {
         Process process = builder.start();
         String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         process.waitFor();
-        Matcher m = FIRST_FRAME.matcher(out);
-        if (!m.find()) {
-            return "(none: " + out.strip() + ")";
+        Matcher first = FIRST_FRAME.matcher(out);
+        if (!first.find()) {
+            return new Start(-1, -1, -1, out);
         }
-        // the processor time beside it, when the build prints it
-        return (Long.parseLong(m.group(1)) - started) + (m.group(2) == null ? "" : " (cpu " + m.group(2) + ")");
+        long firstFrame = Long.parseLong(first.group(1)) - started;
+        Matcher complete = COMPLETE.matcher(out);
+        return new Start(firstFrame, complete.find() ? Long.parseLong(complete.group(1)) - started : firstFrame,
+                first.group(2) == null ? -1 : Long.parseLong(first.group(2)), out);
     }
 }

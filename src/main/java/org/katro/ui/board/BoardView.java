@@ -9,13 +9,13 @@ import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.css.PseudoClass;
+import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
 import javafx.scene.AccessibleRole;
 import javafx.scene.Group;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
@@ -36,10 +36,12 @@ import org.katro.engine.Player;
 import org.katro.solver.Value;
 import org.katro.text.Language;
 import org.katro.text.Texts;
+import org.katro.ui.shell.Tips;
 import org.kordamp.ikonli.javafx.FontIcon;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Deque;
 import java.util.EnumSet;
 import java.util.HashSet;
@@ -86,6 +88,7 @@ public final class BoardView extends Region {
     private final ObjectProperty<Consumer<Move>> onValueChosen = new SimpleObjectProperty<>(this, "onValueChosen");
     /** the values of the moves ("Best moves"), two per hole (PLUS, MINUS), over the holes and under the arrows */
     private final Group values = new Group();
+    /** made when the board first shows a value: a board without "Best moves" makes none, nor their buttons' skins */
     private ValueMark[] valueMarks = new ValueMark[0];
     private final ObjectProperty<Consumer<Direction>> onDirectionChosen =
             new SimpleObjectProperty<>(this, "onDirectionChosen");
@@ -310,7 +313,7 @@ public final class BoardView extends Region {
         setAccessibleText(text("board.accessible", texts.player(Player.NORTH), texts.player(Player.SOUTH)));
         legendButton.setText(text("legend.open"));
         legendButton.setAccessibleText(text("legend.title"));
-        legendButton.setTooltip(new Tooltip(text("legend.title")));
+        Tips.set(legendButton, text("legend.title"));
         if (legend != null) {
             // the key is built again, in the new language, when next opened
             getChildren().remove(legend);
@@ -319,7 +322,7 @@ public final class BoardView extends Region {
         for (Button b : arrows) {
             String tip = text(b == arrows[0] ? "arrow.plus" : "arrow.minus");
             b.setAccessibleText(tip);
-            b.setTooltip(new Tooltip(tip));
+            Tips.set(b, tip);
         }
     }
 
@@ -330,13 +333,16 @@ public final class BoardView extends Region {
         if (!s.geometry().equals(geometry)) {
             build(s.geometry());
         }
+        if (valueMarks.length == 0 && Arrays.stream(views).anyMatch(v -> !s.marks(v.hole()).values().isEmpty())) {
+            makeValueMarks();
+        }
         for (HoleView v : views) {
             v.turn(facesNorth(v.hole()));
             HoleMarks marks = s.marks(v.hole());
             if (v.setMarks(marks)) {
                 v.setSeeds(marks.seeds(), describe(v.hole(), marks));
             }
-            for (Direction d : Direction.values()) {
+            for (Direction d : valueMarks.length == 0 ? new Direction[0] : Direction.values()) {
                 ValueMark mark = valueMarks[v.hole().index() * 2 + d.ordinal()];
                 Value value = marks.values().get(d);
                 mark.setVisible(value != null);
@@ -439,18 +445,7 @@ public final class BoardView extends Region {
             holes.getChildren().add(v);
         }
         values.getChildren().clear();
-        valueMarks = new ValueMark[g.size() * 2];
-        for (int i = 0; i < valueMarks.length; i++) {
-            ValueMark mark = new ValueMark();
-            mark.setId("value-" + g.holeAt(i / 2).name() + Direction.values()[i % 2].symbol());
-            mark.setOnAction(e -> {
-                if (onValueChosen.get() != null && mark.move() != null) {
-                    onValueChosen.get().accept(mark.move());
-                }
-            });
-            valueMarks[i] = mark;
-            values.getChildren().add(mark);
-        }
+        valueMarks = new ValueMark[0];
         getChildren().removeAll(rowLabels);
         rowLabels = new Label[g.rows()];
         for (int r = 0; r < g.rows(); r++) {
@@ -639,6 +634,9 @@ public final class BoardView extends Region {
         Set<Direction> directions = s == null ? Set.of() : s.directions();
         double size = Math.max(ARROW_TARGET, cell * 0.42);
         Spots spots = spots(selected, directions, cell * 0.27, size);
+        if (selected != null) {
+            clearOfCount(spots, views[selected.index()].countInBoard(), size);
+        }
         for (Direction d : Direction.values()) {
             int i = d.ordinal();
             Button b = arrows[i];
@@ -660,12 +658,61 @@ public final class BoardView extends Region {
     }
 
     /**
+     * Moves the arrow squares of {@code size} just off the chosen hole's count where one would cover
+     * it, across or along, whichever is the shorter way, both together so that they stay apart: the
+     * learner reads how many seeds the move sows.
+     */
+    private static void clearOfCount(Spots spots, Bounds count, double size) {
+        double half = size / 2;
+        for (int pass = 0; pass < spots.at.length; pass++) {
+            Point2D shift = null;
+            for (Point2D at : spots.at) {
+                if (at == null || at.getX() + half <= count.getMinX() || at.getX() - half >= count.getMaxX()
+                        || at.getY() + half <= count.getMinY() || at.getY() - half >= count.getMaxY()) {
+                    continue;
+                }
+                double dx = at.getX() < count.getCenterX() ? count.getMinX() - (at.getX() + half) : count.getMaxX() - (at.getX() - half);
+                double dy = at.getY() < count.getCenterY() ? count.getMinY() - (at.getY() + half) : count.getMaxY() - (at.getY() - half);
+                shift = Math.abs(dx) <= Math.abs(dy) ? new Point2D(dx, 0) : new Point2D(0, dy);
+                break;
+            }
+            if (shift == null) {
+                return;
+            }
+            for (int i = 0; i < spots.at.length; i++) {
+                if (spots.at[i] != null) {
+                    spots.at[i] = spots.at[i].add(shift);
+                }
+            }
+        }
+    }
+
+    /** Two marks per hole of the board shown (PLUS, MINUS), each hidden until it has a value. */
+    private void makeValueMarks() {
+        valueMarks = new ValueMark[geometry.size() * 2];
+        for (int i = 0; i < valueMarks.length; i++) {
+            ValueMark mark = new ValueMark();
+            mark.setId("value-" + geometry.holeAt(i / 2).name() + Direction.values()[i % 2].symbol());
+            mark.setOnAction(e -> {
+                if (onValueChosen.get() != null && mark.move() != null) {
+                    onValueChosen.get().accept(mark.move());
+                }
+            });
+            valueMarks[i] = mark;
+            values.getChildren().add(mark);
+        }
+    }
+
+    /**
      * The moves' values, each on its hole with the arrow of its way: side by side in the lower half
      * (PLUS first), or one above the other where a small hole has no room for both, so that they
      * never reach a neighbour's and the middle of the hole stays free to tap. The chosen hole's
      * values are on its arrows instead.
      */
     private void layoutValues(Board s) {
+        if (valueMarks.length == 0) {
+            return;
+        }
         for (HoleView v : views) {
             Hole hole = v.hole();
             boolean chosen = s != null && hole.equals(s.selected());

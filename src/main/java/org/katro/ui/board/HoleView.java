@@ -1,5 +1,6 @@
 package org.katro.ui.board;
 
+import javafx.geometry.Bounds;
 import javafx.css.PseudoClass;
 import javafx.scene.AccessibleRole;
 import javafx.scene.control.Label;
@@ -94,6 +95,11 @@ public final class HoleView extends Region {
         badge.setText(m.badge());
         badge.setVisible(m.badge() != null);
         return true;
+    }
+
+    /** Where the count is drawn, in the board's coordinates: the arrows on this hole keep off it. */
+    Bounds countInBoard() {
+        return localToParent(count.getBoundsInParent());
     }
 
     /**

@@ -2,9 +2,9 @@ package org.katro.ui.board;
 
 import javafx.css.PseudoClass;
 import javafx.scene.control.Button;
-import javafx.scene.control.Tooltip;
 import org.katro.engine.Move;
 import org.katro.solver.Value;
+import org.katro.ui.shell.Tips;
 import org.kordamp.ikonli.javafx.FontIcon;
 
 /**
@@ -44,7 +44,7 @@ final class ValueMark extends Button {
         pseudoClassStateChanged(DRAW, v.kind() == Value.Kind.DRAW);
         pseudoClassStateChanged(UNSETTLED, v.kind() == Value.Kind.UNSETTLED);
         setAccessibleText(words);
-        setTooltip(new Tooltip(words));
+        Tips.set(this, words);
     }
 
     /** Forgets the value shown, so that the next {@link #show} says it again in the new words. */

@@ -31,6 +31,7 @@ import org.katro.ui.board.BoardView;
 import org.katro.ui.session.GameSession;
 import org.katro.ui.shell.Controls;
 import org.katro.ui.shell.Navigation;
+import org.katro.ui.shell.Tips;
 import org.katro.ui.shell.TopBar;
 import org.katro.ui.shell.ViewListeners;
 
@@ -132,7 +133,7 @@ public final class EditorController {
         if (toStaff != null && topBar.lookup("#home") instanceof Button way) {
             // on a kiosk the editor is the staff's: its way back is to their page, never the visitors' home
             way.setText(resources.getString("staffPage"));
-            way.setTooltip(new javafx.scene.control.Tooltip(resources.getString("tip.staffPage")));
+            Tips.set(way, resources.getString("tip.staffPage"));
             way.setOnAction(e -> toStaff.run());
         }
         opening();

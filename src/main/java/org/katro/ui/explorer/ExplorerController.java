@@ -12,7 +12,6 @@ import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
 import javafx.scene.control.ToggleButton;
-import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.control.ScrollPane;
@@ -33,6 +32,7 @@ import org.katro.ui.projector.ProjectorMode;
 import org.katro.ui.projector.ProjectorModel;
 import org.katro.ui.shell.Controls;
 import org.katro.ui.shell.Navigation;
+import org.katro.ui.shell.Tips;
 import org.katro.ui.why.WhyBox;
 import org.katro.ui.session.Playback;
 import org.katro.ui.shell.Scrubber;
@@ -220,7 +220,7 @@ public final class ExplorerController {
                 b.getStyleClass().add("best-row");
                 b.setMaxWidth(Double.MAX_VALUE);
                 b.setWrapText(true);
-                b.setTooltip(new Tooltip(resources.getString("tip.bestLine")));
+                Tips.set(b, resources.getString("tip.bestLine"));
                 // a value not yet proved has no line to show
                 b.setDisable(row.value() == null);
                 b.setOnAction(e -> best.line(row.move(), navigator::openLine));

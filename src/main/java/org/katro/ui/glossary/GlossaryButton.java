@@ -1,9 +1,9 @@
 package org.katro.ui.glossary;
 
 import javafx.scene.control.Button;
-import javafx.scene.control.Tooltip;
 import org.katro.text.Language;
 import org.katro.text.Texts;
+import org.katro.ui.shell.Tips;
 import org.kordamp.ikonli.javafx.FontIcon;
 
 /**
@@ -15,7 +15,7 @@ public final class GlossaryButton extends Button {
         super(null, new FontIcon("mdi2b-book-alphabet"));
         Texts texts = new Texts(language, GlossaryController.BUNDLE);
         setText(texts.text("open"));
-        setTooltip(new Tooltip(texts.text("tip.open")));
+        Tips.set(this, texts.text("tip.open"));
         setAccessibleText(texts.text("tip.open"));
         setId("glossary-button");
         getStyleClass().add("glossary-button");

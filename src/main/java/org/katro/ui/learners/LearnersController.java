@@ -16,7 +16,6 @@ import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
@@ -26,6 +25,7 @@ import javafx.beans.binding.Bindings;
 import org.katro.store.Learners;
 import org.katro.ui.shell.Controls;
 import org.katro.ui.shell.Navigation;
+import org.katro.ui.shell.Tips;
 import org.katro.ui.shell.TopBar;
 import org.kordamp.ikonli.javafx.FontIcon;
 
@@ -123,7 +123,7 @@ public final class LearnersController {
             b.setId("picture-" + p);
             b.setToggleGroup(group);
             b.setAccessibleText(resources.getString("picture." + p));
-            b.setTooltip(new Tooltip(resources.getString("picture." + p)));
+            Tips.set(b, resources.getString("picture." + p));
             b.setSelected(p.equals(vm.pictureProperty().get()));
             b.setOnAction(e -> {
                 b.setSelected(true);
@@ -204,7 +204,7 @@ public final class LearnersController {
         for (int q = 0; q < table.questions().size(); q++) {
             Label head = head(table.questions().get(q));
             head.setId("question-" + q);
-            head.setTooltip(new Tooltip(table.asks().get(q)));
+            Tips.set(head, table.asks().get(q));
             head.setAccessibleText(table.questions().get(q) + ": " + table.asks().get(q));
             answersGrid.add(head, q + 1, 0);
         }
@@ -250,7 +250,7 @@ public final class LearnersController {
             remove.setId("remove-" + rows.getChildren().size());
             remove.setMinWidth(Button.USE_PREF_SIZE);
             remove.setAccessibleText(resources.getString("remove") + " " + row.learner().name());
-            remove.setTooltip(new Tooltip(resources.getString("tip.remove")));
+            Tips.set(remove, resources.getString("tip.remove"));
             remove.setOnAction(e -> vm.askRemove(row.learner()));
             HBox.setHgrow(line, Priority.ALWAYS);
             HBox head = new HBox(line, remove);

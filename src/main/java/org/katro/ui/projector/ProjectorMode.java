@@ -9,7 +9,6 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.ToggleButton;
-import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.VBox;
@@ -18,6 +17,7 @@ import org.katro.text.Texts;
 import org.katro.ui.shell.Controls;
 import org.katro.ui.shell.Navigation;
 import org.katro.ui.shell.Screens;
+import org.katro.ui.shell.Tips;
 import org.katro.ui.shell.TopBar;
 import org.katro.ui.shell.ViewListeners;
 import org.kordamp.ikonli.javafx.FontIcon;
@@ -95,7 +95,7 @@ public final class ProjectorMode {
         toggle.setId("projector");
         toggle.setMinWidth(ToggleButton.USE_PREF_SIZE);
         toggle.setAccessibleText(texts.text("projector"));
-        toggle.setTooltip(new Tooltip(texts.text("projector") + ": " + texts.text("tip.projector")));
+        Tips.set(toggle, texts.text("projector") + ": " + texts.text("tip.projector"));
         toggle.selectedProperty().bindBidirectional(navigator.projectorProperty());
 
         Node top = screen.getTop();

@@ -2,9 +2,9 @@ package org.katro.ui.session;
 
 import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import org.katro.text.Language;
+import org.katro.ui.shell.Tips;
 import org.katro.ui.shell.ViewListeners;
 
 import java.util.ResourceBundle;
@@ -37,7 +37,7 @@ public final class SpeedControl extends HBox {
         slow.setText(texts.getString("slow"));
         fast.setText(texts.getString("fast"));
         slider.setAccessibleText(texts.getString("speed"));
-        slider.setTooltip(new Tooltip(texts.getString("tip.speed")));
+        Tips.set(slider, texts.getString("tip.speed"));
         slider.setValue(log2(stepping.speedProperty().get()));
         listeners.on(stepping.speedProperty(), (obs, old, now) -> {
             following = true;

@@ -32,6 +32,7 @@ import org.katro.text.Language;
 import org.katro.ui.shell.BackgroundJob;
 import org.katro.ui.shell.Navigation;
 import org.katro.ui.shell.Screens;
+import org.katro.ui.shell.Tips;
 import org.kordamp.ikonli.javafx.FontIcon;
 
 import java.io.File;
@@ -141,7 +142,7 @@ public final class TakeHomeMenu extends HBox {
         // its icon alone, its words in the tooltip and for screen readers: the top bars are full
         menu.setGraphic(new FontIcon("mdi2d-download"));
         menu.setAccessibleText(texts.getString("takeHome"));
-        menu.setTooltip(new Tooltip(texts.getString("takeHome") + ": " + texts.getString("tip.takeHome")));
+        Tips.set(menu, texts.getString("takeHome") + ": " + texts.getString("tip.takeHome"));
         message.textProperty().bind(model.messageProperty());
         message.tooltipProperty().bind(Bindings.createObjectBinding(
                 () -> model.messageProperty().get().isEmpty() ? null : new Tooltip(model.messageProperty().get()),

@@ -29,6 +29,7 @@ public final class Screens {
         loader.setController(controller);
         try {
             Parent root = loader.load();
+            Tips.fromFxml(root);
             root.getStylesheets().add(theme());
             if (holdsBoard(root)) {
                 root.getStylesheets().add(Screens.class.getResource(BOARD_SHEET).toExternalForm());

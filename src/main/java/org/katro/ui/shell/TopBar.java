@@ -6,7 +6,6 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.Priority;
@@ -41,7 +40,7 @@ public final class TopBar extends HBox {
             Button home = new Button(texts.getString("home"), new FontIcon("mdi2h-home"));
             home.setId("home");
             home.setMinWidth(USE_PREF_SIZE);
-            home.setTooltip(new Tooltip(texts.getString("tip.home")));
+            Tips.set(home, texts.getString("tip.home"));
             home.setOnAction(e -> navigator.showHome());
             getChildren().add(0, home);
         }
@@ -52,7 +51,7 @@ public final class TopBar extends HBox {
         ComboBox<Language> language = new ComboBox<>();
         language.setId("language");
         language.setAccessibleText(texts.getString("language"));
-        language.setTooltip(new Tooltip(texts.getString("tip.language")));
+        Tips.set(language, texts.getString("tip.language"));
         Controls.chooseLanguage(language, navigator.languageProperty());
         HBox chooser = new HBox(new FontIcon("mdi2t-translate"), language);
         chooser.getStyleClass().add("language-box");
@@ -77,7 +76,7 @@ public final class TopBar extends HBox {
         menu.accessibleTextProperty().bind(Bindings.createStringBinding(() -> navigator.learnerProperty().get().isEmpty()
                 ? texts.getString("learner.none")
                 : texts.getString("learner.now") + " " + navigator.learnerProperty().get(), navigator.learnerProperty()));
-        menu.setTooltip(new Tooltip(texts.getString("tip.learner")));
+        Tips.set(menu, texts.getString("tip.learner"));
         MenuItem change = new MenuItem(texts.getString("learner.switch"), new FontIcon("mdi2a-account-switch"));
         change.setId("switchLearner");
         change.setOnAction(e -> navigator.showLearners(false));

@@ -10,6 +10,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import org.katro.text.Language;
 import org.katro.text.Texts;
+import org.katro.ui.shell.Tips;
 import org.kordamp.ikonli.javafx.FontIcon;
 
 /**
@@ -29,7 +30,7 @@ public final class SoundControl extends HBox {
         ToggleButton button = new ToggleButton();
         button.setId("sound-button");
         button.setMinWidth(USE_PREF_SIZE);
-        button.setTooltip(new Tooltip(texts.text("sound") + ": " + texts.text("tip.sound")));
+        Tips.set(button, texts.text("sound") + ": " + texts.text("tip.sound"));
         button.setAccessibleText(texts.text("sound"));
         button.setAccessibleHelp(texts.text("tip.sound"));
         FontIcon icon = new FontIcon(sound.onProperty().get() ? "mdi2v-volume-high" : "mdi2v-volume-off");
@@ -44,7 +45,7 @@ public final class SoundControl extends HBox {
         settings.setId("sound-settings");
         settings.setMinWidth(USE_PREF_SIZE);
         settings.setAccessibleText(texts.text("volume"));
-        settings.setTooltip(new Tooltip(texts.text("volume") + ", " + texts.text("voice")));
+        Tips.set(settings, texts.text("volume") + ", " + texts.text("voice"));
         settings.getItems().add(item);
         for (javafx.scene.control.Control c : new javafx.scene.control.Control[] {button, settings}) {
             c.setStyle("-fx-padding: 0.35em 0.4em;");

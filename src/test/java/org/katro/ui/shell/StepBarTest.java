@@ -28,6 +28,7 @@ import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -88,7 +89,16 @@ class StepBarTest {
         robot.interact(() -> navigator.openWorkedExample());
         for (Labeled step : steps(robot, scene)) {
             assertEquals(ContentDisplay.GRAPHIC_ONLY, step.getContentDisplay(), "#" + step.getId());
-            assertTrue(step.getTooltip() != null && !step.getTooltip().getText().isBlank(), "#" + step.getId());
+            String tip = Tips.of((javafx.scene.control.Control) step);
+            assertTrue(tip != null && !tip.isBlank(), "#" + step.getId());
+            // what a screen reader says of the icon, and the tooltip once the pointer is on it
+            assertEquals(tip, step.getAccessibleHelp(), "#" + step.getId());
+            if (!step.isDisabled()) {
+                // (a disabled control shows no tooltip in JavaFX)
+                robot.moveTo(step);
+                assertNotNull(step.getTooltip(), "#" + step.getId());
+                assertEquals(tip, step.getTooltip().getText(), "#" + step.getId());
+            }
         }
     }
 
