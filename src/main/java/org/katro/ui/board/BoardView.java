@@ -342,15 +342,8 @@ public final class BoardView extends Region {
             if (v.setMarks(marks)) {
                 v.setSeeds(marks.seeds(), describe(v.hole(), marks));
             }
-            for (Direction d : valueMarks.length == 0 ? new Direction[0] : Direction.values()) {
-                ValueMark mark = valueMarks[v.hole().index() * 2 + d.ordinal()];
-                Value value = marks.values().get(d);
-                mark.setVisible(value != null);
-                if (value != null) {
-                    Move move = new Move(v.hole().number(), d);
-                    mark.show(move, value, text("best.move", v.hole().name() + d.symbol(),
-                            words(value)));
-                }
+            if (valueMarks.length > 0) {
+                showValues(v.hole(), marks);
             }
         }
         boolean capturing = s.captureFrom() != null;
@@ -683,6 +676,18 @@ public final class BoardView extends Region {
                 if (spots.at[i] != null) {
                     spots.at[i] = spots.at[i].add(shift);
                 }
+            }
+        }
+    }
+
+    /** The marks of {@code hole}'s moves: each shown with its value, or hidden where it has none. */
+    private void showValues(Hole hole, HoleMarks marks) {
+        for (Direction d : Direction.values()) {
+            ValueMark mark = valueMarks[hole.index() * 2 + d.ordinal()];
+            Value value = marks.values().get(d);
+            mark.setVisible(value != null);
+            if (value != null) {
+                mark.show(new Move(hole.number(), d), value, text("best.move", hole.name() + d.symbol(), words(value)));
             }
         }
     }
