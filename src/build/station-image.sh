@@ -3,11 +3,40 @@
 # bin/katro. jlink takes explicit modules only, and PDFBox, its helpers and the PostgreSQL driver
 # are automatic ones (a name in their manifest, no module-info); jdeps writes a
 # module descriptor for each, which is compiled into a copy of the jar before linking.
-# Usage: station-image.sh BUILD_DIR CLASS_PATH_FILE APP_JAR
+# Usage: station-image.sh BUILD_DIR CLASS_PATH_FILE APP_JAR [JDK]
+# JDK is the folder of the Java to link, or auto (the default): the newest JDK of Java 25 or later in
+# /usr/lib/jvm whose jlink links from its own run-time image, else the one on PATH. From Java 25 on, the
+# image gets an ahead-of-time cache of a training start (src/build/Training.java), which brings the
+# first frame sooner than the class-data archive alone.
 set -eu
 build=$1
 classpath=$2
 app=$3
+jdk=${4:-auto}
+# a JDK folder's Java version (its major number), 0 where it has no release file
+major() {
+    if [ -f "$1/release" ]; then
+        sed -n 's/^JAVA_VERSION="\([0-9]*\).*/\1/p' "$1/release"
+    else
+        echo 0
+    fi
+}
+if [ "$jdk" = auto ]; then
+    jdk=""
+    for candidate in /usr/lib/jvm/*; do
+        if [ -x "$candidate/bin/jlink" ] && [ -f "$candidate/release" ] && [ "$(major "$candidate")" -ge 25 ] \
+                && { [ -z "$jdk" ] || [ "$(major "$candidate")" -gt "$(major "$jdk")" ]; }; then
+            jdk=$candidate
+        fi
+    done
+fi
+if [ -n "$jdk" ]; then
+    PATH="$jdk/bin:$PATH"
+    export PATH
+fi
+# the JDK whose jlink is used, through the links of /usr/bin
+linker=$(dirname "$(dirname "$(readlink -f "$(command -v jlink)")")")
+echo "station image: linked from $linker"
 work=$build/station-modules
 rm -rf "$work" "$build/katro-image"
 mkdir -p "$work/jars" "$work/info" "$work/classes"
@@ -64,9 +93,21 @@ pdfbox_io="$pdfbox_io --add-exports=java.base/jdk.internal.ref=org.apache.pdfbox
 # the frames some smoothness all day (README, "Start-up with the memory"), so it is not used.
 jit="-XX:Tier4InvocationThreshold=50000 -XX:Tier4MinInvocationThreshold=20000"
 jit="$jit -XX:Tier4CompileThreshold=60000 -XX:Tier4BackEdgeThreshold=400000"
-jlink --module-path "$work/jars" --add-modules katro,org.postgresql.jdbc --add-options=" $pdfbox_io $jit" \
+# from Java 24 on, JavaFX's and SQLite's native libraries and JavaFX's off-heap arrays need leave to be
+# used, or each start prints warnings
+linked=$(major "$linker")
+access=""
+if [ "$linked" -ge 24 ]; then
+    access="--enable-native-access=javafx.graphics,org.xerial.sqlitejdbc --sun-misc-unsafe-memory-access=allow"
+fi
+# ZIP compression of the classes, by the name each jlink knows it by
+compress=2
+if [ "$linked" -ge 21 ]; then
+    compress=zip-6
+fi
+jlink --module-path "$work/jars" --add-modules katro,org.postgresql.jdbc --add-options=" $pdfbox_io $jit $access" \
     --launcher katro=katro/org.katro.app.Launcher \
-    --compress=2 --no-header-files --no-man-pages --strip-debug --output "$build/katro-image"
+    --compress=$compress --no-header-files --no-man-pages --strip-debug --output "$build/katro-image"
 # SQLite's library for this machine, beside the JDK's: the launcher points the driver at it, which then
 # neither copies it into the temporary folder nor checks the copy at every start
 case "$(uname -m)" in

@@ -9,9 +9,15 @@ work=$build/deb
 rm -rf "$work"
 mkdir -p "$work"
 
-# jpackage: the app with its own Java (the station image, class-data archive included), a menu entry and the icon
+# jpackage: the app with its own Java (the station image, class-data archive included), a menu entry and the icon;
+# the image's start-up cache, when it has one, is given to the package's launcher as bin/katro gives it
+# ($APPDIR is /opt/katro/lib/app, the image is in /opt/katro/lib/runtime)
+cache=""
+if [ -f "$build/katro-image/lib/katro.aot" ]; then
+    cache='-XX:AOTCache=$APPDIR/../runtime/lib/katro.aot'
+fi
 jpackage --type deb --dest "$work/jpackage" --name katro --app-version "$version" \
-    --runtime-image "$build/katro-image" --module katro/org.katro.app.Launcher \
+    --runtime-image "$build/katro-image" --module katro/org.katro.app.Launcher ${cache:+--java-options "$cache"} \
     --icon "$here/katro.png" --linux-shortcut --linux-menu-group Education --linux-app-category education \
     --linux-package-name katro --vendor Katro \
     --description "Katro: a visualiser for the six-row mancala of Madagascar, for museums and classrooms"
@@ -31,7 +37,9 @@ rm -rf "$work/tree" "$work/jpackage"
 # service file is one systemd accepts
 mkdir "$work/x"
 dpkg-deb -x "$out" "$work/x"
-said=$(env -u DISPLAY "$work/x/opt/katro/bin/katro" --version)
+# with a start-up cache, AOTMode=on makes the start fail unless the launcher's Java uses it (this launcher
+# reads JAVA_TOOL_OPTIONS, not JDK_JAVA_OPTIONS)
+said=$(env -u DISPLAY ${cache:+JAVA_TOOL_OPTIONS=-XX:AOTMode=on} "$work/x/opt/katro/bin/katro" --version)
 if [ "$said" != "katro $version" ]; then
     echo "deb check: the launcher said '$said', not 'katro $version'" >&2
     exit 1

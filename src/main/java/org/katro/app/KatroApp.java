@@ -49,7 +49,7 @@ import java.util.function.Supplier;
  * A flag wins over the settings file. With {@code -Dkatro.timing=true} it prints the time from the
  * JVM's start to the first frame shown, and to the first frame with nothing still to come (the home
  * screen's list of lessons, read on a thread of its own), and quits, so that start-up can be measured
- * run after run.
+ * run after run; with {@code -Dkatro.training=true} as well it opens the worked example before quitting.
  */
 public final class KatroApp extends Application {
     /** Set when staff closed the station with the PIN: {@link Launcher} then ends the process with its own status. */
@@ -339,26 +339,44 @@ public final class KatroApp extends Application {
         each[0] = () -> {
             if (!drawn[0]) {
                 drawn[0] = true;
-                report("first-frame-ms");
+                report("first-frame-ms", navigator);
             }
             if (navigator.waitsForLessons()) {
                 // the home list comes at a later pulse
                 return;
             }
             scene.removePostLayoutPulseListener(each[0]);
-            report("complete-ms");
-            Platform.runLater(Platform::exit);
+            report("complete-ms", navigator);
+            Platform.runLater(Boolean.getBoolean("katro.training") ? () -> trainOnWorkedExample(scene, navigator) : Platform::exit);
         };
         scene.addPostLayoutPulseListener(each[0]);
     }
 
-    private static void report(String what) {
+    /**
+     * A training start of the station image (src/build/Training.java) goes on from the home screen to
+     * the worked example, and quits once it is laid out: the one process records what both first
+     * screens load and run, which the image's ahead-of-time cache then holds for every start.
+     */
+    private static void trainOnWorkedExample(Scene scene, Navigator navigator) {
+        Runnable[] laidOut = new Runnable[1];
+        laidOut[0] = () -> {
+            scene.removePostLayoutPulseListener(laidOut[0]);
+            report("worked-example-ms", navigator);
+            Platform.runLater(Platform::exit);
+        };
+        scene.addPostLayoutPulseListener(laidOut[0]);
+        navigator.openWorkedExample();
+    }
+
+    private static void report(String what, Navigator navigator) {
         long jvmStart = ProcessHandle.current().info().startInstant().orElseThrow().toEpochMilli();
         long now = System.currentTimeMillis();
         // "at": the clock's time, for a benchmark that started the process to subtract its own start from
         // "cpu-ms": the processor time of all the process's threads, which a loaded machine changes less than the wall clock
+        // "screen": the screen shown then, the one a start was timed or trained on
         System.out.println("katro.timing " + what + "=" + (now - jvmStart) + " at=" + now
-                + " cpu-ms=" + ProcessHandle.current().info().totalCpuDuration().map(java.time.Duration::toMillis).orElse(-1L));
+                + " cpu-ms=" + ProcessHandle.current().info().totalCpuDuration().map(java.time.Duration::toMillis).orElse(-1L)
+                + " screen=" + navigator.screenProperty().get().kind());
     }
 
     /** Whether staff closed the station with the PIN (once the application has ended). */

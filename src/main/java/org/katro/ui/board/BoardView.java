@@ -598,22 +598,39 @@ public final class BoardView extends Region {
      * Gives {@code l} the largest font, up to the row labels' own, at which its wrapped text fits
      * {@code width} x {@code height}: in a narrow board (the compare screen) the long words of some
      * languages would otherwise be cut. Worked out again only when the text or the room changes, so
-     * that a layout does not restyle the label and ask for another layout.
+     * that a layout does not restyle the label and ask for another layout. The sizes tried are the
+     * largest, then whole pixels less down to the least; a smaller size never needs more room, so the
+     * largest that fits is found by halving the sizes still in question (each try restyles and measures
+     * the label, which costs the first frame several milliseconds).
      */
-
     private void fitRowLabel(Label l, double width, double height) {
         Room room = new Room(l.getText(), width, height, fontSize);
         if (room.equals(l.getProperties().put(FITTED_ROOM, room))) {
             return;
         }
-        for (double size = fontSize * ROW_LABEL_EM; ; size--) {
-            l.setStyle("-fx-font-size: " + size + "px;");
-            // now, so that the label is measured, and this layout places it, at that size
-            l.applyCss();
-            if (size <= MIN_ROW_LABEL_FONT || l.prefHeight(width) <= height) {
-                return;
+        double largest = fontSize * ROW_LABEL_EM;
+        if (fits(l, largest, width, height) || largest <= MIN_ROW_LABEL_FONT) {
+            return;
+        }
+        // whole pixels below the largest size: it fails at 0, and the last (the least size) is taken as holding
+        int fails = 0;
+        int holds = (int) Math.ceil(largest - MIN_ROW_LABEL_FONT);
+        while (holds - fails > 1) {
+            int mid = (fails + holds) / 2;
+            if (fits(l, largest - mid, width, height)) {
+                holds = mid;
+            } else {
+                fails = mid;
             }
         }
+        fits(l, largest - holds, width, height);
+    }
+
+    /** Whether {@code l}, styled and measured at {@code size} px now, so that this layout places it at that size, fits the room. */
+    private static boolean fits(Label l, double size, double width, double height) {
+        l.setStyle("-fx-font-size: " + size + "px;");
+        l.applyCss();
+        return l.prefHeight(width) <= height;
     }
 
     /**
