@@ -41,9 +41,9 @@ public final class Training {
     private static final List<List<String>> TRAINING = List.of(List.of(), List.of("--open=worked-example"),
             List.of("--kiosk"));
     /** the first Java whose launcher takes an ahead-of-time cache (JEP 483 and 515) */
-    static final int AOT_CACHE_JAVA = 25;
+    private static final int AOT_CACHE_JAVA = 25;
     /** the cache, in the image's lib folder */
-    static final String CACHE = "katro.aot";
+    private static final String CACHE = "katro.aot";
 
     public static void main(String[] args) throws IOException, InterruptedException {
         Path image = Path.of(args[1]);
@@ -117,7 +117,7 @@ public final class Training {
     }
 
     /** The major version in a Java image's release file ({@code JAVA_VERSION="25.0.3"}). */
-    static int javaVersion(String release) {
+    private static int javaVersion(String release) {
         Matcher version = Pattern.compile("(?m)^JAVA_VERSION=\"(\\d+)").matcher(release);
         if (!version.find()) {
             throw new IllegalArgumentException("no JAVA_VERSION in the image's release file");
@@ -126,7 +126,7 @@ public final class Training {
     }
 
     /** jlink's launcher script, with the cache before the options it gives its Java. */
-    static String withCache(String launcher) {
+    private static String withCache(String launcher) {
         String java = "$DIR/java ";
         if (!launcher.contains(java)) {
             throw new IllegalArgumentException("not jlink's launcher script:\n" + launcher);
@@ -137,17 +137,29 @@ public final class Training {
     /** Runs the image's launcher with these Java options and arguments; throws if it fails. */
     private static void run(List<String> display, Path image, Path work, String name, String options, String... args)
             throws IOException, InterruptedException {
+        Path log = work.resolve(name + ".log");
+        if (!started(display, image, log, options, List.of(args))) {
+            throw new IOException("AOT cache: the " + name + " start failed: " + Files.readString(log).strip());
+        }
+    }
+
+    /**
+     * Starts the image's launcher on the display with these Java options and arguments, its output
+     * written to {@code log}, and waits for it: whether it ended well within the hang guard's time.
+     */
+    private static boolean started(List<String> display, Path image, Path log, String options, List<String> args)
+            throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(display);
         command.add(image.resolve("bin/katro").toString());
-        command.addAll(List.of(args));
-        Path log = work.resolve(name + ".log");
+        command.addAll(args);
         ProcessBuilder start = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
         start.environment().put("JDK_JAVA_OPTIONS", options);
         Process p = start.start();
-        if (!p.waitFor(180, TimeUnit.SECONDS) || p.exitValue() != 0) {
+        if (!p.waitFor(180, TimeUnit.SECONDS)) {
             p.destroyForcibly();
-            throw new IOException("AOT cache: the " + name + " start failed: " + Files.readString(log).strip());
+            return false;
         }
+        return p.exitValue() == 0;
     }
 
     /** What starts a program on a display: nothing when DISPLAY is set, else xvfb-run, or null with neither. */
@@ -178,19 +190,14 @@ public final class Training {
         try {
             for (int i = 0; i < TRAINING.size(); i++) {
                 Path list = work.resolve("start-" + i + ".classlist");
-                List<String> command = new ArrayList<>(display);
-                command.add(image.resolve("bin/katro").toString());
-                command.add("--data=" + work.resolve("data-" + i));
-                command.addAll(TRAINING.get(i));
-                ProcessBuilder start = new ProcessBuilder(command).redirectErrorStream(true)
-                        .redirectOutput(work.resolve("start-" + i + ".log").toFile());
+                Path log = work.resolve("start-" + i + ".log");
+                List<String> args = new ArrayList<>(List.of("--data=" + work.resolve("data-" + i)));
+                args.addAll(TRAINING.get(i));
                 // the timing switch ends the start at its first frame
-                start.environment().put("JDK_JAVA_OPTIONS", "-Dkatro.timing=true -XX:DumpLoadedClassList=" + list);
-                Process p = start.start();
-                if (!p.waitFor(120, TimeUnit.SECONDS) || p.exitValue() != 0 || !Files.exists(list)) {
-                    p.destroyForcibly();
+                if (!started(display, image, log, "-Dkatro.timing=true -XX:DumpLoadedClassList=" + list, args)
+                        || !Files.exists(list)) {
                     System.out.println("class list: training start " + TRAINING.get(i) + " failed: "
-                            + Files.readString(work.resolve("start-" + i + ".log")).strip());
+                            + Files.readString(log).strip());
                     continue;
                 }
                 // a class's id is its number in one start's list, and would clash with the others'; no line

@@ -24,7 +24,7 @@ major() {
 if [ "$jdk" = auto ]; then
     jdk=""
     for candidate in /usr/lib/jvm/*; do
-        if [ -x "$candidate/bin/jlink" ] && [ -f "$candidate/release" ] && [ "$(major "$candidate")" -ge 25 ] \
+        if [ -x "$candidate/bin/jlink" ] && [ "$(major "$candidate")" -ge 25 ] \
                 && { [ -z "$jdk" ] || [ "$(major "$candidate")" -gt "$(major "$jdk")" ]; }; then
             jdk=$candidate
         fi

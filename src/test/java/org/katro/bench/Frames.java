@@ -83,17 +83,15 @@ public final class Frames {
     }
 
     /**
-     * On an image of Java 25 or later, whose bin/katro starts with the app's ahead-of-time cache: the
-     * one-label window is also timed with a cache trained on itself, the same help the app has (the
+     * On an image whose bin/katro starts with the app's ahead-of-time cache ({@code lib/katro.aot}):
+     * the one-label window is also timed with a cache trained on itself, the same help the app has (the
      * image's default archive, which the plain label uses, holds no training of the label's own).
      * Made once: the window's classes in a jar (a cache takes no folders), one training start, the cache.
      */
     private static List<String> cachedLabel(Path java) throws IOException, InterruptedException {
         if (cachedLabel == null) {
             cachedLabel = List.of();
-            Matcher version = Pattern.compile("(?m)^JAVA_VERSION=\"(\\d+)")
-                    .matcher(Files.readString(java.getParent().getParent().resolve("release")));
-            if (version.find() && Integer.parseInt(version.group(1)) >= 25) {
+            if (Files.exists(java.getParent().getParent().resolve("lib/katro.aot"))) {
                 Path work = Files.createTempDirectory("katro-label");
                 Path jar = work.resolve("label.jar");
                 Path classes = Path.of(testClasses());
@@ -107,9 +105,8 @@ public final class Frames {
                 Path cache = work.resolve("label.aot");
                 start(List.of(java.toString(), "-XX:AOTMode=record", "-XX:AOTConfiguration=" + configuration, "-cp",
                         jar.toString(), MinimalWindow.class.getName()));
-                new ProcessBuilder(java.toString(), "-XX:AOTMode=create", "-XX:AOTConfiguration=" + configuration,
-                        "-XX:AOTCache=" + cache, "-cp", jar.toString(), MinimalWindow.class.getName())
-                        .redirectErrorStream(true).redirectOutput(work.resolve("create.log").toFile()).start().waitFor();
+                start(List.of(java.toString(), "-XX:AOTMode=create", "-XX:AOTConfiguration=" + configuration,
+                        "-XX:AOTCache=" + cache, "-cp", jar.toString(), MinimalWindow.class.getName()));
                 if (Files.exists(cache)) {
                     cachedLabel = List.of(java.toString(), "-XX:AOTCache=" + cache, "-cp", jar.toString(),
                             MinimalWindow.class.getName());
