@@ -93,6 +93,9 @@ pdfbox_io="$pdfbox_io --add-exports=java.base/jdk.internal.ref=org.apache.pdfbox
 # the frames some smoothness all day (README, "Start-up with the memory"), so it is not used.
 jit="-XX:Tier4InvocationThreshold=50000 -XX:Tier4MinInvocationThreshold=20000"
 jit="$jit -XX:Tier4CompileThreshold=60000 -XX:Tier4BackEdgeThreshold=400000"
+# Reflection through JNI rather than method handles: the FXML of each screen is read by reflection, and
+# the method-handle way spins classes of its own at start (half of the classes the cache cannot hold)
+jit="$jit -Djdk.reflect.useNativeAccessorOnly=true"
 # from Java 24 on, JavaFX's and SQLite's native libraries and JavaFX's off-heap arrays need leave to be
 # used, or each start prints warnings
 linked=$(major "$linker")
@@ -118,4 +121,15 @@ esac
 mkdir "$work/sqlite"
 (cd "$work/sqlite" && jar --extract --file "$work"/jars/sqlite-jdbc-*.jar "org/sqlite/native/Linux/$arch/libsqlitejdbc.so")
 cp "$work/sqlite/org/sqlite/native/Linux/$arch/libsqlitejdbc.so" "$build/katro-image/lib/"
+# bin/katro keeps C2 from the code that builds and styles a screen: JavaFX's scene graph, CSS and
+# controls, the XML parser, and the app's screens, lessons, texts and store (station-directives.json;
+# HotSpot's compiler directives are a diagnostic option). It runs mostly at start and when a screen is
+# built, where C2's work on the second core delays the first frame (README, "Start-up with the
+# memory"); C1 still compiles it. JavaFX's drawing, the engine, the solver, the computer and the JDK's
+# own code reach C2 as before. The VM's line "1 compiler directives added" goes to standard error, so
+# --version still prints one line.
+cp "$(dirname "$0")/station-directives.json" "$build/katro-image/lib/"
+sed -i 's|\$DIR/java |$DIR/java -XX:+UnlockDiagnosticVMOptions "-XX:CompilerDirectivesFile=$DIR/../lib/station-directives.json" -XX:+DisplayVMOutputToStderr |' \
+    "$build/katro-image/bin/katro"
+grep -q CompilerDirectivesFile "$build/katro-image/bin/katro"
 rm -rf "$work"

@@ -16,8 +16,11 @@ cache=""
 if [ -f "$build/katro-image/lib/katro.aot" ]; then
     cache='-XX:AOTCache=$APPDIR/../runtime/lib/katro.aot'
 fi
+# and the image's compiler directives, as bin/katro has them (station-image.sh says why)
+directives='-XX:CompilerDirectivesFile=$APPDIR/../runtime/lib/station-directives.json'
 jpackage --type deb --dest "$work/jpackage" --name katro --app-version "$version" \
     --runtime-image "$build/katro-image" --module katro/org.katro.app.Launcher ${cache:+--java-options "$cache"} \
+    --java-options -XX:+UnlockDiagnosticVMOptions --java-options "$directives" --java-options -XX:+DisplayVMOutputToStderr \
     --icon "$here/katro.png" --linux-shortcut --linux-menu-group Education --linux-app-category education \
     --linux-package-name katro --vendor Katro \
     --description "Katro: a visualiser for the six-row mancala of Madagascar, for museums and classrooms"
