@@ -13,6 +13,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** A JVM of the tests' own Java and class path, run to its end as a station's service would start it. */
 final class ChildJvm {
+    /** the options of a station started headless: Monocle's screen, the software pipeline, no AWT display */
+    static final List<String> HEADLESS = List.of("-Dglass.platform=Monocle", "-Dmonocle.platform=Headless",
+            "-Dprism.order=sw", "-Djava.awt.headless=true");
+
     private ChildJvm() {
     }
 

@@ -18,8 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * launcher give their Java): the VM takes the file; under it a station start compiles no code of its
  * screens, nor JavaFX's scene graph, CSS and controls, with C2, which sooner shows the first frame
  * (JavaFX's drawing may still reach C2), while the engine still reaches C2, so the computer searches
- * as deep in its time. Each is a JVM started with the file and its
- * compilations printed.
+ * as deep in its time. Each is a JVM started with the file and its compilations printed.
  */
 class StationDirectivesTest {
     private static final Path DIRECTIVES = Path.of("src/build/station-directives.json");
@@ -32,9 +31,10 @@ class StationDirectivesTest {
     @Test
     void aStationStartUnderTheDirectivesGivesNoScreenCodeToC2() throws Exception {
         // the default thresholds, lower than the image's: without the directives, JavaFX's CSS code reaches C2 here
-        List<String[]> compiled = compiled(List.of("-Dglass.platform=Monocle", "-Dmonocle.platform=Headless",
-                "-Dprism.order=sw", "-Djava.awt.headless=true", "-Dkatro.timing=true", "-Dkatro.training=true",
-                Launcher.class.getName(), "--data=" + dir.resolve("data")));
+        List<String> station = new ArrayList<>(ChildJvm.HEADLESS);
+        station.addAll(List.of("-Dkatro.timing=true", "-Dkatro.training=true", Launcher.class.getName(),
+                "--data=" + dir.resolve("data")));
+        List<String[]> compiled = compiled(station);
         assertTrue(compiled.stream().anyMatch(c -> c[0].equals("3") && c[1].startsWith("javafx.")),
                 "C1 still compiles JavaFX's code");
         List<String> screens = compiled.stream()

@@ -39,8 +39,8 @@ class TrainingStartTest {
 
     /** Standard output of a station start with the timing switch and these options, once it quit by itself. */
     private List<String> start(String... options) throws IOException, InterruptedException {
-        List<String> arguments = new ArrayList<>(List.of("-Dglass.platform=Monocle", "-Dmonocle.platform=Headless",
-                "-Dprism.order=sw", "-Djava.awt.headless=true", "-Dkatro.timing=true"));
+        List<String> arguments = new ArrayList<>(ChildJvm.HEADLESS);
+        arguments.add("-Dkatro.timing=true");
         arguments.addAll(List.of(options));
         arguments.addAll(List.of(Launcher.class.getName(), "--data=" + dir.resolve("data")));
         return ChildJvm.run(dir.resolve("stdout.txt"), arguments);
