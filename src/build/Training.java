@@ -31,7 +31,9 @@ import java.util.stream.Stream;
  * <li>{@code java Training.java aot-cache IMAGE_DIR}, on an image of Java 25 or later: one training
  * start opens the home screen and then the worked example, and the image's Java turns what it
  * recorded into an ahead-of-time cache, {@code lib/katro.aot}: those classes loaded and linked
- * already, with the profiles of the methods they ran, so that the compilers start from them.
+ * already (JEP 483). Not the profiles of the methods they ran (JEP 515): replayed, those had C1 compile
+ * more at start than the compilers gained from them. The first start also checks that JavaFX loads its
+ * native libraries from the image's lib folder.
  * {@code bin/katro} is then given the cache. The image's {@code bin/java} is not: a command of its
  * own (another class path) could not use the cache, and would start with no archive at all.</li>
  * </ul>
@@ -40,7 +42,7 @@ public final class Training {
     /** what each class-list training start opens, after {@code --data=DIR} */
     private static final List<List<String>> TRAINING = List.of(List.of(), List.of("--open=worked-example"),
             List.of("--kiosk"));
-    /** the first Java whose launcher takes an ahead-of-time cache (JEP 483 and 515) */
+    /** the first Java whose launcher takes an ahead-of-time cache (JEP 483) */
     private static final int AOT_CACHE_JAVA = 25;
     /** the cache, in the image's lib folder */
     private static final String CACHE = "katro.aot";
@@ -101,11 +103,20 @@ public final class Training {
             Path cache = image.resolve("lib").resolve(CACHE);
             // a start at home first, as a station's: it makes the database the training start then opens
             String data = "--data=" + work.resolve("data");
-            run(display, image, work, "first", "-Dkatro.timing=true", data);
+            run(display, image, work, "first", "-Dkatro.timing=true -Djavafx.verbose=true", data);
+            // JavaFX says where each of its libraries came from: the image's lib folder (station-image.sh
+            // copies them there), not a copy it checks at every start against the one in its module
+            String first = Files.readString(work.resolve("first.log"));
+            if (!first.contains("libglass.so from relative path") || first.contains("from resource")) {
+                throw new IOException("AOT cache: JavaFX did not load its libraries from the image's lib folder:\n" + first);
+            }
+            // the classes only, not the methods' profiles: replaying those at start compiles more with C1
+            // than the first frame gains from it (README, "Start-up with the memory")
+            String noProfiles = " -XX:+UnlockDiagnosticVMOptions -XX:-AOTRecordTraining";
             run(display, image, work, "record", "-Dkatro.timing=true -Dkatro.training=true -XX:AOTMode=record"
-                    + " -XX:AOTConfiguration=" + configuration, data);
+                    + " -XX:AOTConfiguration=" + configuration + noProfiles, data);
             run(List.of(), image, work, "create", "-XX:AOTMode=create -XX:AOTConfiguration=" + configuration
-                    + " -XX:AOTCache=" + cache, "--version");
+                    + " -XX:AOTCache=" + cache + noProfiles, "--version");
             Path launcher = image.resolve("bin/katro");
             Files.writeString(launcher, withCache(Files.readString(launcher)));
             // AOTMode=on refuses to start where the launcher's Java could not use the cache

@@ -17,6 +17,7 @@ import javafx.scene.image.WritableImage;
 import javafx.scene.layout.Region;
 import javafx.scene.robot.Robot;
 import javafx.scene.text.Text;
+import javafx.scene.text.TextFlow;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -87,7 +88,7 @@ class ContrastTest {
                 WaitForAsyncUtils.waitForFxEvents();
                 robot.interact(() -> TextFitTest.layout(scene.getRoot()));
                 Robot mouse = onFx(Robot::new);
-                for (Labeled text : onFx(() -> texts(scene.getRoot()))) {
+                for (Node text : onFx(() -> texts(scene.getRoot()))) {
                     for (Map.Entry<String, Double> m : measure(scene, mouse, text).entrySet()) {
                         if (Double.isNaN(m.getValue())) {
                             continue;
@@ -95,7 +96,7 @@ class ContrastTest {
                         measured[0]++;
                         if (m.getValue() < AA) {
                             weak.add(String.format("%s, %s, %s '%s' %s: %.2f:1", theme, screen.getKey(), name(text),
-                                    text.getText(), m.getKey(), m.getValue()));
+                                    glyphs(text).getText().strip(), m.getKey(), m.getValue()));
                         }
                     }
                 }
@@ -146,14 +147,17 @@ class ContrastTest {
         return out;
     }
 
-    /** The texts on view: every labeled node showing a text, whose glyphs lie on the screen. */
-    private static List<Labeled> texts(Parent root) {
-        List<Labeled> out = new ArrayList<>();
+    /**
+     * The texts on view: every labeled node showing a text, and every text of a flow of them (the home
+     * screen's lesson rows), whose glyphs lie on the screen.
+     */
+    private static List<Node> texts(Parent root) {
+        List<Node> out = new ArrayList<>();
         collect(root, out);
         return out;
     }
 
-    private static void collect(Node node, List<Labeled> out) {
+    private static void collect(Node node, List<Node> out) {
         if (!node.isVisible() || node.getOpacity() == 0) {
             return;
         }
@@ -162,8 +166,8 @@ class ContrastTest {
             out.add(pane);
             return;
         }
-        if (node instanceof Labeled l && glyphs(l) != null) {
-            out.add(l);
+        if ((node instanceof Labeled || node.getParent() instanceof TextFlow) && glyphs(node) != null) {
+            out.add(node);
         }
         if (node instanceof Parent p) {
             for (Node child : p.getChildrenUnmodifiable()) {
@@ -186,7 +190,7 @@ class ContrastTest {
      * {@code text}'s contrast in each state its control can be in (a plain label has one), the control
      * put back as it was after each; NaN where the text is not drawn.
      */
-    private static Map<String, Double> measure(Scene scene, Robot mouse, Labeled text) throws Exception {
+    private static Map<String, Double> measure(Scene scene, Robot mouse, Node text) throws Exception {
         Control owner = owner(text);
         Map<String, Double> out = new LinkedHashMap<>(onFx(() -> {
             Map<String, Double> at = new LinkedHashMap<>();
@@ -275,7 +279,7 @@ class ContrastTest {
     }
 
     /** The strongest contrast between {@code text}'s glyphs and what lies behind them, as drawn. */
-    private static double contrast(Scene scene, Labeled labeled) {
+    private static double contrast(Scene scene, Node labeled) {
         scene.getRoot().applyCss();
         scene.getRoot().layout();
         Text glyphs = glyphs(labeled);
@@ -325,9 +329,15 @@ class ContrastTest {
         return best;
     }
 
-    /** The skin's text node of {@code l} (not an icon in its graphic), if it draws its text. */
-    private static Text glyphs(Labeled l) {
-        if (l.getText() == null || l.getText().isBlank()) {
+    /**
+     * The text node that draws {@code shown}'s words: a labeled node's skin's (not an icon in its
+     * graphic), or a text of a flow itself; null where it draws none.
+     */
+    private static Text glyphs(Node shown) {
+        if (shown instanceof Text t) {
+            return t.getText() == null || t.getText().isBlank() ? null : t;
+        }
+        if (!(shown instanceof Labeled l) || l.getText() == null || l.getText().isBlank()) {
             return null;
         }
         for (Node child : l.getChildrenUnmodifiable()) {
@@ -338,7 +348,7 @@ class ContrastTest {
         return null;
     }
 
-    private static String name(Labeled l) {
+    private static String name(Node l) {
         Node n = owner(l) != null ? owner(l) : l;
         return n.getId() != null ? "#" + n.getId() : n.getStyleClass().toString();
     }

@@ -9,6 +9,8 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import javafx.scene.text.Text;
+import javafx.scene.text.TextFlow;
 import org.katro.board.Board;
 import org.katro.engine.GameCursor;
 import org.katro.engine.Position;
@@ -160,20 +162,26 @@ public final class HomeController {
         });
     }
 
+    /** A line of a lesson's row in the style {@code style} (each but the last ends with its line break). */
+    private static Text line(String words, String style) {
+        Text line = new Text(words);
+        line.getStyleClass().addAll("lesson-line", style);
+        return line;
+    }
+
     private HBox row(Lesson lesson, Progress.Entry p) {
         LessonText text = lesson.text(navigator.languageProperty().get().locale());
-        Label title = new Label(text.get(lesson.getTitle()));
-        title.getStyleClass().add("lesson-title");
-        title.setWrapText(true);
-        Label summary = new Label(text.find(lesson.getSummary()).orElse(""));
-        summary.setWrapText(true);
         String state = p.done() ? texts.text("state.done", p.right(), p.asked())
                 : p.started() ? texts.text("state.started", p.at() + 1, lesson.getSteps().size())
                 : texts.text("state.new", lesson.getSteps().size());
-        Label meta = new Label(texts.text("minutes", lesson.getMinutes()) + " \u00b7 " + state);
-        meta.getStyleClass().add("lesson-meta");
+        // the title, the summary and the length as lines of one flow of text, not three labels: a dozen
+        // rows of labels took a twentieth of the home screen's start (README, "Start-up with the memory")
+        TextFlow about = new TextFlow(line(text.get(lesson.getTitle()) + "\n", "lesson-title"));
+        text.find(lesson.getSummary()).filter(summary -> !summary.isBlank())
+                .ifPresent(summary -> about.getChildren().add(line(summary + "\n", "lesson-summary")));
+        Text meta = line(texts.text("minutes", lesson.getMinutes()) + " \u00b7 " + state, "lesson-meta");
         meta.setId("meta-" + lesson.id());
-        VBox about = new VBox(title, summary, meta);
+        about.getChildren().add(meta);
         about.getStyleClass().add("lesson-texts");
         HBox.setHgrow(about, Priority.ALWAYS);
         Button open = new Button(resources.getString(p.started() && !p.done() ? "resume" : "start"));

@@ -5,6 +5,7 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextInputControl;
 import javafx.scene.layout.Region;
+import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -157,8 +158,8 @@ class EditorScreenTest {
         assertTrue(Files.readString(lessons.resolve("my-lesson_fr.properties")).contains("Le Sud joue S1."));
         robot.clickOn("#home");
         assertTrue(robot.lookup("#open-my-lesson").tryQuery().isPresent(), "in the lesson list, without a restart");
-        assertTrue(robot.lookup(".lesson-title").queryAllAs(Label.class).stream()
-                .anyMatch(l -> l.getText().equals("Where it ends")));
+        assertTrue(robot.lookup(".lesson-title").queryAllAs(Text.class).stream()
+                .anyMatch(t -> t.getText().strip().equals("Where it ends")));
     }
 
     @Test
