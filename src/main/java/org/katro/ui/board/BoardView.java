@@ -645,7 +645,7 @@ public final class BoardView extends Region {
         double size = Math.max(ARROW_TARGET, cell * 0.42);
         Spots spots = spots(selected, directions, cell * 0.27, size);
         if (selected != null) {
-            clearOfCount(spots, views[selected.index()].countInBoard(), size);
+            clearOf(spots, views[selected.index()].textsInBoard(), size);
         }
         for (Direction d : Direction.values()) {
             int i = d.ordinal();
@@ -668,33 +668,59 @@ public final class BoardView extends Region {
     }
 
     /**
-     * Moves the arrow squares of {@code size} just off the chosen hole's count where one would cover
-     * it, across or along, whichever is the shorter way, both together so that they stay apart: the
-     * learner reads how many seeds the move sows.
+     * Moves the arrow squares of {@code size}, both together so that they stay apart, by the shortest
+     * shift that takes them off each of {@code texts} (the chosen hole's number and count): the learner
+     * reads which hole the move starts from and how many seeds it sows. The shift is one that brings an
+     * arrow's edge to a text's edge, across, along or both; one that clears every text always exists
+     * (both arrows beyond all of them).
      */
-    private static void clearOfCount(Spots spots, Bounds count, double size) {
+    private static void clearOf(Spots spots, List<Bounds> texts, double size) {
         double half = size / 2;
-        for (int pass = 0; pass < spots.at.length; pass++) {
-            Point2D shift = null;
-            for (Point2D at : spots.at) {
-                if (at == null || at.getX() + half <= count.getMinX() || at.getX() - half >= count.getMaxX()
-                        || at.getY() + half <= count.getMinY() || at.getY() - half >= count.getMaxY()) {
-                    continue;
-                }
-                double dx = at.getX() < count.getCenterX() ? count.getMinX() - (at.getX() + half) : count.getMaxX() - (at.getX() - half);
-                double dy = at.getY() < count.getCenterY() ? count.getMinY() - (at.getY() + half) : count.getMaxY() - (at.getY() - half);
-                shift = Math.abs(dx) <= Math.abs(dy) ? new Point2D(dx, 0) : new Point2D(0, dy);
-                break;
+        List<Double> across = new ArrayList<>(List.of(0.0));
+        List<Double> along = new ArrayList<>(List.of(0.0));
+        for (Point2D at : spots.at) {
+            if (at == null) {
+                continue;
             }
-            if (shift == null) {
-                return;
+            for (Bounds t : texts) {
+                across.add(t.getMinX() - (at.getX() + half));
+                across.add(t.getMaxX() - (at.getX() - half));
+                along.add(t.getMinY() - (at.getY() + half));
+                along.add(t.getMaxY() - (at.getY() - half));
             }
-            for (int i = 0; i < spots.at.length; i++) {
-                if (spots.at[i] != null) {
-                    spots.at[i] = spots.at[i].add(shift);
+        }
+        Point2D best = null;
+        for (double dx : across) {
+            for (double dy : along) {
+                Point2D shift = new Point2D(dx, dy);
+                if ((best == null || shift.magnitude() < best.magnitude()) && clear(spots, shift, texts, half)) {
+                    best = shift;
                 }
             }
         }
+        for (int i = 0; i < spots.at.length; i++) {
+            if (spots.at[i] != null) {
+                spots.at[i] = spots.at[i].add(best);
+            }
+        }
+    }
+
+    /** Whether the arrow squares of half size {@code half}, moved by {@code shift}, cover none of {@code texts}. */
+    private static boolean clear(Spots spots, Point2D shift, List<Bounds> texts, double half) {
+        for (Point2D spot : spots.at) {
+            if (spot == null) {
+                continue;
+            }
+            Point2D at = spot.add(shift);
+            for (Bounds t : texts) {
+                // edge to edge is clear: the shift's sums may round a hair past it
+                if (at.getX() + half > t.getMinX() + 1e-6 && at.getX() - half < t.getMaxX() - 1e-6
+                        && at.getY() + half > t.getMinY() + 1e-6 && at.getY() - half < t.getMaxY() - 1e-6) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     /** The marks of {@code hole}'s moves: each shown with its value, or hidden where it has none. */

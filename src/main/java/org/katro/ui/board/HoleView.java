@@ -10,6 +10,8 @@ import org.katro.board.HoleMarks;
 import org.katro.engine.Hole;
 import org.katro.engine.Player;
 
+import java.util.List;
+
 /**
  * One carved hole: its cup, the seeds drawn as pebbles (up to {@link Pebbles#MAX} of them, the
  * count says the rest), its serpent number, its count and a badge that names any highlight with a
@@ -97,9 +99,9 @@ public final class HoleView extends Region {
         return true;
     }
 
-    /** Where the count is drawn, in the board's coordinates: the arrows on this hole keep off it. */
-    Bounds countInBoard() {
-        return localToParent(count.getBoundsInParent());
+    /** Where the number and the count are drawn, in the board's coordinates: the arrows on this hole keep off them. */
+    List<Bounds> textsInBoard() {
+        return List.of(localToParent(number.getBoundsInParent()), localToParent(count.getBoundsInParent()));
     }
 
     /**

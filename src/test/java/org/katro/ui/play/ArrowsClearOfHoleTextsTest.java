@@ -25,18 +25,21 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The arrows drawn on the chosen hole (a hint's, or a tap's) leave its count in view: where both
- * next holes lie the same way, the arrows pushed apart used to land on the count at the hole's corner,
- * and the learner could not read how many seeds the move sows (ContrastTest saw it whenever the
- * hint, which thinks for a few milliseconds, chose such a hole).
+ * The arrows drawn on the chosen hole (a hint's, or a tap's) leave its number and its count in view.
+ * Where both next holes lie the same way, the arrows pushed apart used to land on the count at the
+ * hole's corner, and the learner could not read how many seeds the move sows; where the next hole
+ * lies up or down the serpent, an arrow covered the hole's number, which the hint names. ContrastTest
+ * saw each whenever the hint, which thinks for a few milliseconds, chose such a hole.
  */
 @ExtendWith(ApplicationExtension.class)
-class ArrowsClearOfCountTest {
+class ArrowsClearOfHoleTextsTest {
+    private Stage stage;
     private Scene scene;
     private Navigator navigator;
 
     @Start
     void start(Stage stage) {
+        this.stage = stage;
         scene = new Scene(new Region(), 1280, 800);
         navigator = new Navigator(scene, Language.ENGLISH, true, () -> LessonLoader.load(List.of(LessonSource.bundled())));
         stage.setScene(scene);
@@ -44,7 +47,7 @@ class ArrowsClearOfCountTest {
     }
 
     @Test
-    void noArrowOnTheChosenHoleCoversItsCount(FxRobot robot) {
+    void noArrowOnTheChosenHoleCoversItsNumberOrItsCount(FxRobot robot) {
         PlayViewModel play = new PlayViewModel(Language.ENGLISH, Runnable::run, Runnable::run, 20);
         robot.interact(() -> {
             play.load("rules fianarantsoa\nstart " + Ruleset.FIANARANTSOA.start(6) + "\nmoves 1+ 18-\n");
@@ -53,6 +56,14 @@ class ArrowsClearOfCountTest {
         });
         List<String> covered = new ArrayList<>();
         int shown = 0;
+        // a laptop, the smallest window the README names, and the kiosk's touch sheet (larger type and
+        // targets; the headless screen is 1280x800): the holes' and the arrows' sizes differ
+        for (int[] size : new int[][] {{1280, 800, 0}, {1024, 640, 0}, {1280, 800, 1}}) {
+        robot.interact(() -> {
+            stage.setWidth(size[0]);
+            stage.setHeight(size[1]);
+            navigator.kioskProperty().set(size[2] == 1);
+        });
         for (int hole = 1; hole <= 18; hole++) {
             for (Direction d : Direction.values()) {
                 Move move = new Move(hole, d);
@@ -64,23 +75,27 @@ class ArrowsClearOfCountTest {
                     scene.getRoot().applyCss();
                     scene.getRoot().layout();
                 });
-                Node count = scene.lookup("#count-S" + hole);
-                Bounds seeds = count.localToScene(count.getLayoutBounds());
                 for (String id : List.of("#arrow-plus", "#arrow-minus")) {
                     Node arrow = scene.lookup(id);
-                    if (arrow.isVisible()) {
-                        shown++;
-                        // the button itself, not the glow drawn round a hinted one
-                        Bounds target = arrow.localToScene(arrow.getLayoutBounds());
-                        if (target.getMaxX() > seeds.getMinX() + 0.5 && target.getMinX() < seeds.getMaxX() - 0.5
-                                && target.getMaxY() > seeds.getMinY() + 0.5 && target.getMinY() < seeds.getMaxY() - 0.5) {
-                            covered.add("S" + hole + d.symbol() + " " + id);
+                    if (!arrow.isVisible()) {
+                        continue;
+                    }
+                    shown++;
+                    // the button itself, not the glow drawn round a hinted one
+                    Bounds target = arrow.localToScene(arrow.getLayoutBounds());
+                    for (String text : List.of("#hole-S" + hole + " .number", "#count-S" + hole)) {
+                        Node words = scene.lookup(text);
+                        Bounds at = words.localToScene(words.getLayoutBounds());
+                        if (target.getMaxX() > at.getMinX() + 0.5 && target.getMinX() < at.getMaxX() - 0.5
+                                && target.getMaxY() > at.getMinY() + 0.5 && target.getMinY() < at.getMaxY() - 0.5) {
+                            covered.add(size[0] + "x" + size[1] + (size[2] == 1 ? " touch" : "") + " S" + hole + d.symbol() + " " + id + " on " + text);
                         }
                     }
                 }
             }
         }
-        assertTrue(shown > 20, shown + " arrows shown");
+        }
+        assertTrue(shown > 60, shown + " arrows shown");
         assertEquals(List.of(), covered);
     }
 }
