@@ -670,7 +670,9 @@ public final class BoardView extends Region {
     /**
      * Moves the arrow squares of {@code size}, both together so that they stay apart, by the shortest
      * shift that takes them off each of {@code texts} (the chosen hole's number and count): the learner
-     * reads which hole the move starts from and how many seeds it sows. The shift is one that brings an
+     * reads which hole the move starts from and how many seeds it sows. A neighbour's may be covered
+     * in part: on a small board two finger-sized arrows are wider than a hole, and pushed clear of every
+     * text they would land holes away from the one they move. The shift is one that brings an
      * arrow's edge to a text's edge, across, along or both; one that clears every text always exists
      * (both arrows beyond all of them).
      */
