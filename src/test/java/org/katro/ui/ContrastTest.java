@@ -89,6 +89,9 @@ class ContrastTest {
                 robot.interact(() -> TextFitTest.layout(scene.getRoot()));
                 Robot mouse = onFx(Robot::new);
                 for (Node text : onFx(() -> texts(scene.getRoot()))) {
+                    if (onFx(() -> underArrow(scene, text))) {
+                        continue;
+                    }
                     for (Map.Entry<String, Double> m : measure(scene, mouse, text).entrySet()) {
                         if (Double.isNaN(m.getValue())) {
                             continue;
@@ -174,6 +177,51 @@ class ContrastTest {
                 collect(child, out);
             }
         }
+    }
+
+    /**
+     * Whether one of the chosen hole's arrows lies over {@code text}: they may cover part of a
+     * neighbour's number or count, by design (ArrowsClearOfHoleTextsTest keeps the chosen hole's own
+     * in view), and which hole the hint chooses changes with the machine's speed; what shows of such a
+     * text is not what a reader reads.
+     */
+    private static boolean underArrow(Scene scene, Node text) {
+        Text glyphs = glyphs(text);
+        if (glyphs == null) {
+            return false;
+        }
+        Bounds words = glyphs.localToScene(glyphs.getBoundsInLocal());
+        for (Node arrow : scene.getRoot().lookupAll(".sow-arrow")) {
+            // a board's arrows (the key's are drawn beside its words)
+            if (List.of("arrow-plus", "arrow-minus").contains(arrow.getId()) && shown(arrow) && !inside(text, arrow)) {
+                // the button itself, more than a touch: the ring a hint draws round it covers little, and the
+                // chosen hole's own texts meet its edge
+                Bounds b = arrow.localToScene(arrow.getLayoutBounds());
+                if (b.getMaxX() > words.getMinX() + 0.5 && b.getMinX() < words.getMaxX() - 0.5
+                        && b.getMaxY() > words.getMinY() + 0.5 && b.getMinY() < words.getMaxY() - 0.5) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private static boolean shown(Node node) {
+        for (Node n = node; n != null; n = n.getParent()) {
+            if (!n.isVisible()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean inside(Node node, Node parent) {
+        for (Node n = node; n != null; n = n.getParent()) {
+            if (n == parent) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The control a user acts on that shows {@code text}: a button, a chooser's cell, a pane's title. */

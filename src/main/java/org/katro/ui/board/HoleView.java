@@ -10,6 +10,7 @@ import org.katro.board.HoleMarks;
 import org.katro.engine.Hole;
 import org.katro.engine.Player;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -99,9 +100,13 @@ public final class HoleView extends Region {
         return true;
     }
 
-    /** Where the number and the count are drawn, in the board's coordinates: the arrows on this hole keep off them. */
+    /** Where the number, the count and any badge are drawn, in the board's coordinates: the arrows on this hole keep off them. */
     List<Bounds> textsInBoard() {
-        return List.of(localToParent(number.getBoundsInParent()), localToParent(count.getBoundsInParent()));
+        List<Bounds> out = new ArrayList<>(List.of(localToParent(number.getBoundsInParent()), localToParent(count.getBoundsInParent())));
+        if (badge.isVisible()) {
+            out.add(localToParent(badge.getBoundsInParent()));
+        }
+        return out;
     }
 
     /**

@@ -22,6 +22,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -97,5 +98,31 @@ class ArrowsClearOfHoleTextsTest {
         }
         assertTrue(shown > 60, shown + " arrows shown");
         assertEquals(List.of(), covered);
+    }
+
+    /** A lesson's lap shows its way by an arrow on the hole lifted, which keeps off the hole's "lifted" badge. */
+    @Test
+    void theLessonsArrowKeepsOffTheLiftedHolesBadge(FxRobot robot) {
+        robot.interact(() -> {
+            navigator.openLesson(navigator.library().byId("rules-4-relay").orElseThrow());
+            navigator.lessonPlayer().next();
+            scene.getRoot().applyCss();
+            scene.getRoot().layout();
+        });
+        Node badge = scene.lookup("#hole-S1 .badge");
+        assertTrue(badge != null && badge.isVisible(), "S1 is marked lifted");
+        Bounds mark = badge.localToScene(badge.getLayoutBounds());
+        int shown = 0;
+        for (String id : List.of("#arrow-plus", "#arrow-minus")) {
+            Node arrow = scene.lookup(id);
+            if (arrow.isVisible()) {
+                shown++;
+                Bounds target = arrow.localToScene(arrow.getLayoutBounds());
+                assertFalse(target.getMaxX() > mark.getMinX() + 0.5 && target.getMinX() < mark.getMaxX() - 0.5
+                        && target.getMaxY() > mark.getMinY() + 0.5 && target.getMinY() < mark.getMaxY() - 0.5,
+                        id + " " + target + " covers the badge " + mark);
+            }
+        }
+        assertEquals(1, shown, "the lap's one way");
     }
 }
