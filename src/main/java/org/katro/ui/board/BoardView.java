@@ -669,12 +669,12 @@ public final class BoardView extends Region {
 
     /**
      * Moves the arrow squares of {@code size}, both together so that they stay apart, by the shortest
-     * shift that takes them off each of {@code texts} (the chosen hole's number and count): the learner
-     * reads which hole the move starts from and how many seeds it sows. A neighbour's may be covered
-     * in part: on a small board two finger-sized arrows are wider than a hole, and pushed clear of every
-     * text they would land holes away from the one they move. The shift is one that brings an
-     * arrow's edge to a text's edge, across, along or both; one that clears every text always exists
-     * (both arrows beyond all of them).
+     * shift that takes them off each of {@code texts} (the chosen hole's number, count and badge): the
+     * learner reads which hole the move starts from, how many seeds it sows and what marks it. A
+     * neighbour's may be covered in part: on a small board two finger-sized arrows are wider than a
+     * hole, and pushed clear of every text they would land holes away from their own. The shift is one
+     * that brings an arrow's edge to a text's edge, across, along or both; one that clears every text
+     * always exists (both arrows beyond all of them).
      */
     private static void clearOf(Spots spots, List<Bounds> texts, double size) {
         double half = size / 2;
