@@ -4,7 +4,6 @@ module katro {
     requires java.xml;
     requires org.controlsfx.controls;
     requires org.kordamp.ikonli.javafx;
-    requires org.kordamp.ikonli.materialdesign2;
     requires info.picocli;
     // board pictures (PNG through Java2D and ImageIO) and printed worksheets
     requires java.desktop;
@@ -67,4 +66,6 @@ module katro {
     opens org.katro.ui.staff to javafx.fxml;
     opens org.katro.ui.learners to javafx.fxml;
     opens org.katro.ui.editor to javafx.fxml;
+    // the icons' font, of the glyphs the app shows alone (IconFont)
+    provides org.kordamp.ikonli.IkonHandler with org.katro.ui.icons.IconFont;
 }
