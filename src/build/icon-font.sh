@@ -19,14 +19,16 @@ grep -rhoE 'mdi2[a-z]-[a-z0-9-]+' --include='*.java' --include='*.fxml' --includ
 cat > "$WORK/Codes.java" <<'JAVA'
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.ServiceLoader;
 import org.kordamp.ikonli.IkonHandler;
 
 class Codes {
     public static void main(String[] args) throws Exception {
+        List<IkonHandler> handlers = ServiceLoader.load(IkonHandler.class).stream().map(ServiceLoader.Provider::get).toList();
         for (String name : Files.readAllLines(Path.of(args[0]))) {
-            IkonHandler handler = ServiceLoader.load(IkonHandler.class).stream().map(ServiceLoader.Provider::get)
-                    .filter(h -> h.supports(name)).findFirst().orElseThrow(() -> new IllegalStateException("no icon " + name));
+            IkonHandler handler = handlers.stream().filter(h -> h.supports(name)).findFirst()
+                    .orElseThrow(() -> new IllegalStateException("no icon " + name));
             System.out.printf("%s=%x%n", name, handler.resolve(name).getCode());
         }
     }

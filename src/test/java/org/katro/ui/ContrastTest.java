@@ -88,8 +88,9 @@ class ContrastTest {
                 WaitForAsyncUtils.waitForFxEvents();
                 robot.interact(() -> TextFitTest.layout(scene.getRoot()));
                 Robot mouse = onFx(Robot::new);
+                List<Node> arrows = onFx(() -> boardArrows(scene));
                 for (Node text : onFx(() -> texts(scene.getRoot()))) {
-                    if (onFx(() -> underArrow(scene, text))) {
+                    if (onFx(() -> underArrow(arrows, text))) {
                         continue;
                     }
                     for (Map.Entry<String, Double> m : measure(scene, mouse, text).entrySet()) {
@@ -179,31 +180,27 @@ class ContrastTest {
         }
     }
 
+    /** The arrows on a board's chosen hole, where shown (the key's are drawn beside its words). */
+    private static List<Node> boardArrows(Scene scene) {
+        return scene.getRoot().lookupAll(".sow-arrow").stream()
+                .filter(a -> List.of("arrow-plus", "arrow-minus").contains(a.getId()) && shown(a)).toList();
+    }
+
     /**
-     * Whether one of the chosen hole's arrows lies over {@code text}: they may cover part of a
+     * Whether one of the chosen hole's {@code arrows} lies over {@code text}: they may cover part of a
      * neighbour's number or count, by design (ArrowsClearOfHoleTextsTest keeps the chosen hole's own
      * in view), and which hole the hint chooses changes with the machine's speed; what shows of such a
-     * text is not what a reader reads.
+     * text is not what a reader reads. The button itself counts, not the ring a hint draws round it,
+     * which covers little; the chosen hole's own texts meet its edge.
      */
-    private static boolean underArrow(Scene scene, Node text) {
+    private static boolean underArrow(List<Node> arrows, Node text) {
         Text glyphs = glyphs(text);
         if (glyphs == null) {
             return false;
         }
         Bounds words = glyphs.localToScene(glyphs.getBoundsInLocal());
-        for (Node arrow : scene.getRoot().lookupAll(".sow-arrow")) {
-            // a board's arrows (the key's are drawn beside its words)
-            if (List.of("arrow-plus", "arrow-minus").contains(arrow.getId()) && shown(arrow) && !inside(text, arrow)) {
-                // the button itself, more than a touch: the ring a hint draws round it covers little, and the
-                // chosen hole's own texts meet its edge
-                Bounds b = arrow.localToScene(arrow.getLayoutBounds());
-                if (b.getMaxX() > words.getMinX() + 0.5 && b.getMinX() < words.getMaxX() - 0.5
-                        && b.getMaxY() > words.getMinY() + 0.5 && b.getMinY() < words.getMaxY() - 0.5) {
-                    return true;
-                }
-            }
-        }
-        return false;
+        return arrows.stream().anyMatch(arrow -> !inside(text, arrow)
+                && Overlap.covers(arrow.localToScene(arrow.getLayoutBounds()), words));
     }
 
     private static boolean shown(Node node) {

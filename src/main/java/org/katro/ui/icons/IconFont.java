@@ -9,6 +9,7 @@ import java.io.UncheckedIOException;
 import java.net.URL;
 import java.util.Map;
 import java.util.Properties;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -38,7 +39,7 @@ public final class IconFont extends AbstractIkonHandler {
     }
 
     /** Every icon name the font holds. */
-    public static java.util.Set<String> names() {
+    public static Set<String> names() {
         return GLYPHS.keySet();
     }
 

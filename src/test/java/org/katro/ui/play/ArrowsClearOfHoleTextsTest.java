@@ -7,13 +7,13 @@ import javafx.scene.layout.Region;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.katro.engine.Direction;
 import org.katro.engine.Move;
 import org.katro.engine.Ruleset;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
 import org.katro.text.Language;
 import org.katro.ui.Navigator;
+import org.katro.ui.Overlap;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -57,44 +57,31 @@ class ArrowsClearOfHoleTextsTest {
         });
         List<String> covered = new ArrayList<>();
         int shown = 0;
+        List<Move> legal = play.game().cursor().rules().legalMoves(play.game().cursor().last());
         // a laptop, the smallest window the README names, and the kiosk's touch sheet (larger type and
         // targets; the headless screen is 1280x800): the holes' and the arrows' sizes differ
         for (int[] size : new int[][] {{1280, 800, 0}, {1024, 640, 0}, {1280, 800, 1}}) {
-        robot.interact(() -> {
-            stage.setWidth(size[0]);
-            stage.setHeight(size[1]);
-            navigator.kioskProperty().set(size[2] == 1);
-        });
-        for (int hole = 1; hole <= 18; hole++) {
-            for (Direction d : Direction.values()) {
-                Move move = new Move(hole, d);
-                if (!play.game().cursor().rules().legalMoves(play.game().cursor().last()).contains(move)) {
-                    continue;
-                }
+            robot.interact(() -> {
+                stage.setWidth(size[0]);
+                stage.setHeight(size[1]);
+                navigator.kioskProperty().set(size[2] == 1);
+            });
+            String window = size[0] + "x" + size[1] + (size[2] == 1 ? " touch" : "");
+            for (Move move : legal) {
                 robot.interact(() -> {
                     play.game().hint(move);
                     scene.getRoot().applyCss();
                     scene.getRoot().layout();
                 });
-                for (String id : List.of("#arrow-plus", "#arrow-minus")) {
-                    Node arrow = scene.lookup(id);
-                    if (!arrow.isVisible()) {
-                        continue;
-                    }
+                for (Node arrow : shownArrows()) {
                     shown++;
-                    // the button itself, not the glow drawn round a hinted one
-                    Bounds target = arrow.localToScene(arrow.getLayoutBounds());
-                    for (String text : List.of("#hole-S" + hole + " .number", "#count-S" + hole)) {
-                        Node words = scene.lookup(text);
-                        Bounds at = words.localToScene(words.getLayoutBounds());
-                        if (target.getMaxX() > at.getMinX() + 0.5 && target.getMinX() < at.getMaxX() - 0.5
-                                && target.getMaxY() > at.getMinY() + 0.5 && target.getMinY() < at.getMaxY() - 0.5) {
-                            covered.add(size[0] + "x" + size[1] + (size[2] == 1 ? " touch" : "") + " S" + hole + d.symbol() + " " + id + " on " + text);
+                    for (String text : List.of("#hole-S" + move.hole() + " .number", "#count-S" + move.hole())) {
+                        if (Overlap.covers(drawn(arrow), drawn(scene.lookup(text)))) {
+                            covered.add(window + " S" + move + " #" + arrow.getId() + " on " + text);
                         }
                     }
                 }
             }
-        }
         }
         assertTrue(shown > 60, shown + " arrows shown");
         assertEquals(List.of(), covered);
@@ -111,18 +98,20 @@ class ArrowsClearOfHoleTextsTest {
         });
         Node badge = scene.lookup("#hole-S1 .badge");
         assertTrue(badge != null && badge.isVisible(), "S1 is marked lifted");
-        Bounds mark = badge.localToScene(badge.getLayoutBounds());
-        int shown = 0;
-        for (String id : List.of("#arrow-plus", "#arrow-minus")) {
-            Node arrow = scene.lookup(id);
-            if (arrow.isVisible()) {
-                shown++;
-                Bounds target = arrow.localToScene(arrow.getLayoutBounds());
-                assertFalse(target.getMaxX() > mark.getMinX() + 0.5 && target.getMinX() < mark.getMaxX() - 0.5
-                        && target.getMaxY() > mark.getMinY() + 0.5 && target.getMinY() < mark.getMaxY() - 0.5,
-                        id + " " + target + " covers the badge " + mark);
-            }
+        List<Node> arrows = shownArrows();
+        for (Node arrow : arrows) {
+            assertFalse(Overlap.covers(drawn(arrow), drawn(badge)), "#" + arrow.getId() + " " + drawn(arrow) + " covers the badge " + drawn(badge));
         }
-        assertEquals(1, shown, "the lap's one way");
+        assertEquals(1, arrows.size(), "the lap's one way");
+    }
+
+    /** The chosen hole's arrows on view. */
+    private List<Node> shownArrows() {
+        return java.util.stream.Stream.of("#arrow-plus", "#arrow-minus").map(scene::lookup).filter(Node::isVisible).toList();
+    }
+
+    /** Where {@code node} is drawn in the scene: for an arrow, the button itself, not the glow drawn round a hinted one. */
+    private static Bounds drawn(Node node) {
+        return node.localToScene(node.getLayoutBounds());
     }
 }
