@@ -8,7 +8,8 @@ import org.katro.engine.Geometry;
 /**
  * A screen's middle: the board and the panels beside it, sharing the room so that none is wasted.
  * The board grows until it meets the panels in one direction; what a narrow board leaves beside it
- * goes to the panels (a second column when there is room for one), what a flat board leaves below it
+ * goes to the panels (a second column when there is room for one, as wide as the extra panel's
+ * least width), what a flat board leaves below it
  * goes to the extra panel (the game at a glance), or to the side panel when there is no extra one.
  */
 public final class BoardRoom extends Pane {
@@ -27,7 +28,8 @@ public final class BoardRoom extends Pane {
     /**
      * @param holder the board's frame in the screen (the board inside it, with its padding)
      * @param side   the panel always beside the board, on the right (narration, moves)
-     * @param extra  a panel that goes where the room is (null when the screen has none)
+     * @param extra  a panel that goes where the room is (null when the screen has none); its min width
+     *               is what it needs to get a column of its own
      */
     public BoardRoom(Region holder, BoardView board, Region side, Region extra) {
         this.holder = holder;
@@ -70,9 +72,11 @@ public final class BoardRoom extends Pane {
             holder.resizeRelocate(0, 0, boardW, h);
             if (extra == null) {
                 side.resizeRelocate(boardW, 0, spare, h);
-            } else if (spare >= 2 * least) {
-                side.resizeRelocate(boardW, 0, spare / 2, h);
-                extra.resizeRelocate(boardW + spare / 2, 0, spare - spare / 2, h);
+            } else if (spare >= least + Math.max(least, extra.minWidth(-1))) {
+                // two columns, evenly, unless the extra panel needs more to show its contents whole
+                double extraW = Math.max(spare - spare / 2, extra.minWidth(-1));
+                side.resizeRelocate(boardW, 0, spare - extraW, h);
+                extra.resizeRelocate(boardW + spare - extraW, 0, extraW, h);
             } else {
                 column(boardW, spare, h);
             }

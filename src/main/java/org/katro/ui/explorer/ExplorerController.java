@@ -265,8 +265,12 @@ public final class ExplorerController {
     private ProjectorMode shareTheRoom() {
         BorderPane screen = (BorderPane) boardHolder.getParent();
         Region side = (Region) screen.getRight();
-        ScrollPane glance = new ScrollPane(new GlancePanel(vm.glance(), vm::seek));
+        GlancePanel panel = new GlancePanel(vm.glance(), vm::seek);
+        ScrollPane glance = new ScrollPane(panel);
         glance.getStyleClass().addAll("side-scroll", "glance-scroll");
+        // the room shares the width so that the turns show whole where it can (BoardRoom)
+        glance.minWidthProperty().bind(Bindings.createDoubleBinding(() -> panel.turnsWidthProperty().get()
+                + glance.getInsets().getLeft() + glance.getInsets().getRight(), panel.turnsWidthProperty(), glance.insetsProperty()));
         glance.setFitToWidth(true);
         glance.setFitToHeight(true);
         glance.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);

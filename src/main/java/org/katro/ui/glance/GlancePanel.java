@@ -1,5 +1,7 @@
 package org.katro.ui.glance;
 
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.collections.FXCollections;
 import javafx.scene.chart.LineChart;
@@ -45,6 +47,7 @@ public final class GlancePanel extends VBox {
     private final TableColumn<MoveRow, String> side = column(MoveRow::side);
     private final TableColumn<MoveRow, String> move = column(MoveRow::move);
     private final TableColumn<MoveRow, String> captured = column(r -> r.captured() == 0 ? "" : Integer.toString(r.captured()));
+    private final ReadOnlyDoubleWrapper turnsWidth = new ReadOnlyDoubleWrapper(this, "turnsWidth");
     /** set while the table follows the game, so that following does not seek again */
     private boolean following;
 
@@ -170,6 +173,20 @@ public final class GlancePanel extends VBox {
         fit(side, rows.stream().map(MoveRow::side));
         fit(move, rows.stream().map(MoveRow::move));
         fit(captured, rows.stream().map(r -> Integer.toString(r.captured())));
+        double columns = 0;
+        for (TableColumn<MoveRow, ?> c : table.getColumns()) {
+            columns += c.getPrefWidth();
+        }
+        // the panel's padding, the table's border and, as wide as the text is high, its scroll bar
+        turnsWidth.set(Math.ceil(columns + snappedLeftInset() + snappedRightInset() + 2 + chartTitle.getFont().getSize()));
+    }
+
+    /**
+     * How wide the panel must be to show every column of its turns whole, with no sideways scrolling:
+     * a screen gives it that much where it has the room.
+     */
+    public ReadOnlyDoubleProperty turnsWidthProperty() {
+        return turnsWidth.getReadOnlyProperty();
     }
 
     /** A column as wide as the widest of its heading and cells (measured in the panel's heading font, a little larger). */
@@ -181,7 +198,7 @@ public final class GlancePanel extends VBox {
             probe.setText(t);
             widest = Math.max(widest, probe.getLayoutBounds().getWidth());
         }
-        column.setPrefWidth(Math.ceil(widest) + 24);
+        column.setPrefWidth(Math.ceil(widest) + 16);
     }
 
     private void showMoves(List<MoveRow> rows) {
