@@ -119,6 +119,12 @@ public record Board(Geometry geometry, int[] counts, int hand, Player mover, Lis
                 played == null ? Set.of() : Set.of(way), event, index, null);
     }
 
+    /** The same board without its front rows marked: a question about one waits ahead. */
+    public Board withoutFrontRows() {
+        return new Board(geometry, counts, hand, mover, ahead, current, lifted, captureFrom, captureInto, NO_FRONT_ROWS,
+                highlighted, selectable, selected, directions, event, index, best);
+    }
+
     /** The same board with {@code holes} pointed out. */
     public Board highlighting(Set<Hole> holes) {
         return new Board(geometry, counts, hand, mover, ahead, current, lifted, captureFrom, captureInto, frontRows,

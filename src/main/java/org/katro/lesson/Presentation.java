@@ -21,8 +21,9 @@ import java.util.Set;
  * <p>
  * The caption, its "More", its side note and its highlights are those of the last step picture
  * reached, so they never run ahead of the seeds. A question waits where its lap's seeds are in hand
- * (or where the turn starts, for a question about the board before it); while it waits the board
- * hides its answer ({@link Board#question}). The lesson's game is replayed once, here.
+ * (or where the turn starts, for a question about the board before it); at that event the board
+ * hides its answer ({@link Board#question}), while the question waits and before it opens. The
+ * lesson's game is replayed once, here.
  */
 public final class Presentation {
     private static final String BUNDLE = "org.katro.lesson.Reveal";
@@ -51,6 +52,11 @@ public final class Presentation {
     private final Reveal[] reveals;
     /** the turn each step's claim (wins, loses) is about, as the loader proved it; null for a step without one */
     private final Turn[] claimed;
+    /**
+     * for each step asking for a front row, the first event at which the row asked for is already that
+     * side's front row (the board's own marks would tell it from there on); -1 for the other steps
+     */
+    private final int[] frontRowKnown;
 
     /** Replays {@code lesson}'s game and works out each question's answer. */
     public Presentation(Lesson lesson) {
@@ -62,12 +68,33 @@ public final class Presentation {
             // the loader has checked every question against the engine
             reveals[i] = q == null ? null : q.reveal(game, lesson.stepStart(i)).orElseThrow();
         }
+        frontRowKnown = new int[reveals.length];
+        for (int i = 0; i < reveals.length; i++) {
+            frontRowKnown[i] = reveals[i] != null && reveals[i].kind() == Question.Kind.FRONT_ROW
+                    ? frontRowSince(game, reveals[i]) : -1;
+        }
+        game.toFirst();
         claimed = new Turn[reveals.length];
         for (int i = 0; i < claimed.length; i++) {
             if (lesson.getSteps().get(i).claim().isPresent()) {
                 claimed[i] = turnOf(game, lesson.stepStart(i)).orElseThrow();
             }
         }
+    }
+
+    /** The first event at which {@code r}'s side has the front row it has where {@code r} asks for it. */
+    private static int frontRowSince(GameCursor game, Reveal r) {
+        int side = r.turn().side().ordinal();
+        game.seek(r.askAt());
+        int asked = Board.at(game).frontRows()[side];
+        int k = 0;
+        for (; k < r.askAt(); k++) {
+            game.seek(k);
+            if (Board.at(game).frontRows()[side] == asked) {
+                break;
+            }
+        }
+        return k;
     }
 
     /** The turn event {@code from} belongs to: the one a step starting there shows, and its claim is about. */
@@ -116,11 +143,31 @@ public final class Presentation {
         return -1;
     }
 
+    /** The steps whose questions wait at event index {@code k}. */
+    public Set<Integer> askedAt(int k) {
+        Set<Integer> out = new java.util.HashSet<>();
+        for (int i = 0; i < reveals.length; i++) {
+            if (reveals[i] != null && reveals[i].askAt() == k) {
+                out.add(i);
+            }
+        }
+        return out;
+    }
+
     /**
      * What is shown at event index {@code k}, where the game's board is {@code board}, with the
-     * question of step {@code asking} waiting (-1 for none), asked as on {@code medium}.
+     * question of step {@code asking} waiting (-1 for none), asked as on {@code medium}, and no question
+     * answered yet.
      */
     public Moment at(Board board, int k, int asking, Language language, Reveal.Medium medium) {
+        return at(board, k, asking, Set.of(), language, medium);
+    }
+
+    /**
+     * What is shown at event index {@code k}, as {@link #at(Board, int, int, Language, Reveal.Medium)},
+     * the questions of the steps in {@code settled} being answered: their boards show what they hid.
+     */
+    public Moment at(Board board, int k, int asking, Set<Integer> settled, Language language, Reveal.Medium medium) {
         LessonText text = lesson.text(language.locale());
         int reached = lesson.reachedAt(k);
         Step shown = lesson.getSteps().get(reached);
@@ -132,10 +179,23 @@ public final class Presentation {
         Board b = told ? board.highlighting(Set.copyOf(shown.highlights(board.geometry()))) : board;
         String question = "";
         if (asking >= 0) {
-            Reveal r = reveals[asking];
-            Hole played = r.kind().beforeTurn() ? null : r.lap().pick().hole();
-            b = b.question(played, r.lap().pick().direction(), r.kind() == Question.Kind.FRONT_ROW);
-            question = r.question(language, medium);
+            b = hiding(b, reveals[asking]);
+            question = reveals[asking].question(language, medium);
+        }
+        // where a question not yet answered is asked, its board hides the answer before the question
+        // opens too: the picture of the step before it is shown at that same event first
+        // (waitsAtPicture), on the screen and on paper, and would show the path ahead of the lap asked about
+        for (int i = 0; i < reveals.length; i++) {
+            if (i == asking || settled.contains(i)) {
+                continue;
+            }
+            if (reveals[i] != null && reveals[i].askAt() == k) {
+                b = hiding(b, reveals[i]);
+            }
+            // the row asked for is not marked on the way to its question either, once it is that row
+            if (frontRowKnown[i] >= 0 && k >= frontRowKnown[i] && k < reveals[i].askAt()) {
+                b = b.withoutFrontRows();
+            }
         }
         if (!told) {
             return new Moment(reached, asking, "", "", "", question, b);
@@ -144,6 +204,12 @@ public final class Presentation {
         String note = (text.find(shown.getNote()).orElse("") + " " + worth(reached, language)).strip();
         return new Moment(reached, asking, text.get(shown.getCaption()), text.find(shown.getMore()).orElse(""),
                 note, question, b);
+    }
+
+    /** {@code board} as it shows while {@code r}'s question waits: nothing of its answer. */
+    private static Board hiding(Board board, Reveal r) {
+        Hole played = r.kind().beforeTurn() ? null : r.lap().pick().hole();
+        return board.question(played, r.lap().pick().direction(), r.kind() == Question.Kind.FRONT_ROW);
     }
 
     /**

@@ -67,7 +67,8 @@ public final class WebPlayer {
             game.seek(k);
             Board board = Board.at(game);
             if (lesson != null) {
-                Presentation.Moment m = lesson.at(board, k, -1, language, Reveal.Medium.PAGE);
+                // the page shows a question's event without the question only once its answer is shown
+                Presentation.Moment m = lesson.at(board, k, -1, lesson.askedAt(k), language, Reveal.Medium.PAGE);
                 board = m.board();
                 said.add(new int[] {line(lines, lineIndex, m.caption()), line(lines, lineIndex, m.note())});
             }

@@ -44,8 +44,9 @@ import static org.junit.jupiter.api.Assertions.fail;
  * lesson player (its view model, as the screen binds it), the web page (in headless Chromium, at the
  * question's event) and the printed worksheet (the PDF's text, page by page). None may show a text
  * that tells the answer (the asking step's own caption, a later step's, the answer and why), nor a
- * mark on the board that shows it (a hole ahead, a capture, a front row asked for); and all three show
- * the same marks.
+ * mark on the board that shows it (a hole ahead, a capture, a front row asked for), neither while it
+ * waits nor at its event before it opens (the picture of the step before, shown there first); and all
+ * three show the same marks.
  */
 class AnswersStayHiddenEverywhereTest {
     private static Chromium browser;
@@ -106,6 +107,18 @@ class AnswersStayHiddenEverywhereTest {
             List<String> secrets = secrets(lesson, p, i, language);
             Presentation.Moment waiting = p.seek(r.askAt(), i, language, Reveal.Medium.SCREEN);
             assertNothingGiven(where, r, waiting.board());
+            // the same event before the question opens: the picture of the step before, on every output
+            assertNothingGiven(where + ", before it is asked", r, p.seek(r.askAt(), -1, language, Reveal.Medium.SCREEN).board());
+            if (r.kind() == Question.Kind.FRONT_ROW) {
+                // nor, on the way there, a board that marks the row asked for as that side's front row
+                int side = r.turn().side().ordinal();
+                p.game().seek(r.askAt());
+                int asked = Board.at(p.game()).frontRows()[side];
+                for (int k = 0; k < r.askAt(); k++) {
+                    int[] marked = p.seek(k, -1, language, Reveal.Medium.SCREEN).board().frontRows();
+                    assertTrue(marked[side] != asked, where + ": event " + k + " marks the front row asked for");
+                }
+            }
 
             Shown inApp = app.get(i);
             assertNoSecret(where + ", in the app", inApp.texts(), secrets);
@@ -187,9 +200,17 @@ class AnswersStayHiddenEverywhereTest {
 
     /** The lesson player walked with Next from its start, each question met recorded as it waits, then shown. */
     private static Map<Integer, Shown> walkTheApp(Lesson lesson, Language language) {
-        LessonPlayerModel m = new LessonPlayerModel(new Presentation(lesson), language, new Progress(), 0);
+        Presentation p = new Presentation(lesson);
+        LessonPlayerModel m = new LessonPlayerModel(p, language, new Progress(), 0);
         Map<Integer, Shown> met = new TreeMap<>();
         for (int guard = 0; guard < 10_000; guard++) {
+            Board shown = m.boardProperty().get();
+            for (int q : p.askedAt(shown.index())) {
+                if (!m.askingProperty().get() && !met.containsKey(q)) {
+                    // the picture of the step before, at the event its question waits at
+                    assertNothingGiven(lesson.id() + " step " + (q + 1) + " in the app, before it is asked", p.reveal(q), shown);
+                }
+            }
             if (m.askingProperty().get()) {
                 List<String> texts = new ArrayList<>(List.of(m.captionProperty().get(), m.moreProperty().get(),
                         m.noteProperty().get(), m.narrationProperty().get(), m.questionProperty().get(),

@@ -358,7 +358,7 @@ public final class LessonPlayerModel {
         }
         int i = asking.get() ? asked : lesson.stepAt(Math.max(idx, target.get()));
         step.set(i);
-        Presentation.Moment now = presentation.at(game.boardProperty().get(), idx, asking.get() ? asked : -1, language,
+        Presentation.Moment now = presentation.at(game.boardProperty().get(), idx, asking.get() ? asked : -1, answered, language,
                 medium.get());
         int picture = now.reached();
         caption.set(now.caption());
