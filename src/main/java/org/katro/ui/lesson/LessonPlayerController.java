@@ -130,10 +130,14 @@ public final class LessonPlayerController {
         note.textProperty().bind(model.noteProperty());
 
         seedLabel.textProperty().bind(model.seedLabelProperty());
-        narration.textProperty().bind(model.narrationProperty());
-        // a lesson that speaks in its captions alone (the visitor track) shows no narration of its own
-        narration.setVisible(model.lesson().narrated());
-        narration.setManaged(model.lesson().narrated());
+        if (model.lesson().narrated()) {
+            narration.textProperty().bind(model.narrationProperty());
+        } else {
+            // a lesson that speaks in its captions alone (the visitor track) shows no narration of its
+            // own, only what to watch while its seeds fall
+            narration.textProperty().bind(model.watchProperty());
+            Controls.shownWhen(narration, model.watchProperty().isNotEmpty());
+        }
         Scrubber.wire(stepScrubber, model.stepIndexProperty(), model.stepSizeProperty(), model::scrub, listeners);
 
         Controls.shownWhen(question, model.askingProperty());

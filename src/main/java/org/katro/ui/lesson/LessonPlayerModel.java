@@ -68,6 +68,8 @@ public final class LessonPlayerModel {
     private final ReadOnlyIntegerWrapper stepIndex = new ReadOnlyIntegerWrapper(this, "stepIndex");
     private final ReadOnlyIntegerWrapper stepSize = new ReadOnlyIntegerWrapper(this, "stepSize");
     private final ReadOnlyStringWrapper caption = new ReadOnlyStringWrapper(this, "caption");
+    /** while the seeds of a lesson told in its captions alone fall between two pictures: what to watch */
+    private final ReadOnlyStringWrapper watch = new ReadOnlyStringWrapper(this, "watch", "");
     private final ReadOnlyStringWrapper more = new ReadOnlyStringWrapper(this, "more", "");
     private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper(this, "note", "");
     private final ReadOnlyStringWrapper stepLabel = new ReadOnlyStringWrapper(this, "stepLabel");
@@ -362,6 +364,8 @@ public final class LessonPlayerModel {
                 medium.get());
         int picture = now.reached();
         caption.set(now.caption());
+        // a lesson without narration would leave the screen silent while a lap's seeds fall
+        watch.set(now.caption().isEmpty() && now.question().isEmpty() && !lesson.narrated() ? ui.text("watch") : "");
         more.set(now.more());
         note.set(now.note());
         question.set(now.question());
@@ -440,6 +444,14 @@ public final class LessonPlayerModel {
     /** The caption of the last step picture reached. */
     public ReadOnlyStringProperty captionProperty() {
         return caption.getReadOnlyProperty();
+    }
+
+    /**
+     * What to watch while the seeds of a lesson told in its captions alone (no narration) fall
+     * between two pictures, where no caption shows; empty otherwise.
+     */
+    public ReadOnlyStringProperty watchProperty() {
+        return watch.getReadOnlyProperty();
     }
 
     /** The caption's longer explanation, behind "More"; empty when it has none. */

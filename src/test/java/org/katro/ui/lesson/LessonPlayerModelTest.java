@@ -168,6 +168,37 @@ class LessonPlayerModelTest {
     }
 
     /**
+     * A lesson told in its captions alone (the visitor track) is never silent: while its seeds fall
+     * between two pictures, where no caption shows, the screen says what to watch; a narrated lesson
+     * says each seed instead.
+     */
+    @Test
+    void whileTheSeedsFallALessonWithoutNarrationSaysWhatToWatch() {
+        LessonPlayerModel m = new LessonPlayerModel(new Presentation(byId("visitor")), Language.ENGLISH, new Progress(), 0);
+        m.next();
+        int silent = 0;
+        int watched = 0;
+        while (m.tick()) {
+            if (m.captionProperty().get().isEmpty() && m.questionProperty().get().isEmpty()) {
+                silent += m.watchProperty().get().isEmpty() ? 1 : 0;
+                watched++;
+                assertEquals("Watch which hole each seed falls into.", m.watchProperty().get());
+            } else {
+                assertEquals("", m.watchProperty().get(), "nothing beside a caption: " + m.captionProperty().get());
+            }
+        }
+        assertTrue(watched > 0, "the seeds fell between two pictures");
+        assertEquals(0, silent);
+        LessonPlayerModel narrated = new LessonPlayerModel(new Presentation(relay), Language.ENGLISH, new Progress(), 0);
+        narrated.next();
+        narrated.choose("no");
+        narrated.choose("no");
+        while (narrated.tick()) {
+            assertEquals("", narrated.watchProperty().get(), "the narration says each seed");
+        }
+    }
+
+    /**
      * Another language in the middle of a lap: the new model shows the lap's end, keeps the verdict,
      * asks no question already answered, and Next goes on (the new screen has no playback running).
      */
