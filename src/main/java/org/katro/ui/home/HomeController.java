@@ -1,5 +1,6 @@
 package org.katro.ui.home;
 
+import javafx.application.Platform;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -80,6 +81,9 @@ public final class HomeController {
         board = new BoardView();
         showBoard(new GameCursor(Ruleset.FIANARANTSOA, Position.start(6, 2), List.of()));
         visitor.setText(resources.getString("visitor"));
+        // the first focus goes to the main action: on the top bar's first button, High contrast, its
+        // ring looked like the switch turned on
+        Platform.runLater(visitor::requestFocus);
         // a tap before the lessons come waits for them
         visitor.setOnAction(e -> navigator.library().byId(VISITOR_TRACK).ifPresent(navigator::openLesson));
         if (navigator.kioskProperty().get()) {

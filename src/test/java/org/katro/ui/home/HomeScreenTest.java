@@ -21,6 +21,7 @@ import org.testfx.framework.junit5.Start;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -60,6 +61,9 @@ class HomeScreenTest {
         assertTrue(robot.lookup("#open-visitor").tryQuery().isEmpty(), "the visitor track is the main button, not a row");
         String totals = robot.lookup("#totals").queryAs(javafx.scene.control.Label.class).getText();
         assertTrue(totals.endsWith("no predictions yet"), "nothing answered yet is not '0 of 1 prediction': " + totals);
+
+        assertSame(main.get(0), main.get(0).getScene().getFocusOwner(),
+                "the first focus is the main action's, not a switch's, whose ring would look like it is on");
 
         robot.clickOn("#visitor");
         assertEquals(Screen.Kind.LESSON, navigator.screenProperty().get().kind());
