@@ -152,8 +152,13 @@ public final class LessonPlayerModel {
         int c = lesson.stepAt(idx);
         int to = idx < at(c) ? at(c) : c + 1 < lesson.getSteps().size() ? at(c + 1) : idx;
         if (to > idx && clear(to)) {
-            target.set(to);
-            follow();
+            if (target.get() == to) {
+                // the seeds are already on their way to that picture: a learner in a hurry sees it at once
+                game.seek(to);
+            } else {
+                target.set(to);
+                follow();
+            }
         }
     }
 

@@ -167,6 +167,26 @@ class LessonPlayerModelTest {
         assertEquals(after, m.captionProperty().get(), "and on again: the question was answered");
     }
 
+    /** Next step while the seeds are on their way to the next picture shows that picture at once. */
+    @Test
+    void nextWhileTheSeedsFallShowsThePictureAtOnce() {
+        Lesson visitor = byId("visitor");
+        LessonPlayerModel m = new LessonPlayerModel(new Presentation(visitor), Language.ENGLISH, new Progress(), 0);
+        m.next();
+        m.tick();
+        m.tick();
+        int picture = visitor.getSteps().get(1).getAt();
+        assertTrue(index(m) > 0 && index(m) < picture, "on the way: " + index(m));
+        m.next();
+        assertEquals(picture, index(m), "the picture, at once");
+        assertEquals(visitor.text(java.util.Locale.ENGLISH).get(visitor.getSteps().get(1).getCaption()),
+                m.captionProperty().get());
+        assertFalse(m.tick(), "nothing left to play");
+        m.next();
+        m.tick();
+        assertEquals(picture + 1, index(m), "and the next Next plays on towards the next picture");
+    }
+
     /**
      * A lesson told in its captions alone (the visitor track) is never silent: while its seeds fall
      * between two pictures, where no caption shows, the screen says what to watch; a narrated lesson
