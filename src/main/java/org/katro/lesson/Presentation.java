@@ -69,11 +69,13 @@ public final class Presentation {
             reveals[i] = q == null ? null : q.reveal(game, lesson.stepStart(i)).orElseThrow();
         }
         frontRowKnown = new int[reveals.length];
+        int at = game.index();
         for (int i = 0; i < reveals.length; i++) {
             frontRowKnown[i] = reveals[i] != null && reveals[i].kind() == Question.Kind.FRONT_ROW
                     ? frontRowSince(game, reveals[i]) : -1;
         }
-        game.toFirst();
+        // the cursor where the lesson gave it: its game is seen from there
+        game.seek(at);
         claimed = new Turn[reveals.length];
         for (int i = 0; i < claimed.length; i++) {
             if (lesson.getSteps().get(i).claim().isPresent()) {
