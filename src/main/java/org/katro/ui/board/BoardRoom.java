@@ -1,9 +1,17 @@
 package org.katro.ui.board;
 
+import javafx.geometry.Bounds;
 import javafx.geometry.Insets;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.control.Control;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.Region;
 import org.katro.engine.Geometry;
+
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * A screen's middle: the board and the panels beside it, sharing the room so that none is wasted.
@@ -15,8 +23,15 @@ import org.katro.engine.Geometry;
 public final class BoardRoom extends Pane {
     /** Below this much room, a panel is not worth putting under the board. */
     private static final double LEAST_BELOW = 90;
-    /** The least height left to the extra panel under the side panel. */
-    private static final double LEAST_EXTRA = 200;
+    /**
+     * The height wanted for the extra panel under the side panel: the seeds on each side and two
+     * turns played on a kiosk's screen; in a small window no more than this share of the column.
+     */
+    private static final double LEAST_EXTRA = 260;
+    private static final double EXTRA_SHARE = 0.35;
+    /** What the extra panel may give up, and its share, for a control of the side panel to show whole. */
+    private static final double FLOOR_EXTRA = 250;
+    private static final double FLOOR_SHARE = 0.3;
 
     private final Region holder;
     private final BoardView board;
@@ -139,11 +154,68 @@ public final class BoardRoom extends Pane {
 
     /**
      * The side panel above the extra one, in one column: the side panel as high as it needs (its
-     * controls come first), leaving the extra one room for a few lines at least.
+     * controls come first), leaving the extra one room for a few turns at least.
      */
     private void column(double x, double width, double h) {
-        double top = Math.max(h * 0.35, Math.min(h - LEAST_EXTRA, side.prefHeight(width)));
+        double least = h * 0.35;
+        double top = Math.max(least, Math.min(h - Math.min(LEAST_EXTRA, h * EXTRA_SHARE), side.prefHeight(width)));
+        side.resizeRelocate(x, 0, width, top);
+        top = Math.max(least, betweenRows(top, h - Math.min(FLOOR_EXTRA, h * FLOOR_SHARE)));
         side.resizeRelocate(x, 0, width, top);
         extra.resizeRelocate(x, top, width, h - top);
+    }
+
+    /**
+     * Where the side panel, {@code top} high and scrolled to its start, ends so that its edge cuts no
+     * control across (a row of buttons half shown looks broken, not like more to scroll to): below the
+     * controls it would cut, when that is no lower than {@code lowest}, else above them.
+     */
+    private double betweenRows(double top, double lowest) {
+        if (!(side instanceof ScrollPane pane) || !(pane.getContent() instanceof Parent content) || getScene() == null) {
+            return top;
+        }
+        pane.layout();
+        Insets in = pane.getInsets();
+        // the panel's edge in its content's terms, scrolled to the start
+        double inset = in.getTop() + in.getBottom();
+        List<double[]> spans = new ArrayList<>();
+        controls(content, content, spans);
+        double below = clear(spans, top - inset, true);
+        if (below + inset <= lowest) {
+            return below + inset;
+        }
+        return clear(spans, top - inset, false) + inset;
+    }
+
+    /** The line nearest {@code line}, downwards or upwards, that crosses none of {@code spans}. */
+    private static double clear(List<double[]> spans, double line, boolean down) {
+        double at = line;
+        boolean moved = true;
+        // a span across the line moves it to that span's end, which may cross another
+        while (moved) {
+            moved = false;
+            for (double[] span : spans) {
+                if (span[0] < at - 0.5 && span[1] > at + 0.5) {
+                    at = down ? span[1] : span[0];
+                    moved = true;
+                }
+            }
+        }
+        return at;
+    }
+
+    /** The vertical extent, in {@code content}'s terms, of each control shown in {@code parent}, not looking inside controls. */
+    private static void controls(Parent content, Parent parent, List<double[]> spans) {
+        for (Node n : parent.getChildrenUnmodifiable()) {
+            if (!n.isVisible()) {
+                continue;
+            }
+            if (n instanceof Control) {
+                Bounds b = content.sceneToLocal(n.localToScene(n.getLayoutBounds()));
+                spans.add(new double[] {b.getMinY(), b.getMaxY()});
+            } else if (n instanceof Parent p) {
+                controls(content, p, spans);
+            }
+        }
     }
 }

@@ -215,7 +215,8 @@ public final class PlayController {
      * column where it needs no scrolling, a finger wide in table mode as they are.
      */
     public void addSwitch(ToggleButton s) {
-        buttons.getChildren().add(s);
+        // before Face to face, which changes the whole screen: the game's own tools together
+        buttons.getChildren().add(buttons.getChildren().indexOf(table), s);
         s.minHeightProperty().bind(Bindings.when(play.tableProperty()).then(TOUCH)
                 .otherwise(javafx.scene.layout.Region.USE_COMPUTED_SIZE));
     }

@@ -160,7 +160,7 @@ public final class PlayViewModel {
         say(null);
     }
 
-    /** Times the reading pace: about four seeds a second, as a player sows. */
+    /** Times the least pace: five seeds a second, about as a player sows. */
     static final double PLAYING_SPEED = 4;
 
     private void start(GameCursor cursor) {
@@ -170,9 +170,11 @@ public final class PlayViewModel {
         hinted = null;
         GameSession vm = new GameSession(cursor, language.get());
         vm.reducedMotionProperty().set(reducedMotion.get());
-        // a game flows from one turn into the next: the seeds fall at a playing pace, without
-        // stopping at captures, so the board is ready for the next move once they have fallen
+        // a game flows from one turn into the next: the seeds fall at a playing pace, not that of
+        // reading their sentences, without stopping at captures, so the board is ready for the next
+        // move once they have fallen
         vm.stepping().pauseAtBreaksProperty().set(false);
+        vm.stepping().sowingPaceProperty().set(true);
         vm.stepping().speedProperty().set(PLAYING_SPEED);
         vm.follow(change -> {
             if (change instanceof GameChange.Turns) {

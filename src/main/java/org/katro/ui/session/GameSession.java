@@ -330,13 +330,20 @@ public final class GameSession {
         narration.set(event == null ? narrator.text(cursor.size() == 0 ? "startEmpty" : "start", narrator.player(toMove))
                 : narrator.describe(cursor.ruleset(), cursor.events(), k - 1));
         // playback stops to let a capture or a turn's end sink in
-        stepping.shows(narration.get(), event instanceof Event.Capture || event instanceof Event.TurnEnd);
+        stepping.shows(narration.get(), event instanceof Event.Capture || event instanceof Event.TurnEnd, eventsInTurn());
         moveHint.set(moveHint(toMove));
         glance.update(cursor);
         if (k != shown) {
             shown = k;
             tell(new GameChange.Shown(k));
         }
+    }
+
+    /** How many events the turn now shown has (none before the first move). */
+    private int eventsInTurn() {
+        List<Integer> starts = cursor.turnStarts();
+        int t = cursor.turn();
+        return t + 1 < starts.size() ? starts.get(t + 1) - starts.get(t) : 0;
     }
 
     /**

@@ -24,6 +24,11 @@ public final class Stepping {
     static final double WORDS_PER_SECOND = 6;
     /** The least time an event stays at speed 1, however short its sentence: the seed is seen to fall. */
     static final double LEAST_SECONDS = 0.8;
+    /**
+     * At a sowing pace, the most events a turn is given time for: a longer turn's seeds fall faster,
+     * so that a relay of a hundred seeds takes no longer to watch than the opening move.
+     */
+    static final int LONGEST_TURN = 40;
 
     private final ReadOnlyIntegerWrapper index = new ReadOnlyIntegerWrapper(this, "index");
     private final ReadOnlyIntegerWrapper size = new ReadOnlyIntegerWrapper(this, "size");
@@ -34,7 +39,9 @@ public final class Stepping {
     private final BooleanProperty pauseAtBreaks = new SimpleBooleanProperty(this, "pauseAtBreaks", true);
     private final BooleanProperty speaking = new SimpleBooleanProperty(this, "speaking");
     private final BooleanProperty pacedBySpeech = new SimpleBooleanProperty(this, "pacedBySpeech");
+    private final BooleanProperty sowingPace = new SimpleBooleanProperty(this, "sowingPace");
     private int words;
+    private int eventsInTurn = 1;
     private boolean breakHere;
 
     /** Now at event {@code index} of {@code size}; playback stops at the end. */
@@ -53,13 +60,22 @@ public final class Stepping {
      * (a capture, a turn's end), where playback pauses if {@link #pauseAtBreaksProperty()} holds.
      */
     public void shows(String sentence, boolean isBreak) {
+        shows(sentence, isBreak, 1);
+    }
+
+    /** As {@link #shows(String, boolean)}, the event being one of the {@code eventsInTurn} of its turn. */
+    public void shows(String sentence, boolean isBreak, int eventsInTurn) {
         String trimmed = sentence.strip();
         words = trimmed.isEmpty() ? 0 : trimmed.split("\\s+").length;
         breakHere = isBreak;
+        this.eventsInTurn = Math.max(1, eventsInTurn);
     }
 
     /** How long playback leaves the event now shown on screen, at the chosen speed. */
     public double secondsShown() {
+        if (sowingPace.get()) {
+            return LEAST_SECONDS / speed.get() * Math.min(1, (double) LONGEST_TURN / eventsInTurn);
+        }
         return Math.max(LEAST_SECONDS, words / WORDS_PER_SECOND) / speed.get();
     }
 
@@ -106,6 +122,14 @@ public final class Stepping {
     /** Whether playback, its time for this event over, waits for the speech of it to end. */
     public boolean waitsForSpeech() {
         return pacedBySpeech.get() && speaking.get();
+    }
+
+    /**
+     * Whether events go by at a sowing pace, each the same time whatever its sentence, a long turn
+     * faster (a game played, whose sentences go by), rather than at the pace of reading them.
+     */
+    public BooleanProperty sowingPaceProperty() {
+        return sowingPace;
     }
 
     /** Whether playback pauses at captures and turn ends (on unless the learner turns it off). */

@@ -47,13 +47,34 @@ class SteppingTest {
     }
 
     @Test
-    void onThePlayScreenTheSeedsFallAtAPlayersPaceAboutFourASecond() {
-        // a game played flows from turn to turn: its seeds fall as a player sows, the sentences go by
+    void onThePlayScreenEveryTurnIsWatchedInEightSecondsAtMostFiveSeedsASecond() {
+        // a game played flows from turn to turn: its seeds fall as a player sows, the sentences go by;
+        // a kiosk visitor must not wait half a minute for one move and its reply
         PlayViewModel play = new PlayViewModel(Language.ENGLISH, Runnable::run, Runnable::run, 20);
-        Stepping stepping = play.game().stepping();
-        stepping.shows("South sows.", false);
-        assertEquals(0.2, stepping.secondsShown(), 0.05, "a short sentence: a seed a fifth of a second");
-        assertFalse(stepping.pauseAtBreaksProperty().get(), "no stop at a capture: the next move is due");
+        play.playAgainst(PlayViewModel.Opponent.PERSON);
+        GameSession game = play.game();
+        assertFalse(game.stepping().pauseAtBreaksProperty().get(), "no stop at a capture: the next move is due");
+        java.util.Random random = new java.util.Random(24);
+        int longest = 0;
+        for (int turn = 0; turn < 60 && game.cursor().winner().isEmpty(); turn++) {
+            List<org.katro.engine.Move> moves = game.cursor().rules().legalMoves(game.cursor().last());
+            game.play(moves.get(random.nextInt(moves.size())));
+            List<Integer> starts = game.cursor().turnStarts();
+            int from = starts.get(turn);
+            int to = starts.get(turn + 1);
+            double seconds = 0;
+            for (int k = from + 1; k <= to; k++) {
+                game.seek(k);
+                seconds += game.stepping().secondsShown();
+                assertTrue(game.stepping().secondsShown() <= 0.2 + 1e-9, "five seeds a second at least, turn " + turn);
+            }
+            assertTrue(seconds <= 8 + 1e-9, "turn " + turn + " of " + (to - from) + " events: " + seconds + " s");
+            if (turn == 0) {
+                assertEquals(0.2 * (to - from), seconds, 1e-9, "the opening move at five seeds a second");
+            }
+            longest = Math.max(longest, to - from);
+        }
+        assertTrue(longest > Stepping.LONGEST_TURN, "a long relay came up, whose seeds fell faster: " + longest);
     }
 
     @Test
