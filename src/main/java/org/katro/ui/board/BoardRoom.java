@@ -158,10 +158,14 @@ public final class BoardRoom extends Pane {
      */
     private void column(double x, double width, double h) {
         double least = h * 0.35;
-        double top = Math.max(least, Math.min(h - Math.min(LEAST_EXTRA, h * EXTRA_SHARE), side.prefHeight(width)));
+        double whole = side.prefHeight(width);
+        double top = Math.max(least, Math.min(h - Math.min(LEAST_EXTRA, h * EXTRA_SHARE), whole));
         side.resizeRelocate(x, 0, width, top);
-        top = Math.max(least, betweenRows(top, h - Math.min(FLOOR_EXTRA, h * FLOOR_SHARE)));
-        side.resizeRelocate(x, 0, width, top);
+        if (top < whole) {
+            // only a panel taller than its share has an edge that can cut a control
+            top = Math.max(least, betweenRows(top, h - Math.min(FLOOR_EXTRA, h * FLOOR_SHARE)));
+            side.resizeRelocate(x, 0, width, top);
+        }
         extra.resizeRelocate(x, top, width, h - top);
     }
 
