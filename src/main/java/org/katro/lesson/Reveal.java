@@ -1,6 +1,5 @@
 package org.katro.lesson;
 
-import org.katro.engine.Direction;
 import org.katro.engine.Event;
 import org.katro.engine.Geometry.RowKind;
 import org.katro.engine.Hole;
@@ -195,7 +194,7 @@ public record Reveal(Question.Kind kind, int askAt, int lapEnd, Lap lap, Turn tu
     public enum Medium { SCREEN, PAGE, PAPER }
 
     /**
-     * The question as asked on {@code medium}: who holds how many seeds from which hole and which way,
+     * The question as asked on {@code medium}: who holds how many seeds from which hole (its arrow the way),
      * then what to predict.
      */
     public String question(Language language, Medium medium) {
@@ -203,8 +202,9 @@ public record Reveal(Question.Kind kind, int askAt, int lapEnd, Lap lap, Turn tu
         Event.Pick pick = lap.pick();
         String mover = texts.player(pick.player());
         String context = kind.beforeTurn() ? texts.text("question.turn", mover)
-                : texts.text("question.hand", mover, pick.count(), pick.hole().name(),
-                        pick.direction() == Direction.PLUS ? 1 : 0);
+                // the way is the arrow on the hole, which every board a question waits on shows: "towards the
+                // higher numbers" read wrong from a serpent's last hole, whose next hole is 1
+                : texts.text("question.hand", mover, pick.count(), pick.hole().name());
         String side = turn == null ? mover : texts.player(turn.side());
         String ask = "ask." + kind.id() + (kind == Question.Kind.LANDING && medium != Medium.SCREEN
                 ? "." + medium.name().toLowerCase(Locale.ROOT) : "");

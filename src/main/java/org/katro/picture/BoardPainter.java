@@ -43,6 +43,9 @@ public final class BoardPainter {
     private static final double LABEL_WIDTH = CELL * 2.6;
     private static final double HAND_WIDTH = CELL * 1.7;
     private static final double HAND_GAP = RIM * 1.5;
+    /** A move's arrow pointing along +u, in its disc's radii: (u, v) pairs, the shaft then the head. */
+    private static final double[] ARROW = {-0.6, -0.14, 0.02, -0.14, 0.02, -0.42, 0.64, 0, 0.02, 0.42, 0.02, 0.14,
+            -0.6, 0.14};
     private static final double FONT = CELL * 0.16;
 
     private final Texts texts;
@@ -358,11 +361,16 @@ public final class BoardPainter {
             double ox = at.cx(from) + dx * CELL * 0.27;
             double oy = at.cy(from) + dy * CELL * 0.27;
             double r = CELL * 0.21;
-            double a = r * 0.7;
-            double b = r * 0.45;
             s.add(new Circle(ox, oy, r, new Style(ink.mark(), ink.markDark(), 2, 1, new double[0])));
-            s.add(new Poly(new double[] {ox + dx * a, oy + dy * a, ox - dx * a * 0.6 - dy * b, oy - dy * a * 0.6 + dx * b,
-                    ox - dx * a * 0.6 + dy * b, oy - dy * a * 0.6 - dx * b}, true, Style.fill(ink.markDark())));
+            // a shaft and a head, as the app's arrow: a bare triangle read as pointing along one of its sides
+            double[] points = new double[ARROW.length];
+            for (int i = 0; i < ARROW.length; i += 2) {
+                double u = ARROW[i] * r;
+                double v = ARROW[i + 1] * r;
+                points[i] = ox + u * dx - v * dy;
+                points[i + 1] = oy + u * dy + v * dx;
+            }
+            s.add(new Poly(points, true, Style.fill(ink.markDark())));
             moves.append(moves.length() == 0 ? "" : " ").append(from.owner().symbol())
                     .append(new Move(from.number(), d));
         }

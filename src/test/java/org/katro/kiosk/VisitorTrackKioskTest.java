@@ -211,6 +211,85 @@ class VisitorTrackKioskTest {
         assertEquals(List.of(), wrapped);
     }
 
+    /** Home on a kiosk: every way in, the main button and the row under the board, in view without scrolling, in every language. */
+    @ParameterizedTest
+    @MethodSource("org.katro.text.Language#values")
+    void everyWayInFromHomeIsInViewWithoutScrolling(Language language, FxRobot robot) {
+        station(robot, language);
+        List<String> problems = new ArrayList<>();
+        robot.interact(() -> {
+            layout();
+            Node view = scene.getRoot().lookup(".page-scroll").lookup(".viewport");
+            Bounds shownIn = view.localToScene(view.getLayoutBounds());
+            for (String id : List.of("#visitor", "#workedExample", "#explore", "#play", "#compare", "#practice")) {
+                Node n = scene.getRoot().lookup(id);
+                Bounds b = n.localToScene(n.getLayoutBounds());
+                if (!shown(n) || b.getMaxY() > shownIn.getMaxY() + 0.5) {
+                    problems.add(id + " ends at " + Math.round(b.getMaxY()) + ", the view at " + Math.round(shownIn.getMaxY()));
+                }
+            }
+        });
+        assertEquals(List.of(), problems);
+    }
+
+    /**
+     * Read from a step or two back, where the visitor sees the board whole: each step's caption at 36 px
+     * at least, its question, answers and verdict at 28 px, and all of them within the side column's
+     * view, none to scroll to, in every language.
+     */
+    @ParameterizedTest
+    @MethodSource("org.katro.text.Language#values")
+    void theTracksWordsAreReadFromAStepBackAndNoneIsScrolledTo(Language language, FxRobot robot) {
+        station(robot, language);
+        List<String> problems = new ArrayList<>();
+        // the track, then the lesson its end offers first
+        for (String lesson : List.of(Kiosk.VISITOR_TRACK, "worked-example")) {
+          robot.interact(() -> {
+            navigator.openLesson(navigator.library().byId(lesson).orElseThrow());
+            LessonPlayerModel track = navigator.lessonPlayer();
+            for (int i = 0; i < 100 && !track.endedProperty().get(); i++) {
+                layout();
+                String at = lesson + " step " + (track.stepProperty().get() + 1);
+                read(at, "#caption", 36, problems);
+                if (track.askingProperty().get()) {
+                    read(at, "#question", 28, problems);
+                    for (Node answer : scene.getRoot().lookup("#answers").lookupAll(".button")) {
+                        whole(at + ", answer " + ((ButtonBase) answer).getText(), answer, 28, problems);
+                    }
+                    track.showAnswer();
+                    layout();
+                    read(at, "#verdict", 28, problems);
+                }
+                track.next();
+                track.finishStep();
+            }
+          });
+        }
+        assertEquals(List.of(), problems);
+    }
+
+    /** The label {@code id}, when shown: its type at {@code least} px, wholly in the side column's view. */
+    private void read(String at, String id, double least, List<String> problems) {
+        Node n = scene.getRoot().lookup(id);
+        if (shown(n) && !((Label) n).getText().isBlank()) {
+            whole(at + ", " + id, n, least, problems);
+        }
+    }
+
+    private void whole(String what, Node n, double least, List<String> problems) {
+        double size = n instanceof Label l ? l.getFont().getSize() : ((ButtonBase) n).getFont().getSize();
+        if (size < least) {
+            problems.add(what + " in " + size + " px type");
+        }
+        Node view = scene.getRoot().lookup(".side-scroll").lookup(".viewport");
+        Bounds shownIn = view.localToScene(view.getLayoutBounds());
+        Bounds b = n.localToScene(n.getLayoutBounds());
+        if (b.getMinY() < shownIn.getMinY() - 0.5 || b.getMaxY() > shownIn.getMaxY() + 0.5) {
+            problems.add(what + " outside the column's view: " + Math.round(b.getMinY()) + " to "
+                    + Math.round(b.getMaxY()) + " in " + Math.round(shownIn.getMinY()) + " to " + Math.round(shownIn.getMaxY()));
+        }
+    }
+
     /** A finger's press, release and click in the middle of {@code id}, through the scene (and the kiosk's watch). */
     private void tap(FxRobot robot, String id) {
         robot.interact(() -> {

@@ -1,10 +1,15 @@
 package org.katro.lesson;
 
 import org.junit.jupiter.api.Test;
+import org.katro.board.Board;
+import org.katro.engine.Event;
 import org.katro.engine.GameCursor;
 import org.katro.text.Language;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -121,5 +126,43 @@ class QuestionTest {
     void noLapLeftMeansNoAnswer() {
         GameCursor game = worked.cursor();
         assertTrue(question("landing", null).reveal(game, game.size()).isEmpty());
+    }
+
+    /** The board key's word for an arrow, in each language. */
+    private static final Map<Language, String> ARROW = Map.of(Language.ENGLISH, "arrow", Language.FRENCH, "flèche",
+            Language.GERMAN, "Pfeil", Language.CATALAN, "fletxa", Language.MALAGASY, "zana-tsipìka");
+
+    @Test
+    void aQuestionTellsTheWayByTheArrowOnTheHoleItsBoardDraws() {
+        // "towards the higher numbers" read wrong from a serpent's last hole, whose next hole is 1
+        List<String> problems = new ArrayList<>();
+        int asked = 0;
+        for (Lesson lesson : LessonLoader.load(List.of(LessonSource.bundled())).lessons()) {
+            Presentation p = new Presentation(lesson);
+            for (int i = 0; i < lesson.getSteps().size(); i++) {
+                Reveal r = p.reveal(i);
+                if (r == null || r.kind().beforeTurn()) {
+                    continue;
+                }
+                Event.Pick pick = r.lap().pick();
+                for (Language language : ARROW.keySet()) {
+                    for (Reveal.Medium medium : Reveal.Medium.values()) {
+                        Presentation.Moment waiting = p.seek(r.askAt(), i, language, medium);
+                        Board board = waiting.board();
+                        String where = lesson.id() + " step " + (i + 1) + " in " + language + " on " + medium;
+                        if (!pick.hole().equals(board.selected()) || !board.directions().equals(Set.of(pick.direction()))) {
+                            problems.add(where + ": the board draws no arrow of " + pick.direction() + " on " + pick.hole().name());
+                        }
+                        String question = waiting.question();
+                        if (!question.contains(ARROW.get(language)) || !question.contains(pick.hole().name())) {
+                            problems.add(where + ": the way is not the arrow on " + pick.hole().name() + ": " + question);
+                        }
+                        asked++;
+                    }
+                }
+            }
+        }
+        assertTrue(problems.isEmpty(), problems.size() + " questions, the first: " + problems.subList(0, Math.min(3, problems.size())));
+        assertTrue(asked >= 10 * 5 * 3, "lap questions checked: " + asked);
     }
 }

@@ -145,4 +145,52 @@ class PictureTest {
         assertEquals(0, still.seeds(lifted), "and the hole is empty");
         assertEquals(start.total(), java.util.Arrays.stream(still.counts()).sum() + still.hand(), "no seed lost");
     }
+
+    @Test
+    void aMovesArrowIsLongerThanWideAndPointsToTheHoleItsFirstSeedFallsInto() {
+        // the question says "the way the arrow on S6 points": a bare triangle read as pointing along one of its sides
+        Ruleset r = Ruleset.byId("fianarantsoa").orElseThrow();
+        Position start = r.start(2);
+        org.katro.engine.Rules rules = org.katro.engine.Rules.of(r);
+        BoardPainter painter = new BoardPainter(Language.ENGLISH);
+        for (org.katro.engine.Move m : rules.legalMoves(start)) {
+            Drawing d = painter.paint(Board.lifting(rules, start, m));
+            Hole next = rules.geometry(start).next(rules.geometry(start).hole(start.toMove(), m.hole()), m.direction());
+            Drawing.Group move = group(d.shapes(), "move");
+            Drawing.Circle disc = (Drawing.Circle) move.shapes().get(0);
+            double[] points = ((Drawing.Poly) move.shapes().get(1)).points();
+            Drawing.Circle to = (Drawing.Circle) group(d.shapes(), "hole-" + next.name()).shapes().get(0);
+            double wx = to.cx() - disc.cx();
+            double wy = to.cy() - disc.cy();
+            double len = Math.hypot(wx, wy);
+            double[] along = {Double.MAX_VALUE, -Double.MAX_VALUE};
+            double[] across = {Double.MAX_VALUE, -Double.MAX_VALUE};
+            for (int i = 0; i < points.length; i += 2) {
+                double u = ((points[i] - disc.cx()) * wx + (points[i + 1] - disc.cy()) * wy) / len;
+                double v = (-(points[i] - disc.cx()) * wy + (points[i + 1] - disc.cy()) * wx) / len;
+                along = new double[] {Math.min(along[0], u), Math.max(along[1], u)};
+                across = new double[] {Math.min(across[0], v), Math.max(across[1], v)};
+            }
+            String where = m + " to " + next.name();
+            assertTrue(along[1] > -along[0], where + ": the arrow's tip is on the side of the hole it points to");
+            assertTrue(along[1] - along[0] >= 1.4 * (across[1] - across[0]), where + ": an arrow is longer than wide, "
+                    + (along[1] - along[0]) + " by " + (across[1] - across[0]));
+        }
+    }
+
+    /** The group {@code part} among {@code shapes}, at any depth. */
+    private static Drawing.Group group(java.util.List<Drawing.Shape> shapes, String part) {
+        for (Drawing.Shape s : shapes) {
+            if (s instanceof Drawing.Group g) {
+                if (part.equals(g.part())) {
+                    return g;
+                }
+                Drawing.Group inner = group(g.shapes(), part);
+                if (inner != null) {
+                    return inner;
+                }
+            }
+        }
+        return null;
+    }
 }

@@ -52,13 +52,19 @@ public final class Screens {
                 && pane.getContent() != null && pane.getContent().lookup("." + BOARD_HOLDER) != null);
     }
 
-    /** Adds or removes the optional stylesheets, last so that they win: touch sizes, then high contrast. */
+    /**
+     * Adds or removes the optional stylesheets, last so that they win: touch sizes, then high contrast.
+     * A touch screen's root also has the style class {@code touch}, by which a screen's own sheet sizes
+     * its texts for a kiosk.
+     */
     public static void dress(Parent root, boolean touch, boolean highContrast) {
         String touchSheet = stylesheet(Screens.class, "Touch");
         String contrastSheet = stylesheet(Screens.class, "HighContrast");
         root.getStylesheets().removeAll(touchSheet, contrastSheet);
+        root.getStyleClass().remove("touch");
         if (touch) {
             root.getStylesheets().add(touchSheet);
+            root.getStyleClass().add("touch");
         }
         if (highContrast) {
             root.getStylesheets().add(contrastSheet);

@@ -105,7 +105,7 @@ class LessonPlayerModelTest {
         }
         assertNull(s.captureInto());
         assertTrue(m.game().boardProperty().get().ahead().size() == 2, "the explorer's board would show the path");
-        assertTrue(m.questionProperty().get().startsWith("South holds 2 seeds from S1, sown towards the higher"),
+        assertTrue(m.questionProperty().get().startsWith("South holds 2 seeds from S1, sown the way the arrow on S1"),
                 m.questionProperty().get());
         assertTrue(m.captionProperty().get().startsWith(worked.text(java.util.Locale.ENGLISH)
                 .get(worked.getSteps().get(1).getCaption())), "the caption of the picture reached stays");

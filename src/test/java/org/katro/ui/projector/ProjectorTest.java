@@ -86,7 +86,7 @@ class ProjectorTest {
         assertEquals(1, navigator.lessonPlayer().stepProperty().get(), "Page Down: the next step");
         key(robot, KeyCode.PAGE_DOWN);
         assertTrue(navigator.lessonPlayer().askingProperty().get());
-        assertEquals("South holds 2 seeds from S1, sown towards the higher numbers. Which hole will the last seed fall into?",
+        assertEquals("South holds 2 seeds from S1, sown the way the arrow on S1 points. Which hole will the last seed fall into?",
                 label(robot, "#projector-question").getText(), "asked for a class to think, not to tap");
         assertFalse(shown(robot, "#projector-countdown"), "the countdown waits for the teacher");
         assertFalse(shown(robot, "#projector-answer"));
