@@ -63,6 +63,31 @@ public class GlossaryTest {
         assertEquals(List.of(), problems);
     }
 
+    /**
+     * Home is one idea and starting a lesson another: on the same screen a visitor tells the top bar's
+     * Home from a lesson's Start (German had "Start" for Home beside "Starten" for a lesson).
+     */
+    @ParameterizedTest
+    @MethodSource("org.katro.text.Language#values")
+    void homeIsNotTheWordForStartingALesson(Language language) throws IOException {
+        String home = text(RESOURCES.resolve("ui/shell/Shell" + suffix(language) + ".properties"), "home");
+        for (String key : List.of("start", "resume")) {
+            String open = text(RESOURCES.resolve("ui/home/HomeView" + suffix(language) + ".properties"), key);
+            String a = home.toLowerCase(language.locale());
+            String b = open.toLowerCase(language.locale());
+            assertTrue(!a.startsWith(b) && !b.startsWith(a), "Home '" + home + "' and " + key + " '" + open + "'");
+        }
+    }
+
+    private static String text(Path file, String key) throws IOException {
+        Properties p = new Properties();
+        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            p.load(r);
+        }
+        assertNotNull(p.getProperty(key), file + " " + key);
+        return p.getProperty(key);
+    }
+
     /** The glossary's own pattern of words (Glossary.words): the test and the lesson editor read words alike. */
     public static Pattern words(String list) {
         return Glossary.words(list);
