@@ -2,6 +2,7 @@ package org.katro.picture;
 
 import org.katro.board.Board;
 import org.katro.board.HoleMarks;
+import org.katro.board.Serpent;
 import org.katro.engine.Direction;
 import org.katro.engine.Geometry;
 import org.katro.engine.Hole;
@@ -289,8 +290,7 @@ public final class BoardPainter {
         if (Math.abs(lastX - firstX) < 1) {
             return List.of();
         }
-        boolean rightSide = lastX > at.left + at.boardWidth / 2;
-        double sideX = rightSide ? at.left + at.boardWidth + CELL * 0.12 : at.left - CELL * 0.12;
+        double sideX = Serpent.closesRight(g, p) ? at.left + at.boardWidth + CELL * 0.12 : at.left - CELL * 0.12;
         double edgeY = p == Player.SOUTH ? at.cy(firstHole) + CELL * 0.5 : at.cy(firstHole) - CELL * 0.5;
         return List.of(new double[] {sideX, at.cy(lastHole)}, new double[] {sideX, edgeY},
                 new double[] {firstX, edgeY});
@@ -341,7 +341,7 @@ public final class BoardPainter {
 
     /**
      * The ways the chosen hole is sown (a question's move): a gold disc on the hole for each, with an
-     * arrow towards the hole its first seed falls into.
+     * arrow the way the serpent leaves it towards the hole its first seed falls into.
      */
     private Shape moveMark(Board f, Layout at) {
         Hole from = f.selected();
@@ -353,8 +353,10 @@ public final class BoardPainter {
         StringBuilder moves = new StringBuilder();
         for (Direction d : f.directions()) {
             Hole next = g.next(from, d);
-            double dx = at.cx(next) - at.cx(from);
-            double dy = at.cy(next) - at.cy(from);
+            // along the serpent: on the way back between the last hole and hole 1, its first leg
+            int[] leg = Serpent.closingWay(g, from, d).orElse(null);
+            double dx = leg != null ? leg[0] : at.cx(next) - at.cx(from);
+            double dy = leg != null ? leg[1] : at.cy(next) - at.cy(from);
             double len = Math.hypot(dx, dy);
             dx /= len;
             dy /= len;

@@ -22,7 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Board pictures say what the engine says: the SVG read back as XML, the PNG by its pixels. */
-class PictureTest {
+public class PictureTest {
     private static GameCursor workedExample(int k) throws Exception {
         Ruleset r = Ruleset.byId("fianarantsoa").orElseThrow();
         Position start = r.start(2);
@@ -147,7 +147,7 @@ class PictureTest {
     }
 
     @Test
-    void aMovesArrowIsLongerThanWideAndPointsToTheHoleItsFirstSeedFallsInto() {
+    void aMovesArrowIsLongerThanWideAndPointsTheWayItsDiscSitsOnTheHole() {
         // the question says "the way the arrow on S6 points": a bare triangle read as pointing along one of its sides
         Ruleset r = Ruleset.byId("fianarantsoa").orElseThrow();
         Position start = r.start(2);
@@ -155,13 +155,14 @@ class PictureTest {
         BoardPainter painter = new BoardPainter(Language.ENGLISH);
         for (org.katro.engine.Move m : rules.legalMoves(start)) {
             Drawing d = painter.paint(Board.lifting(rules, start, m));
-            Hole next = rules.geometry(start).next(rules.geometry(start).hole(start.toMove(), m.hole()), m.direction());
+            Hole from = rules.geometry(start).hole(start.toMove(), m.hole());
             Drawing.Group move = group(d.shapes(), "move");
             Drawing.Circle disc = (Drawing.Circle) move.shapes().get(0);
             double[] points = ((Drawing.Poly) move.shapes().get(1)).points();
-            Drawing.Circle to = (Drawing.Circle) group(d.shapes(), "hole-" + next.name()).shapes().get(0);
-            double wx = to.cx() - disc.cx();
-            double wy = to.cy() - disc.cy();
+            // the disc sits on the hole's side the move leaves it by
+            Drawing.Circle hole = (Drawing.Circle) group(d.shapes(), "hole-" + from.name()).shapes().get(0);
+            double wx = disc.cx() - hole.cx();
+            double wy = disc.cy() - hole.cy();
             double len = Math.hypot(wx, wy);
             double[] along = {Double.MAX_VALUE, -Double.MAX_VALUE};
             double[] across = {Double.MAX_VALUE, -Double.MAX_VALUE};
@@ -171,7 +172,7 @@ class PictureTest {
                 along = new double[] {Math.min(along[0], u), Math.max(along[1], u)};
                 across = new double[] {Math.min(across[0], v), Math.max(across[1], v)};
             }
-            String where = m + " to " + next.name();
+            String where = from.name() + " " + m;
             assertTrue(along[1] > -along[0], where + ": the arrow's tip is on the side of the hole it points to");
             assertTrue(along[1] - along[0] >= 1.4 * (across[1] - across[0]), where + ": an arrow is longer than wide, "
                     + (along[1] - along[0]) + " by " + (across[1] - across[0]));
@@ -179,7 +180,7 @@ class PictureTest {
     }
 
     /** The group {@code part} among {@code shapes}, at any depth. */
-    private static Drawing.Group group(java.util.List<Drawing.Shape> shapes, String part) {
+    public static Drawing.Group group(java.util.List<Drawing.Shape> shapes, String part) {
         for (Drawing.Shape s : shapes) {
             if (s instanceof Drawing.Group g) {
                 if (part.equals(g.part())) {

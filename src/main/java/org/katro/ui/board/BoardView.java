@@ -27,6 +27,7 @@ import javafx.scene.shape.Polyline;
 import javafx.util.Duration;
 import org.katro.board.Board;
 import org.katro.board.HoleMarks;
+import org.katro.board.Serpent;
 import org.katro.engine.Direction;
 import org.katro.engine.Event;
 import org.katro.engine.Geometry;
@@ -634,8 +635,8 @@ public final class BoardView extends Region {
     }
 
     /**
-     * Each legal direction's arrow sits on the chosen hole, on the side of the hole its first seed
-     * falls into, and points there. Each is a touch target of at least {@link #ARROW_TARGET} px; when
+     * Each legal direction's arrow sits on the chosen hole, on the side the serpent leaves it towards
+     * the hole its first seed falls into, and points that way. Each is a touch target of at least {@link #ARROW_TARGET} px; when
      * both next holes lie the same way (a corner of the serpent) or the hole is too small for two
      * such targets, the arrows are pushed apart until they no longer touch.
      */
@@ -817,8 +818,8 @@ public final class BoardView extends Region {
     }
 
     /**
-     * A mark per direction of {@code directions} on {@code hole}, {@code reach} from its centre toward
-     * the hole its first seed falls into; marks of {@code size} that would touch (both next holes the
+     * A mark per direction of {@code directions} on {@code hole}, {@code reach} from its centre the way
+     * the serpent leaves it towards the hole its first seed falls into; marks of {@code size} that would touch (both next holes the
      * same way, at a corner of the serpent, or a hole too small for two) are pushed apart.
      */
     private Spots spots(Hole hole, Set<Direction> directions, double reach, double size) {
@@ -829,7 +830,9 @@ public final class BoardView extends Region {
                 int i = d.ordinal();
                 Hole next = geometry.next(hole, d);
                 Point2D from = centre(hole);
-                way[i] = centre(next).subtract(from).normalize();
+                // along the serpent: on the way back between the last hole and hole 1, its first leg
+                int[] leg = Serpent.closingWay(geometry, hole, d).orElse(null);
+                way[i] = leg != null ? new Point2D(leg[0], leg[1]) : centre(next).subtract(from).normalize();
                 at[i] = from.add(way[i].multiply(reach));
             }
         }
@@ -927,8 +930,7 @@ public final class BoardView extends Region {
         if (Math.abs(last.getX() - first.getX()) < 1) {
             return List.of();
         }
-        boolean rightSide = last.getX() > left + cell * geometry.columns() / 2.0;
-        double sideX = rightSide ? left + cell * geometry.columns() + cell * 0.12 : left - cell * 0.12;
+        double sideX = Serpent.closesRight(geometry, p) ? left + cell * geometry.columns() + cell * 0.12 : left - cell * 0.12;
         double edgeY = p == Player.SOUTH ? first.getY() + cell * 0.5 : first.getY() - cell * 0.5;
         return List.of(new Point2D(sideX, last.getY()), new Point2D(sideX, edgeY), new Point2D(first.getX(), edgeY));
     }
