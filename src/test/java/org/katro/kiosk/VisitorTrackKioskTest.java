@@ -251,6 +251,9 @@ class VisitorTrackKioskTest {
                 layout();
                 String at = lesson + " step " + (track.stepProperty().get() + 1);
                 read(at, "#caption", 36, problems);
+                if (shown(scene.getRoot().lookup("#stepScrubber")) != track.stepSizeProperty().get() > 0) {
+                    problems.add(at + ": a scrubber shown for " + track.stepSizeProperty().get() + " seeds");
+                }
                 if (track.askingProperty().get()) {
                     read(at, "#question", 28, problems);
                     for (Node answer : scene.getRoot().lookup("#answers").lookupAll(".button")) {

@@ -139,6 +139,8 @@ public final class LessonPlayerController {
             Controls.shownWhen(narration, model.watchProperty().isNotEmpty());
         }
         Scrubber.wire(stepScrubber, model.stepIndexProperty(), model.stepSizeProperty(), model::scrub, listeners);
+        // a step that sows no seed (a lesson's first picture) has nothing to scrub: an empty track looked broken
+        Controls.shownWhen(stepScrubber, model.stepSizeProperty().greaterThan(0));
 
         Controls.shownWhen(question, model.askingProperty());
         question.textProperty().bind(model.questionProperty());
