@@ -636,9 +636,9 @@ public final class BoardView extends Region {
 
     /**
      * Each legal direction's arrow sits on the chosen hole, on the side the serpent leaves it towards
-     * the hole its first seed falls into, and points that way. Each is a touch target of at least {@link #ARROW_TARGET} px; when
-     * both next holes lie the same way (a corner of the serpent) or the hole is too small for two
-     * such targets, the arrows are pushed apart until they no longer touch.
+     * the hole its first seed falls into, and points that way. Each is a touch target of at least
+     * {@link #ARROW_TARGET} px; when both next holes lie the same way (a corner of the serpent) or the
+     * hole is too small for two such targets, the arrows are pushed apart until they no longer touch.
      */
     private void layoutArrows(Board s) {
         Hole selected = s == null ? null : s.selected();
@@ -819,8 +819,9 @@ public final class BoardView extends Region {
 
     /**
      * A mark per direction of {@code directions} on {@code hole}, {@code reach} from its centre the way
-     * the serpent leaves it towards the hole its first seed falls into; marks of {@code size} that would touch (both next holes the
-     * same way, at a corner of the serpent, or a hole too small for two) are pushed apart.
+     * the serpent leaves it towards the hole its first seed falls into; marks of {@code size} that
+     * would touch (both next holes the same way, at a corner of the serpent, or a hole too small for
+     * two) are pushed apart.
      */
     private Spots spots(Hole hole, Set<Direction> directions, double reach, double size) {
         Point2D[] at = new Point2D[2];
@@ -930,7 +931,8 @@ public final class BoardView extends Region {
         if (Math.abs(last.getX() - first.getX()) < 1) {
             return List.of();
         }
-        double sideX = Serpent.closesRight(geometry, p) ? left + cell * geometry.columns() + cell * 0.12 : left - cell * 0.12;
+        double sideX = Serpent.closesRight(geometry, p) ? left + cell * geometry.columns() + cell * 0.12
+                : left - cell * 0.12;
         double edgeY = p == Player.SOUTH ? first.getY() + cell * 0.5 : first.getY() - cell * 0.5;
         return List.of(new Point2D(sideX, last.getY()), new Point2D(sideX, edgeY), new Point2D(first.getX(), edgeY));
     }
