@@ -254,6 +254,7 @@ class VisitorTrackKioskTest {
                 if (shown(scene.getRoot().lookup("#stepScrubber")) != track.stepSizeProperty().get() > 0) {
                     problems.add(at + ": a scrubber shown for " + track.stepSizeProperty().get() + " seeds");
                 }
+                emptyBands(at, problems);
                 if (track.askingProperty().get()) {
                     read(at, "#question", 28, problems);
                     for (Node answer : scene.getRoot().lookup("#answers").lookupAll(".button")) {
@@ -269,6 +270,21 @@ class VisitorTrackKioskTest {
           });
         }
         assertEquals(List.of(), problems);
+    }
+
+    /** Two rules of the side column with nothing shown between them: an empty band. */
+    private void emptyBands(String at, List<String> problems) {
+        boolean rule = false;
+        for (Node n : ((javafx.scene.Parent) scene.getRoot().lookup(".side-panel")).getChildrenUnmodifiable()) {
+            if (!n.isVisible() || !n.isManaged() || n instanceof Label l && l.getText().isBlank()) {
+                continue;
+            }
+            boolean isRule = n instanceof javafx.scene.control.Separator;
+            if (isRule && rule) {
+                problems.add(at + ": two rules with nothing between them");
+            }
+            rule = isRule;
+        }
     }
 
     /** The label {@code id}, when shown: its type at {@code least} px, wholly in the side column's view. */

@@ -8,6 +8,7 @@ import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Separator;
 import javafx.scene.control.Slider;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.input.KeyCode;
@@ -69,6 +70,7 @@ public final class LessonPlayerController {
     @FXML private Label note;
     @FXML private Label seedLabel;
     @FXML private Slider stepScrubber;
+    @FXML private Separator seedRule;
     @FXML private Label narration;
     @FXML private Label question;
     @FXML private FlowPane answers;
@@ -139,8 +141,10 @@ public final class LessonPlayerController {
             Controls.shownWhen(narration, model.watchProperty().isNotEmpty());
         }
         Scrubber.wire(stepScrubber, model.stepIndexProperty(), model.stepSizeProperty(), model::scrub, listeners);
-        // a step that sows no seed (a lesson's first picture) has nothing to scrub: an empty track looked broken
+        // a step that sows no seed (a lesson's first picture) has nothing to scrub: an empty track looked
+        // broken, and with nothing said under it either, its rule above stood over an empty band
         Controls.shownWhen(stepScrubber, model.stepSizeProperty().greaterThan(0));
+        Controls.shownWhen(seedRule, model.stepSizeProperty().greaterThan(0).or(narration.textProperty().isNotEmpty()));
 
         Controls.shownWhen(question, model.askingProperty());
         question.textProperty().bind(model.questionProperty());
