@@ -21,10 +21,12 @@ import java.util.List;
 
 /**
  * The game at a glance, shared by the explorer, play and compare screens: each side's seeds as they
- * stand (seed by seed), the turns played with what each took, each side's seeds after every turn,
- * and where the turns and captures fall among the events (the scrubber's marks). Its owner calls
- * {@link #update} whenever its cursor moves or the game grows; the lists are built again only when
- * the game or the language changes.
+ * stand (seed by seed), the turns played so far with what each has taken, each side's seeds after
+ * every turn up to the event shown, and where the turns and captures fall among the events (the
+ * scrubber's marks). What is still to come is never told: at the start of the worked example no turn
+ * is listed and the chart holds the starting seeds alone. Its owner calls {@link #update} whenever its
+ * cursor moves or the game grows; the whole game's lists are built again only when the game or the
+ * language changes.
  */
 public final class GlanceModel {
     static final String BUNDLE = "org.katro.ui.glance.Glance";
@@ -36,17 +38,24 @@ public final class GlanceModel {
     public record MoveRow(int number, String side, String move, int captured, int start) {
     }
 
-    /** Each side's seeds before the first turn and after every turn: the chart's lines. */
-    public record Curve(List<Integer> south, List<Integer> north) {
+    /**
+     * The chart's lines up to the event shown: each side's seeds at the turn axis's points {@code at},
+     * the start, the end of every turn played and, inside a turn, the event shown (2.5 is half way
+     * through the third turn).
+     */
+    public record Curve(List<Double> at, List<Integer> south, List<Integer> north) {
     }
 
     private final ReadOnlyStringWrapper southText = new ReadOnlyStringWrapper(this, "southText", "");
     private final ReadOnlyStringWrapper northText = new ReadOnlyStringWrapper(this, "northText", "");
     private final ReadOnlyObjectWrapper<List<MoveRow>> moves = new ReadOnlyObjectWrapper<>(this, "moves", List.of());
+    private final ReadOnlyObjectWrapper<List<MoveRow>> allMoves = new ReadOnlyObjectWrapper<>(this, "allMoves", List.of());
     private final ReadOnlyIntegerWrapper currentTurn = new ReadOnlyIntegerWrapper(this, "currentTurn", -1);
     private final ReadOnlyDoubleWrapper chartAt = new ReadOnlyDoubleWrapper(this, "chartAt");
     private final ReadOnlyObjectWrapper<Curve> curve = new ReadOnlyObjectWrapper<>(this, "curve",
-            new Curve(List.of(), List.of()));
+            new Curve(List.of(), List.of(), List.of()));
+    private final ReadOnlyIntegerWrapper turnsInGame = new ReadOnlyIntegerWrapper(this, "turnsInGame");
+    private final ReadOnlyIntegerWrapper seedsInGame = new ReadOnlyIntegerWrapper(this, "seedsInGame");
     private final ReadOnlyObjectWrapper<List<Integer>> turnMarks = new ReadOnlyObjectWrapper<>(this, "turnMarks",
             List.of());
     private final ReadOnlyObjectWrapper<List<Integer>> captureMarks = new ReadOnlyObjectWrapper<>(this,
@@ -56,6 +65,12 @@ public final class GlanceModel {
     private Narrator narrator;
     /** what the lists were last built from: the game's size in events and the language */
     private int builtFor = -1;
+    /** the whole game's captures: the event of each and the seeds it took */
+    private List<Event.Capture> captures = List.of();
+    private List<Integer> captureEvents = List.of();
+    /** each side's seeds at the start and after every turn of the whole game */
+    private List<Integer> southAfter = List.of();
+    private List<Integer> northAfter = List.of();
 
     public GlanceModel(Language language) {
         language(language);
@@ -84,15 +99,52 @@ public final class GlanceModel {
         southText.set(texts.get().text("total", narrator.player(Player.SOUTH), s));
         northText.set(texts.get().text("total", narrator.player(Player.NORTH), n));
         int turn = k == 0 ? -1 : cursor.turn();
-        currentTurn.set(turn);
         List<Integer> starts = cursor.turnStarts();
-        if (turn < 0) {
-            chartAt.set(0);
-        } else {
+        double at = 0;
+        if (turn >= 0) {
             int from = starts.get(turn);
             int to = starts.get(turn + 1);
-            chartAt.set(turn + (double) (k - from) / Math.max(1, to - from));
+            at = turn + (double) (k - from) / Math.max(1, to - from);
         }
+        // the turns begun so far, the one shown with what it has taken up to now
+        List<MoveRow> all = allMoves.get();
+        List<MoveRow> played = new ArrayList<>(all.subList(0, turn + 1));
+        if (turn >= 0) {
+            MoveRow now = played.get(turn);
+            played.set(turn, new MoveRow(now.number(), now.side(), now.move(), takenBefore(k, starts.get(turn)), now.start()));
+        }
+        if (!played.equals(moves.get())) {
+            moves.set(List.copyOf(played));
+        }
+        currentTurn.set(turn);
+        // the start, every turn ended, and the event shown where it falls inside a turn
+        List<Double> points = new ArrayList<>();
+        List<Integer> south = new ArrayList<>();
+        List<Integer> north = new ArrayList<>();
+        for (int t = 0; t <= (int) at; t++) {
+            points.add((double) t);
+            south.add(southAfter.get(t));
+            north.add(northAfter.get(t));
+        }
+        if (at > (int) at) {
+            points.add(at);
+            south.add(s);
+            north.add(n);
+        }
+        curve.set(new Curve(List.copyOf(points), List.copyOf(south), List.copyOf(north)));
+        chartAt.set(at);
+    }
+
+    /** The seeds taken from event {@code from} up to the event shown, {@code k}: a capture counts once its event has happened. */
+    private int takenBefore(int k, int from) {
+        int taken = 0;
+        for (int c = 0; c < captures.size(); c++) {
+            int i = captureEvents.get(c);
+            if (i >= from && i < k) {
+                taken += captures.get(c).count();
+            }
+        }
+        return taken;
     }
 
     private void build(GameCursor cursor) {
@@ -103,28 +155,37 @@ public final class GlanceModel {
         List<Integer> northCurve = new ArrayList<>(turns.size() + 1);
         southCurve.add(cursor.start().total(Player.SOUTH));
         northCurve.add(cursor.start().total(Player.NORTH));
-        List<Integer> captures = new ArrayList<>();
+        List<Integer> marks = new ArrayList<>();
+        List<Event.Capture> taken = new ArrayList<>();
+        List<Integer> takenAt = new ArrayList<>();
         List<Event> events = cursor.events();
         for (int t = 0; t < turns.size(); t++) {
             Turn turn = turns.get(t);
             Player mover = turn.before().toMove();
-            int taken = 0;
+            int seeds = 0;
             for (int i = starts.get(t); i < starts.get(t + 1); i++) {
                 if (events.get(i) instanceof Event.Capture c) {
-                    taken += c.count();
+                    seeds += c.count();
+                    taken.add(c);
+                    takenAt.add(i);
                     // the mark sits where the capture has happened: after its event
-                    captures.add(i + 1);
+                    marks.add(i + 1);
                 }
             }
             rows.add(new MoveRow(t + 1, narrator.player(mover), Narrator.moveShort(cursor.geometry(), mover, turn.move()),
-                    taken, starts.get(t)));
+                    seeds, starts.get(t)));
             southCurve.add(turn.after().total(Player.SOUTH));
             northCurve.add(turn.after().total(Player.NORTH));
         }
-        moves.set(List.copyOf(rows));
-        curve.set(new Curve(List.copyOf(southCurve), List.copyOf(northCurve)));
+        captures = List.copyOf(taken);
+        captureEvents = List.copyOf(takenAt);
+        southAfter = List.copyOf(southCurve);
+        northAfter = List.copyOf(northCurve);
+        allMoves.set(List.copyOf(rows));
+        turnsInGame.set(turns.size());
+        seedsInGame.set(southCurve.get(0) + northCurve.get(0));
         turnMarks.set(List.copyOf(starts.subList(1, Math.max(1, starts.size() - 1))));
-        captureMarks.set(List.copyOf(captures));
+        captureMarks.set(List.copyOf(marks));
     }
 
     /** Event index at which to show turn {@code t} (0-based): its lift, so the turn is the current one. */
@@ -143,9 +204,27 @@ public final class GlanceModel {
         return northText.getReadOnlyProperty();
     }
 
-    /** Every turn of the game, in order. */
+    /** The turns begun up to the event shown, in order; the last one's seeds taken so far. */
     public ReadOnlyObjectProperty<List<MoveRow>> movesProperty() {
         return moves.getReadOnlyProperty();
+    }
+
+    /**
+     * Every turn of the game with all it takes, never shown: the turns' columns are as wide as the
+     * whole game needs, so that they keep their width while turns are added.
+     */
+    public ReadOnlyObjectProperty<List<MoveRow>> allMovesProperty() {
+        return allMoves.getReadOnlyProperty();
+    }
+
+    /** How many turns the whole game has: the chart's turn axis runs that far. */
+    public ReadOnlyIntegerProperty turnsInGameProperty() {
+        return turnsInGame.getReadOnlyProperty();
+    }
+
+    /** All the seeds of the game: the most a side can hold, the chart's seed axis's top. */
+    public ReadOnlyIntegerProperty seedsInGameProperty() {
+        return seedsInGame.getReadOnlyProperty();
     }
 
     /** The turn (0-based) of the event shown; -1 at the start. */

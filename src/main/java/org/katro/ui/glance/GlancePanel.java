@@ -27,8 +27,9 @@ import java.util.function.Function;
 import java.util.function.IntConsumer;
 
 /**
- * The game at a glance, in a screen's side column: each side's seeds, the turns played (a tap on one
- * goes there) and a chart of each side's seeds after every turn with the event shown marked.
+ * The game at a glance, in a screen's side column: each side's seeds, the turns played so far (a tap
+ * on one goes there) and a chart of each side's seeds after every turn up to the event shown, which
+ * it marks. Nothing still to come shows: stepping back takes the later turns off again.
  */
 public final class GlancePanel extends VBox {
     private final GlanceModel model;
@@ -95,10 +96,12 @@ public final class GlancePanel extends VBox {
         chart.setCreateSymbols(false);
         chart.setMinHeight(140);
         chart.setPrefHeight(200);
-        // whole turns along the bottom
+        // whole turns along the bottom, and every seed up the side: the axes hold still while the lines grow
         turns.setAutoRanging(false);
         turns.setLowerBound(0);
         turns.setMinorTickVisible(false);
+        seeds.setAutoRanging(false);
+        seeds.setLowerBound(0);
         seeds.setMinorTickVisible(false);
         chart.getData().setAll(List.of(south, north, now));
 
@@ -119,7 +122,11 @@ public final class GlancePanel extends VBox {
         say(model.textsProperty().get());
         listeners.on(model.movesProperty(), (obs, old, rows) -> showMoves(rows));
         showMoves(model.movesProperty().get());
+        listeners.on(model.allMovesProperty(), (obs, old, rows) -> fitColumns());
         listeners.on(model.currentTurnProperty(), (obs, old, t) -> select(t.intValue()));
+        listeners.on(model.turnsInGameProperty(), (obs, old, t) -> showAxes());
+        listeners.on(model.seedsInGameProperty(), (obs, old, t) -> showAxes());
+        showAxes();
         listeners.on(model.curveProperty(), (obs, old, c) -> showCurve(c));
         showCurve(model.curveProperty().get());
         listeners.on(model.chartAtProperty(), (obs, old, at) -> showNow());
@@ -167,8 +174,9 @@ public final class GlancePanel extends VBox {
         fitColumns();
     }
 
+    /** Each column as wide as the whole game's turns need, those still to come too, so that none widens as they come. */
     private void fitColumns() {
-        List<MoveRow> rows = table.getItems() == null ? List.of() : table.getItems();
+        List<MoveRow> rows = model.allMovesProperty().get();
         fit(number, rows.stream().map(r -> Integer.toString(r.number())));
         fit(side, rows.stream().map(MoveRow::side));
         fit(move, rows.stream().map(MoveRow::move));
@@ -205,7 +213,6 @@ public final class GlancePanel extends VBox {
         following = true;
         table.setItems(FXCollections.observableArrayList(rows));
         following = false;
-        fitColumns();
         select(model.currentTurnProperty().get());
     }
 
@@ -221,30 +228,31 @@ public final class GlancePanel extends VBox {
         following = false;
     }
 
-    private void showCurve(GlanceModel.Curve c) {
-        int last = Math.max(1, c.south().size() - 1);
+    /** The turn axis to the game's last turn, the seed axis to all its seeds. */
+    private void showAxes() {
+        int last = Math.max(1, model.turnsInGameProperty().get());
         turns.setUpperBound(last);
         turns.setTickUnit(Math.max(1, Math.ceil(last / 8.0)));
-        south.getData().setAll(points(c.south()));
-        north.getData().setAll(points(c.north()));
+        int top = Math.max(1, model.seedsInGameProperty().get());
+        seeds.setUpperBound(top);
+        seeds.setTickUnit(Math.max(1, Math.ceil(top / 30.0) * 10));
         showNow();
     }
 
-    private static List<XYChart.Data<Number, Number>> points(List<Integer> values) {
-        return java.util.stream.IntStream.range(0, values.size())
-                .mapToObj(i -> new XYChart.Data<Number, Number>(i, values.get(i))).toList();
+    private void showCurve(GlanceModel.Curve c) {
+        south.getData().setAll(points(c.at(), c.south()));
+        north.getData().setAll(points(c.at(), c.north()));
     }
 
-    /** A vertical line at the event shown, from nothing to the most seeds a side has had. */
+    private static List<XYChart.Data<Number, Number>> points(List<Double> at, List<Integer> values) {
+        return java.util.stream.IntStream.range(0, values.size())
+                .mapToObj(i -> new XYChart.Data<Number, Number>(at.get(i), values.get(i))).toList();
+    }
+
+    /** A vertical line at the event shown, from nothing to all the seeds. */
     private void showNow() {
         double at = model.chartAtProperty().get();
-        GlanceModel.Curve c = model.curveProperty().get();
-        int top = 0;
-        for (List<Integer> line : List.of(c.south(), c.north())) {
-            for (int v : line) {
-                top = Math.max(top, v);
-            }
-        }
+        int top = model.seedsInGameProperty().get();
         now.getData().setAll(List.of(new XYChart.Data<>(at, 0), new XYChart.Data<>(at, top)));
     }
 

@@ -5,7 +5,10 @@ import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
+import javafx.scene.chart.LineChart;
+import javafx.scene.chart.XYChart;
 import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.Region;
 import javafx.stage.Stage;
@@ -87,6 +90,8 @@ class GlanceScreenTest {
 
     @Test
     void aTapOnATurnGoesThere(FxRobot robot) {
+        // the turns are listed once played: from the game's end, every one
+        robot.type(KeyCode.END);
         TableRow<?> second = robot.lookup("#move-list .table-row-cell").queryAllAs(TableRow.class).stream()
                 .filter(r -> r.getIndex() == 1).findFirst().orElseThrow();
         robot.clickOn(second);
@@ -95,7 +100,53 @@ class GlanceScreenTest {
         assertEquals("event " + (start + 1) + " of 184", robot.lookup(".step-counter").queryAs(Label.class).getText());
         assertTrue(second.isSelected());
         robot.type(KeyCode.HOME);
-        assertTrue(!second.isSelected(), "the list follows the game");
+        assertTrue(robot.lookup("#move-list").queryAs(TableView.class).getSelectionModel().isEmpty(), "the list follows the game");
+    }
+
+    /**
+     * Nothing still to come is told: at each event, walked forwards and then back, the list holds the
+     * turns begun so far, the one shown with the seeds taken up to then, and each side's line on the
+     * chart ends at the event shown with the seeds on its holes and in its hand.
+     */
+    @Test
+    void onlyTheTurnsBegunSoFarAreListedAndTheChartStopsAtTheEventShown(FxRobot robot) {
+        TableView<?> table = robot.lookup("#move-list").queryAs(TableView.class);
+        LineChart<?, ?> chart = robot.lookup("#seed-chart").queryAs(LineChart.class);
+        GlancePanel panel = robot.lookup(".glance").queryAs(GlancePanel.class);
+        List<Integer> starts = cursor().turnStarts();
+        List<Event> events = cursor().events();
+        int end = events.size();
+        List<Integer> order = new java.util.ArrayList<>();
+        for (int k = 0; k <= end; k++) {
+            order.add(k);
+        }
+        for (int k = end - 1; k >= 0; k--) {
+            order.add(k);
+        }
+        for (int k : order) {
+            robot.interact(() -> navigator.game().seek(k));
+            int begun = 0;
+            while (begun < starts.size() - 1 && starts.get(begun) < k) {
+                begun++;
+            }
+            assertEquals(begun, table.getItems().size(), "turns listed at event " + k);
+            for (int t = 0; t < begun; t++) {
+                int taken = 0;
+                for (int i = starts.get(t); i < Math.min(k, starts.get(t + 1)); i++) {
+                    taken += events.get(i) instanceof Event.Capture c ? c.count() : 0;
+                }
+                assertEquals(taken, ((GlanceModel.MoveRow) table.getItems().get(t)).captured(),
+                        "seeds turn " + (t + 1) + " took by event " + k);
+            }
+            for (int side = 0; side < 2; side++) {
+                List<? extends XYChart.Data<?, ?>> line = chart.getData().get(side).getData();
+                XYChart.Data<?, ?> last = line.get(line.size() - 1);
+                assertEquals(panel.chartMark(), ((Number) last.getXValue()).doubleValue(), 1e-9, "line's end at event " + k);
+                Player p = side == 0 ? Player.SOUTH : Player.NORTH;
+                assertEquals(counted(robot, p), ((Number) last.getYValue()).intValue(), p + "'s line's end against its holes at event " + k);
+            }
+        }
+        assertTrue(robot.lookup(".placeholder .label").queryAs(Label.class).isVisible(), "at the start: no turn played yet");
     }
 
     @Test
