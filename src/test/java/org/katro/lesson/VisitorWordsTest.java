@@ -64,6 +64,36 @@ class VisitorWordsTest {
         assertEquals(List.of(), problems);
     }
 
+    /**
+     * Every capture is named where it happens: the track stops at each, and the caption there says
+     * "capture". The track had shown South's first capture under "The Betsileo play it around
+     * Fianarantsoa" and named it only at the second.
+     */
+    @ParameterizedTest
+    @MethodSource("org.katro.text.Language#values")
+    void theTrackStopsAtEveryCaptureAndNamesItThere(Language language) throws IOException {
+        Pattern capture = GlossaryTest.words(GlossaryTest.glossary(language).getProperty("capture"));
+        LessonText text = TRACK.text(language.locale());
+        Map<Integer, Step> stops = new java.util.HashMap<>();
+        for (Step step : TRACK.getSteps()) {
+            stops.put(step.getAt(), step);
+        }
+        List<Event> events = TRACK.cursor().events();
+        List<String> problems = new ArrayList<>();
+        for (int i = 0; i < events.size(); i++) {
+            if (!(events.get(i) instanceof Event.Capture)) {
+                continue;
+            }
+            Step at = stops.get(i + 1);
+            if (at == null) {
+                problems.add("the capture of event " + (i + 1) + " has no step of its own");
+            } else if (!capture.matcher(text.get(at.getCaption())).find()) {
+                problems.add("event " + (i + 1) + " is a capture, and its step says: " + text.get(at.getCaption()));
+            }
+        }
+        assertEquals(List.of(), problems);
+    }
+
     /** The ideas of the glossary (its keys but the rejected words and the plain list). */
     private static List<String> ideas(Properties glossary) {
         return glossary.stringPropertyNames().stream()

@@ -104,6 +104,9 @@ public final class LessonPlayerModel {
         game.showSerpentProperty().set(true);
         // a step ends where its lesson stops to look: no pause inside it
         game.stepping().pauseAtBreaksProperty().set(false);
+        // a lesson told in its captions alone shows no sentence while its seeds fall: they fall at a
+        // watching pace, not at that of reading a narration nobody sees (8 seeds took 20 s on the visitor track)
+        game.stepping().sowingPaceProperty().set(!lesson.narrated());
         // the game's board changes with every step, and last of all it shows: follow it, not the index
         game.boardProperty().addListener((obs, old, now) -> follow());
         game.seek(lesson.getSteps().get(start).getAt());

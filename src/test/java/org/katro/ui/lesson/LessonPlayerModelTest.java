@@ -13,6 +13,7 @@ import org.katro.text.Language;
 import org.katro.board.Board;
 import org.katro.board.HoleMarks;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Consumer;
@@ -185,6 +186,30 @@ class LessonPlayerModelTest {
         m.next();
         m.tick();
         assertEquals(picture + 1, index(m), "and the next Next plays on towards the next picture");
+    }
+
+    /**
+     * A lesson told in its captions alone (the visitor track) shows no sentence while its seeds fall,
+     * so each seed takes the same short time, whatever its unseen sentence; a narrated lesson gives
+     * each the time to read it. The visitor track's first eight seeds had taken about 20 s.
+     */
+    @Test
+    void theSeedsOfALessonWithoutNarrationFallAtAWatchingPace() {
+        LessonPlayerModel visitor = new LessonPlayerModel(new Presentation(byId("visitor")), Language.ENGLISH, new Progress(), 0);
+        List<Double> shown = new ArrayList<>();
+        // South's first eight events, up to the first capture, a seed at a time
+        for (int k = 0; k < 8; k++) {
+            visitor.forwardSeed();
+            shown.add(visitor.game().stepping().secondsShown());
+        }
+        assertEquals(8, index(visitor));
+        for (double seconds : shown) {
+            assertEquals(shown.get(0), seconds, 1e-9, "every seed the same time: " + shown);
+        }
+        assertTrue(shown.get(0) <= 1, "a seed a second at least: " + shown);
+        LessonPlayerModel narrated = new LessonPlayerModel(new Presentation(byId("worked-example")), Language.ENGLISH,
+                new Progress(), 0);
+        assertFalse(narrated.game().stepping().sowingPaceProperty().get(), "a narrated lesson is read at its sentences' pace");
     }
 
     /**
