@@ -4,6 +4,8 @@ import javafx.beans.binding.Bindings;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.ContentDisplay;
+import javafx.scene.control.Labeled;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
 import javafx.scene.layout.HBox;
@@ -12,6 +14,10 @@ import javafx.scene.layout.Priority;
 import org.katro.text.Language;
 import org.kordamp.ikonli.javafx.FontIcon;
 
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.ResourceBundle;
 
 /**
@@ -19,11 +25,19 @@ import java.util.ResourceBundle;
  * (its FXML children) in the middle, and at the end the language chooser, the same on every screen.
  * The end group ({@code .top-bar-end}) is where a control every screen shares goes, before the
  * language: where the app keeps learners, who is learning, with the way to switch learner and to
- * the teacher page.
+ * the teacher page. Where the window is too narrow for every control's words (German or Malagasy in
+ * a small laptop's window), the controls that have an icon show it alone, the screen's own first
+ * from the right, then the shared ones, Home last; each keeps its words as its tip and for a screen
+ * reader. The bar never asks for more width than that, so no screen reaches past the window's edge.
  */
 public final class TopBar extends HBox {
+    /** the room a screen's title (the part of the bar that may shrink to nothing) keeps, in em, before icons give up their words */
+    private static final double TITLE_EM = 10;
+
     private final HBox end = new HBox();
     private final Pane spacer = new Pane();
+    /** each control's width with its words, measured while it showed them */
+    private final Map<Labeled, Double> withWords = new HashMap<>();
 
     public TopBar() {
         getStyleClass().add("top-bar");
@@ -57,6 +71,111 @@ public final class TopBar extends HBox {
         chooser.getStyleClass().add("language-box");
         end.getChildren().add(chooser);
         getChildren().addAll(spacer, end);
+    }
+
+    @Override
+    protected double computeMinWidth(double height) {
+        double least = snappedLeftInset() + snappedRightInset() + getSpacing() * Math.max(0, getChildren().size() - 1);
+        for (Node child : getChildren()) {
+            least += child == end ? groupWidth(end, true) : width(child, true);
+        }
+        return least;
+    }
+
+    @Override
+    protected void layoutChildren() {
+        fit(getWidth());
+        super.layoutChildren();
+    }
+
+    /** Gives the words of as few controls as it must so that the rest fit in {@code room}, and back where they fit again. */
+    private void fit(double room) {
+        List<Labeled> order = squeezable();
+        for (Labeled l : order) {
+            if (l.getContentDisplay() != ContentDisplay.GRAPHIC_ONLY) {
+                withWords.put(l, l.prefWidth(-1));
+            }
+        }
+        double needed = snappedLeftInset() + snappedRightInset() + getSpacing() * Math.max(0, getChildren().size() - 1);
+        for (Node child : getChildren()) {
+            needed += child == end ? groupWidth(end, false) : width(child, false);
+        }
+        for (Labeled l : order) {
+            boolean squeeze = needed > room;
+            if (squeeze) {
+                needed -= withWords.getOrDefault(l, l.prefWidth(-1)) - iconWidth(l);
+            }
+            ContentDisplay display = squeeze ? ContentDisplay.GRAPHIC_ONLY : ContentDisplay.LEFT;
+            if (l.getContentDisplay() != display) {
+                l.setContentDisplay(display);
+            }
+        }
+    }
+
+    /** The controls that may show their icon alone, in the order they do: the screen's own from the right, the shared ones, Home. */
+    private List<Labeled> squeezable() {
+        List<Labeled> order = new ArrayList<>();
+        Labeled home = null;
+        List<Node> own = new ArrayList<>(getChildren());
+        java.util.Collections.reverse(own);
+        for (Node n : own) {
+            if (n instanceof Labeled l && words(l)) {
+                if ("home".equals(l.getId())) {
+                    home = l;
+                } else {
+                    order.add(l);
+                }
+            }
+        }
+        for (Node n : end.getChildren()) {
+            if (n instanceof Labeled l && words(l)) {
+                order.add(l);
+            }
+        }
+        if (home != null) {
+            order.add(home);
+        }
+        return order;
+    }
+
+    private static boolean words(Labeled l) {
+        return l.getGraphic() != null && l.getText() != null && !l.getText().isEmpty() && l.isManaged();
+    }
+
+    /** A child's width in the bar: with its words or its icon alone ({@code squeezed}); a title keeps {@link #TITLE_EM}. */
+    private double width(Node child, boolean squeezed) {
+        if (!child.isManaged()) {
+            return 0;
+        }
+        if (child instanceof Labeled l && words(l)) {
+            return squeezed ? iconWidth(l) : withWords.getOrDefault(l, l.prefWidth(-1));
+        }
+        double least = child.minWidth(-1);
+        // a part that may shrink to nothing is a screen's title: it keeps room for a few words
+        return least > 0 || child == spacer ? least : Math.min(child.prefWidth(-1), TITLE_EM * em());
+    }
+
+    private double groupWidth(HBox group, boolean squeezed) {
+        double sum = group.snappedLeftInset() + group.snappedRightInset()
+                + group.getSpacing() * Math.max(0, group.getChildren().size() - 1);
+        for (Node child : group.getChildren()) {
+            sum += width(child, squeezed);
+        }
+        return sum;
+    }
+
+    private static double iconWidth(Labeled l) {
+        return Math.ceil(l.getGraphic().prefWidth(-1) + l.snappedLeftInset() + l.snappedRightInset());
+    }
+
+    /** The bar's type size (its controls'), which the screen's text size sets. */
+    private double em() {
+        for (Node child : getChildren()) {
+            if (child instanceof Labeled l) {
+                return l.getFont().getSize();
+            }
+        }
+        return javafx.scene.text.Font.getDefault().getSize();
     }
 
     /** Adds a control of the screen's own after its others and before the shared end, connected yet or not. */
