@@ -267,13 +267,15 @@ public final class Worksheet {
             wrapped(text, MARGIN, paper.width() - 2 * MARGIN, size, isBold);
         }
 
-        /** Text broken into lines no wider than {@code width}, from the current y down. */
+        /** Text broken into lines no wider than {@code width}, from the current y down, leaving y under its last line. */
         void wrapped(String text, float x, float width, float size, boolean isBold) {
             PDFont font = isBold ? bold : regular;
             for (String line : Lines.wrap(text, width, s -> width(font, s, size))) {
                 y -= size * 1.3f;
                 show(line, x, y, font, size, Color.BLACK);
             }
+            // below the last line's descenders: a picture drawn next had covered them ("Step" read "Steo")
+            y += font.getFontDescriptor().getDescent() / 1000 * size;
         }
 
         private void show(String text, float x, float baseline, PDFont font, float size, Color colour) {

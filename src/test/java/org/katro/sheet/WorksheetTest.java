@@ -115,6 +115,128 @@ class WorksheetTest {
     }
 
     /**
+     * No word is covered by a picture: every letter, to the bottom of its descenders, lies outside
+     * every board printed on its page, on lesson sheets, question sheets and puzzle sheets. The board
+     * under each step's and question's heading had cut its descenders ("Step" read "Steo", "Question"
+     * read "Ouestion").
+     */
+    @Test
+    void noWordIsCoveredByAPicture() throws IOException {
+        List<String> covered = new java.util.ArrayList<>();
+        for (Language language : List.of(Language.ENGLISH, Language.FRENCH)) {
+            for (String id : List.of("worked-example", "rules-4-relay", "visitor")) {
+                covered.addAll(covered(id + " " + language.code(), Worksheet.strip(Story.lesson(
+                        LessonLoader.load(List.of(LessonSource.bundled())).byId(id).orElseThrow(), language), language, Paper.A4)));
+            }
+            covered.addAll(covered("questions " + language.code(), Worksheet.questions(FIANARANTSOA, 6, null, 6, 7, language, Paper.A4)));
+        }
+        assertEquals(List.of(), covered);
+    }
+
+    /** Each letter of {@code pdf} whose box (its font's ascent to descent) meets a picture on its page. */
+    private static List<String> covered(String what, byte[] pdf) throws IOException {
+        List<String> found = new java.util.ArrayList<>();
+        try (PDDocument doc = Loader.loadPDF(pdf)) {
+            for (int page = 0; page < doc.getNumberOfPages(); page++) {
+                float height = doc.getPage(page).getMediaBox().getHeight();
+                List<java.awt.geom.Rectangle2D> pictures = pictures(doc.getPage(page), height);
+                int at = page + 1;
+                PDFTextStripper letters = new PDFTextStripper() {
+                    @Override
+                    protected void writeString(String text, List<org.apache.pdfbox.text.TextPosition> positions) {
+                        for (org.apache.pdfbox.text.TextPosition p : positions) {
+                            if (p.getUnicode().isBlank()) {
+                                continue;
+                            }
+                            org.apache.pdfbox.pdmodel.font.PDFontDescriptor font = p.getFont().getFontDescriptor();
+                            float size = p.getFontSizeInPt();
+                            float top = p.getYDirAdj() - font.getAscent() / 1000 * size;
+                            float bottom = p.getYDirAdj() - font.getDescent() / 1000 * size;
+                            java.awt.geom.Rectangle2D box = new java.awt.geom.Rectangle2D.Float(p.getXDirAdj(), top,
+                                    p.getWidthDirAdj(), bottom - top);
+                            for (java.awt.geom.Rectangle2D picture : pictures) {
+                                if (picture.intersects(box)) {
+                                    found.add(what + ", page " + at + ": '" + text + "'");
+                                    return;
+                                }
+                            }
+                        }
+                    }
+                };
+                letters.setStartPage(at);
+                letters.setEndPage(at);
+                letters.getText(doc);
+            }
+        }
+        return found;
+    }
+
+    /** The boxes of the pictures drawn on {@code page}, measured from its top as the text is. */
+    private static List<java.awt.geom.Rectangle2D> pictures(org.apache.pdfbox.pdmodel.PDPage page, float height) throws IOException {
+        List<java.awt.geom.Rectangle2D> boxes = new java.util.ArrayList<>();
+        new org.apache.pdfbox.contentstream.PDFGraphicsStreamEngine(page) {
+            @Override
+            public void drawImage(org.apache.pdfbox.pdmodel.graphics.image.PDImage image) {
+                org.apache.pdfbox.util.Matrix m = getGraphicsState().getCurrentTransformationMatrix();
+                float w = m.getScalingFactorX();
+                float h = m.getScalingFactorY();
+                boxes.add(new java.awt.geom.Rectangle2D.Float(m.getTranslateX(), height - m.getTranslateY() - h, w, h));
+            }
+
+            @Override
+            public void appendRectangle(java.awt.geom.Point2D p0, java.awt.geom.Point2D p1, java.awt.geom.Point2D p2,
+                    java.awt.geom.Point2D p3) {
+            }
+
+            @Override
+            public void clip(int windingRule) {
+            }
+
+            @Override
+            public void moveTo(float x, float y) {
+            }
+
+            @Override
+            public void lineTo(float x, float y) {
+            }
+
+            @Override
+            public void curveTo(float x1, float y1, float x2, float y2, float x3, float y3) {
+            }
+
+            @Override
+            public java.awt.geom.Point2D getCurrentPoint() {
+                return new java.awt.geom.Point2D.Float();
+            }
+
+            @Override
+            public void closePath() {
+            }
+
+            @Override
+            public void endPath() {
+            }
+
+            @Override
+            public void strokePath() {
+            }
+
+            @Override
+            public void fillPath(int windingRule) {
+            }
+
+            @Override
+            public void fillAndStrokePath(int windingRule) {
+            }
+
+            @Override
+            public void shadingFill(org.apache.pdfbox.cos.COSName shadingName) {
+            }
+        }.processPage(page);
+        return boxes;
+    }
+
+    /**
      * A teacher prints on a black-and-white printer: the boards are drawn in ink on white (dark
      * outlines and seeds), not as the screen's dark wood, which filled a third of a page with toner.
      */
