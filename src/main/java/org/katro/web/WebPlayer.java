@@ -118,6 +118,8 @@ public final class WebPlayer {
         }
         field(data, "frames", f.append(']').toString()).append(',');
         field(data, "narration", strings(narration)).append(',');
+        // the game's last event: the frames go on with the boards the questions wait over
+        field(data, "events", Integer.toString(game.size())).append(',');
         field(data, "lapStarts", ints(game.lapStarts())).append(',');
         field(data, "lapEnds", ints(game.lapEnds())).append(',');
         field(data, "turnStarts", ints(game.turnStarts())).append(',');

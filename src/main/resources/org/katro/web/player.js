@@ -4,7 +4,8 @@
 (function () {
   "use strict";
   var data = KATRO;
-  var last = data.frames.length - 1;
+  // the game's last event; the frames after it are the boards the questions wait over
+  var last = data.events;
   var index = -1;
   // the questions whose answer has been shown, by the event where they wait
   var revealed = {};

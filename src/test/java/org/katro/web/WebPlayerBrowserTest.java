@@ -255,6 +255,16 @@ class WebPlayerBrowserTest {
         assertTrue(hidden("question"));
         assertFalse(hidden("answer"), "the answer once asked for");
         assertTrue(boardText().contains("\u2691"), "the front rows flagged again");
+
+        // the counter counts the game's events, as the app's does, whatever boards the questions add
+        int events = story.game().size();
+        browser.open("about:blank");
+        browser.open(file.toUri() + "#event=" + (events + 5));
+        assertShows(story.game(), events, "an address past the end opens the last event");
+        String counter = text("event");
+        assertEquals(2, counter.split(java.util.regex.Pattern.quote(String.valueOf(events)), -1).length - 1,
+                "the counter says event " + events + " of " + events + ": " + counter);
+        assertEquals(events, browser.eval("+document.getElementById('scrub').max").asInt(), "the scrubber ends at the last event");
     }
 
     private static int firstQuestion(Presentation p, Question.Kind kind) {
