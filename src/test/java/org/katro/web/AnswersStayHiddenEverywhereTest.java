@@ -31,6 +31,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -107,6 +108,8 @@ class AnswersStayHiddenEverywhereTest {
             List<String> secrets = secrets(lesson, p, i, language);
             Presentation.Moment waiting = p.seek(r.askAt(), i, language, Reveal.Medium.SCREEN);
             assertNothingGiven(where, r, waiting.board());
+            // the holes the step before pointed out belong to its caption: one may be the answer
+            assertEquals(Set.of(), waiting.board().highlighted(), where + ": holes pointed out while it waits");
             // the same event before the question opens: the picture of the step before, on every output
             assertNothingGiven(where + ", before it is asked", r, p.seek(r.askAt(), -1, language, Reveal.Medium.SCREEN).board());
             if (r.kind() == Question.Kind.FRONT_ROW) {
