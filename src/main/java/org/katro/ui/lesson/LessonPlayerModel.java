@@ -208,9 +208,15 @@ public final class LessonPlayerModel {
         }
     }
 
-    /** The step's scrubber moved to its event {@code k}: back freely, forward up to a waiting question. */
+    /**
+     * The step's scrubber moved to its seed {@code k} (0: before the first, all the step's seeds: its
+     * picture): back freely, forward up to a waiting question.
+     */
     public void scrub(int k) {
-        int to = lesson.stepStart(step.get()) + k;
+        int to = afterSeed(step.get(), k);
+        if (to < 0) {
+            return;
+        }
         if (to < index()) {
             goBack(to);
         } else if (to > index() && !asking.get() && clear(to)) {
@@ -382,11 +388,15 @@ public final class LessonPlayerModel {
         String base = ui.text("step", i + 1, lesson.getSteps().size());
         stepLabel.set(s.getPicture() > 0 ? base + ui.text("picture", s.getPicture()) : base);
         int from = lesson.stepStart(i);
-        seedLabel.set(seeds(from, Math.min(Math.max(idx, from), s.getAt()), s.getAt()));
-        // the slider keeps its value within its range: to 0 first, so that a new range never clamps it
+        int all = sown(from, s.getAt());
+        int done = sown(from, Math.min(Math.max(idx, from), s.getAt()));
+        seedLabel.set(all == 0 ? "" : ui.text("seeds", done, all));
+        // the scrubber counts the step's seeds as its label does (it counted events, lifts too, so that
+        // its thumb stood a quarter along at "Seed 0 of 3"); it keeps its value within its range: to 0
+        // first, so that a new range never clamps it
         stepIndex.set(0);
-        stepSize.set(s.getAt() - from);
-        stepIndex.set(Math.max(0, Math.min(idx - from, s.getAt() - from)));
+        stepSize.set(all);
+        stepIndex.set(done);
         progress.shown(lesson, picture);
         canNext.set(!asking.get() && idx < game.cursor().size() && (idx < at(i) || i < lesson.getSteps().size() - 1));
         canPrevious.set(idx > 0);
@@ -394,17 +404,38 @@ public final class LessonPlayerModel {
     }
 
     /** "Seed k of n": the seeds sown so far of those the step sows. */
-    private String seeds(int from, int now, int to) {
+    /** The seeds sown by the events from {@code from} up to the cursor index {@code to}. */
+    private int sown(int from, int to) {
         List<Event> events = game.cursor().events();
-        int done = 0;
-        int all = 0;
+        int seeds = 0;
         for (int e = from; e < to; e++) {
-            if (events.get(e) instanceof Event.Sow) {
-                all++;
-                done += e < now ? 1 : 0;
+            seeds += events.get(e) instanceof Event.Sow ? 1 : 0;
+        }
+        return seeds;
+    }
+
+    /**
+     * Where step {@code i}'s scrubber at seed {@code k} stands: the step's first event for none, its picture
+     * for all its seeds, else just after the k-th seed; -1 for a seed the step does not have.
+     */
+    private int afterSeed(int i, int k) {
+        int from = lesson.stepStart(i);
+        int all = sown(from, at(i));
+        if (k < 0 || k > all || all == 0) {
+            return -1;
+        }
+        if (k == 0 || k == all) {
+            // the step's own first event (a lift): the start is the step before's picture
+            return k == 0 ? from + 1 : at(i);
+        }
+        List<Event> events = game.cursor().events();
+        int seeds = 0;
+        for (int e = from; ; e++) {
+            seeds += events.get(e) instanceof Event.Sow ? 1 : 0;
+            if (seeds == k) {
+                return e + 1;
             }
         }
-        return all == 0 ? "" : ui.text("seeds", done, all);
     }
 
     // ---------------------------------------------------------------- properties

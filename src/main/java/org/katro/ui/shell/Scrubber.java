@@ -30,6 +30,12 @@ public final class Scrubber {
         slider.valueProperty().addListener((obs, old, now) -> {
             if (!following[0]) {
                 seek.accept((int) Math.round(now.doubleValue()));
+                // a seek refused (a question waits) leaves the thumb where the cursor stands, not where it was dragged
+                if (index.get() != (int) Math.round(slider.getValue())) {
+                    following[0] = true;
+                    slider.setValue(index.get());
+                    following[0] = false;
+                }
             }
         });
     }

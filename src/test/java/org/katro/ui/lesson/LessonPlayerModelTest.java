@@ -49,8 +49,7 @@ class LessonPlayerModelTest {
     @Test
     void everyWayForwardStopsAtAnOpenQuestion() {
         // the relay lesson's first question waits once South's seed of S1 is in hand (event 1)
-        List<Consumer<LessonPlayerModel>> ways = List.of(LessonPlayerModel::next, LessonPlayerModel::forwardSeed,
-                m -> m.scrub(3), m -> {
+        List<Consumer<LessonPlayerModel>> ways = List.of(LessonPlayerModel::next, LessonPlayerModel::forwardSeed, m -> {
                     m.next();
                     m.finishStep();
                 }, m -> {
@@ -64,7 +63,8 @@ class LessonPlayerModelTest {
             assertEquals(1, index(m), "stopped with the seed in hand");
             m.next();
             m.forwardSeed();
-            m.scrub(3);
+            // the step's scrubber to its last seed
+            m.scrub(m.stepSizeProperty().get());
             m.finishStep();
             assertFalse(m.tick());
             assertEquals(1, index(m), "still waiting");
@@ -160,12 +160,18 @@ class LessonPlayerModelTest {
         assertEquals(after, m.captionProperty().get());
         assertEquals("Seed 2 of 2", m.seedLabelProperty().get());
         assertEquals(2, sentences.stream().distinct().count(), "a sentence for each seed: " + sentences);
-        m.scrub(2);
+        assertEquals(2, m.stepSizeProperty().get(), "the step's scrubber counts its seeds, as its label does");
+        assertEquals(2, m.stepIndexProperty().get());
+        m.scrub(1);
         assertEquals("Seed 1 of 2", m.seedLabelProperty().get(), "the step's scrubber goes back a seed");
+        assertEquals(1, m.stepIndexProperty().get(), "its thumb where its label says");
         assertEquals("", m.captionProperty().get());
         assertEquals(2, index(m));
-        m.scrub(3);
+        m.scrub(2);
         assertEquals(after, m.captionProperty().get(), "and on again: the question was answered");
+        m.scrub(0);
+        assertEquals("Seed 0 of 2", m.seedLabelProperty().get());
+        assertEquals(0, m.stepIndexProperty().get(), "at the step's start, the thumb at its start");
     }
 
     /** Next step while the seeds are on their way to the next picture shows that picture at once. */

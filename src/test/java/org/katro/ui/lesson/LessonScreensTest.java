@@ -209,6 +209,7 @@ class LessonScreensTest {
         scrubToEnd(robot);
         assertEquals("2", count(robot, "S2"), "nor the scrubber");
         assertTrue(shown(robot, "#question"));
+        assertThumbAtItsLabel(robot, "the scrubber refused: its thumb back where the seeds are");
         robot.clickOn("#hole-S3");
 
         // picture 4's question waits after the relay's lift; the scrubber stops there
@@ -219,8 +220,18 @@ class LessonScreensTest {
         assertFalse(shown(robot, "#question"));
         robot.type(KeyCode.RIGHT);
         assertFalse(shown(robot, "#question"), "answered: no question on the way");
+        assertThumbAtItsLabel(robot, "at the relay's lift");
         scrubToEnd(robot);
         assertEquals("3", count(robot, "S3"), "and the scrubber goes on to the step's end");
+        assertThumbAtItsLabel(robot, "at the step's end");
+    }
+
+    /** The step's scrubber stands at the seed its label names ("Seed 1 of 3": a third along), as it counts seeds too. */
+    private static void assertThumbAtItsLabel(FxRobot robot, String where) {
+        Slider slider = robot.lookup("#stepScrubber").queryAs(Slider.class);
+        String[] numbers = text(robot, "#seedLabel").replaceAll("[^0-9]+", " ").trim().split(" ");
+        assertEquals(Integer.parseInt(numbers[0]), slider.getValue(), 1e-9, where + ": " + text(robot, "#seedLabel"));
+        assertEquals(Integer.parseInt(numbers[1]), slider.getMax(), 1e-9, where + ": " + text(robot, "#seedLabel"));
     }
 
     @Test
