@@ -111,13 +111,11 @@ public record Board(Geometry geometry, int[] counts, int hand, Player mover, Lis
      * This board while a question waits, giving nothing of its answer away: the seeds, the hand and
      * the hole played (with the way it is sown) stay; the path ahead, the capture marks, the holes
      * to choose and the best moves' values go, and so do the front rows when the question asks for
-     * one, and the holes the step before pointed out (they belong to its caption, and one of them
-     * may be the answer: the worked example's question after "the two seeds of N6 join S5" ringed
-     * N6 as if to tap it). {@code played} is null for a question about the board before a turn.
+     * one. {@code played} is null for a question about the board before a turn.
      */
     public Board question(Hole played, Direction way, boolean hideFrontRows) {
         return new Board(geometry, counts, hand, mover, List.of(), current, lifted, null, null,
-                hideFrontRows ? NO_FRONT_ROWS : frontRows, Set.of(), Set.of(), played,
+                hideFrontRows ? NO_FRONT_ROWS : frontRows, highlighted, Set.of(), played,
                 played == null ? Set.of() : Set.of(way), event, index, null);
     }
 

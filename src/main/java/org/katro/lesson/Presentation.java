@@ -181,7 +181,10 @@ public final class Presentation {
         Board b = told ? board.highlighting(Set.copyOf(shown.highlights(board.geometry()))) : board;
         String question = "";
         if (asking >= 0) {
-            b = hiding(b, reveals[asking]);
+            // the open question's board points out no hole: those of the step before belong to its
+            // caption, and one may be the answer (the worked example's landing question after "the two
+            // seeds of N6 join S5" ringed N6 as if to tap it)
+            b = hiding(b, reveals[asking]).highlighting(Set.of());
             question = reveals[asking].question(language, medium);
         }
         // where a question not yet answered is asked, its board hides the answer before the question

@@ -44,7 +44,7 @@ public final class DraftCheck {
         LONG_FOR_VISITORS,
         /** a text shown beside the waiting question names its answer: args the hole */
         ANSWER_IN_TEXT,
-        /** the hole the question asks for is pointed out while it waits: args the hole */
+        /** the hole the question asks for is pointed out by the step before, just before it is asked: args the hole */
         ANSWER_POINTED_OUT,
         /** the caption is the one before's: no args */
         REPEATS,
@@ -203,7 +203,9 @@ public final class DraftCheck {
             boolean pointed = false;
             for (Language language : Language.values()) {
                 Presentation.Moment m = presentation.seek(r.askAt(), i, language, Reveal.Medium.SCREEN);
-                pointed |= m.board().highlighted().contains(landing);
+                // the waiting board points out nothing, but the step before's picture comes at that event first
+                pointed |= presentation.seek(r.askAt(), -1, language, Reveal.Medium.SCREEN).board().highlighted()
+                        .contains(landing);
                 for (String shown : List.of(m.caption(), m.more(), m.note())) {
                     if (named.matcher(shown).find()) {
                         problems.add(new Problem(i, Kind.ANSWER_IN_TEXT, language.locale().getLanguage(),
