@@ -50,7 +50,8 @@ public final class WhyBox extends VBox {
 
     private void show(Event now) {
         event = now;
-        why.setDisable(Rule.of(now).isEmpty());
+        // nothing to explain (the start): no button that looks broken, its room kept so nothing below moves
+        why.setVisible(Rule.of(now).isPresent());
         unfold(false);
     }
 

@@ -54,6 +54,15 @@ class WhyTest {
         assertEquals(lesson, navigator.lessonPlayer().lesson().id());
     }
 
+    /** At the start there is nothing to explain: no "Why?" that looks switched off and does nothing. */
+    @Test
+    void theStartAsksNoWhy(FxRobot robot) {
+        robot.interact(navigator::openWorkedExample);
+        assertFalse(robot.lookup("#why-button").query().isVisible(), "at the start");
+        robot.interact(() -> navigator.game().seek(1));
+        assertTrue(robot.lookup("#why-button").query().isVisible(), "at the first lift");
+    }
+
     @Test
     void aRelayIsExplainedByTheRelayRule(FxRobot robot) {
         // event 3: South's lap of 2 from S1 ends on S3, occupied and outside the front row
