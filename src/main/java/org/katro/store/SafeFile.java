@@ -10,6 +10,8 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.security.SecureRandom;
 
 /**
  * Writes a file whole or not at all: the bytes go to a new temporary file beside the target, are
@@ -42,9 +44,13 @@ public final class SafeFile {
         if (!replace && Files.exists(absolute, LinkOption.NOFOLLOW_LINKS)) {
             throw new FileAlreadyExistsException(target.toString(), null, "it exists already");
         }
-        // created new (O_EXCL): a link planted under the temporary name is never followed
-        Path part = Files.createTempFile(folder, "." + absolute.getFileName(), ".part");
+        Path part = part(folder, absolute.getFileName().toString());
         try {
+            // a file replaced keeps its permissions (a teacher's page made readable to all stays so)
+            if (Files.isRegularFile(absolute, LinkOption.NOFOLLOW_LINKS)
+                    && Files.getFileStore(part).supportsFileAttributeView(PosixFileAttributeView.class)) {
+                Files.setPosixFilePermissions(part, Files.getPosixFilePermissions(absolute, LinkOption.NOFOLLOW_LINKS));
+            }
             try (FileChannel channel = FileChannel.open(part, StandardOpenOption.WRITE);
                     OutputStream out = Channels.newOutputStream(channel)) {
                 content.writeTo(out);
@@ -60,4 +66,25 @@ public final class SafeFile {
             Files.deleteIfExists(part);
         }
     }
+
+    /**
+     * A new temporary file beside the target, created new (O_EXCL: a link planted under its name is
+     * never followed) with the permissions any new file gets there (the user's umask): a temporary
+     * file of the JDK's is readable by its owner alone, and so had been every page, worksheet, export
+     * and lesson written, which a teacher could not share from a class's folder or a web server.
+     */
+    private static Path part(Path folder, String name) throws IOException {
+        for (int tries = 0; ; tries++) {
+            Path part = folder.resolve("." + name + "." + Long.toUnsignedString(RANDOM.nextLong(), 36) + ".part");
+            try {
+                return Files.createFile(part);
+            } catch (FileAlreadyExistsException e) {
+                if (tries >= 100) {
+                    throw e;
+                }
+            }
+        }
+    }
+
+    private static final SecureRandom RANDOM = new SecureRandom();
 }

@@ -12,6 +12,7 @@ import java.sql.DriverManager;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
@@ -405,6 +406,27 @@ class StoreTest {
             assertFalse(Files.isSymbolicLink(export));
         } finally {
             Files.deleteIfExists(outside);
+        }
+    }
+
+    /**
+     * A file written (a page, a worksheet, an export, a lesson) gets the permissions any new file gets
+     * in its folder, so a teacher can share it; one replaced keeps its own. They had been the owner's
+     * alone (a JDK temporary file's), a page on a class's web server unreadable.
+     */
+    @Test
+    void aFileWrittenIsAsShareableAsAnyNewFileAndAReplacedOneKeepsItsPermissions() throws Exception {
+        Path plain = Files.createFile(dir.resolve("made-plainly.txt"));
+        Path page = dir.resolve("page.html");
+        SafeFile.write(page, "<p>katro</p>".getBytes(StandardCharsets.UTF_8), false);
+        assertEquals(Files.getPosixFilePermissions(plain), Files.getPosixFilePermissions(page));
+        Set<java.nio.file.attribute.PosixFilePermission> shared = java.nio.file.attribute.PosixFilePermissions.fromString("rw-rw-r--");
+        Files.setPosixFilePermissions(page, shared);
+        SafeFile.write(page, "<p>katro again</p>".getBytes(StandardCharsets.UTF_8), true);
+        assertEquals(shared, Files.getPosixFilePermissions(page));
+        assertEquals("<p>katro again</p>", Files.readString(page));
+        try (java.util.stream.Stream<Path> left = Files.list(dir)) {
+            assertEquals(List.of(), left.filter(f -> f.getFileName().toString().endsWith(".part")).toList(), "no temporary file left");
         }
     }
 
