@@ -39,11 +39,10 @@ public final class GlanceModel {
     }
 
     /**
-     * The chart's lines up to the event shown: each side's seeds at the turn axis's points {@code at},
-     * the start, the end of every turn played and, inside a turn, the event shown (2.5 is half way
-     * through the third turn).
+     * The chart's lines up to the event shown: each side's seeds at the start and after every turn
+     * ended by then (the lines go on to {@link #southSeedsProperty()} at {@link #chartAtProperty()}).
      */
-    public record Curve(List<Double> at, List<Integer> south, List<Integer> north) {
+    public record Curve(List<Integer> south, List<Integer> north) {
     }
 
     private final ReadOnlyStringWrapper southText = new ReadOnlyStringWrapper(this, "southText", "");
@@ -53,7 +52,9 @@ public final class GlanceModel {
     private final ReadOnlyIntegerWrapper currentTurn = new ReadOnlyIntegerWrapper(this, "currentTurn", -1);
     private final ReadOnlyDoubleWrapper chartAt = new ReadOnlyDoubleWrapper(this, "chartAt");
     private final ReadOnlyObjectWrapper<Curve> curve = new ReadOnlyObjectWrapper<>(this, "curve",
-            new Curve(List.of(), List.of(), List.of()));
+            new Curve(List.of(), List.of()));
+    private final ReadOnlyIntegerWrapper southSeeds = new ReadOnlyIntegerWrapper(this, "southSeeds");
+    private final ReadOnlyIntegerWrapper northSeeds = new ReadOnlyIntegerWrapper(this, "northSeeds");
     private final ReadOnlyIntegerWrapper turnsInGame = new ReadOnlyIntegerWrapper(this, "turnsInGame");
     private final ReadOnlyIntegerWrapper seedsInGame = new ReadOnlyIntegerWrapper(this, "seedsInGame");
     private final ReadOnlyObjectWrapper<List<Integer>> turnMarks = new ReadOnlyObjectWrapper<>(this, "turnMarks",
@@ -65,9 +66,8 @@ public final class GlanceModel {
     private Narrator narrator;
     /** what the lists were last built from: the game's size in events and the language */
     private int builtFor = -1;
-    /** the whole game's captures: the event of each and the seeds it took */
+    /** the whole game's captures, in order, each shown from its mark in {@link #captureMarks} on */
     private List<Event.Capture> captures = List.of();
-    private List<Integer> captureEvents = List.of();
     /** each side's seeds at the start and after every turn of the whole game */
     private List<Integer> southAfter = List.of();
     private List<Integer> northAfter = List.of();
@@ -88,6 +88,9 @@ public final class GlanceModel {
         if (builtFor != cursor.size()) {
             build(cursor);
             builtFor = cursor.size();
+            // what was shown came from the game before: built again below
+            moves.set(List.of());
+            curve.set(new Curve(List.of(), List.of()));
         }
         int k = cursor.index();
         // the seeds in hand are still the mover's: a side's count changes only when seeds are taken
@@ -106,41 +109,34 @@ public final class GlanceModel {
             int to = starts.get(turn + 1);
             at = turn + (double) (k - from) / Math.max(1, to - from);
         }
-        // the turns begun so far, the one shown with what it has taken up to now
-        List<MoveRow> all = allMoves.get();
-        List<MoveRow> played = new ArrayList<>(all.subList(0, turn + 1));
-        if (turn >= 0) {
-            MoveRow now = played.get(turn);
-            played.set(turn, new MoveRow(now.number(), now.side(), now.move(), takenBefore(k, starts.get(turn)), now.start()));
-        }
-        if (!played.equals(moves.get())) {
+        // the turns begun so far, the one shown with what it has taken up to now; built again only
+        // when that changes (a turn begins, a capture happens), not at every seed
+        List<MoveRow> shown = moves.get();
+        int taken = turn < 0 ? 0 : takenBefore(k, starts.get(turn));
+        if (shown.size() != turn + 1 || turn >= 0 && shown.get(turn).captured() != taken) {
+            List<MoveRow> played = new ArrayList<>(allMoves.get().subList(0, turn + 1));
+            if (turn >= 0) {
+                MoveRow now = played.get(turn);
+                played.set(turn, new MoveRow(now.number(), now.side(), now.move(), taken, now.start()));
+            }
             moves.set(List.copyOf(played));
         }
         currentTurn.set(turn);
-        // the start, every turn ended, and the event shown where it falls inside a turn
-        List<Double> points = new ArrayList<>();
-        List<Integer> south = new ArrayList<>();
-        List<Integer> north = new ArrayList<>();
-        for (int t = 0; t <= (int) at; t++) {
-            points.add((double) t);
-            south.add(southAfter.get(t));
-            north.add(northAfter.get(t));
+        // the start and every turn ended by now: again only once another turn has ended
+        if (curve.get().south().size() != (int) at + 1) {
+            curve.set(new Curve(southAfter.subList(0, (int) at + 1), northAfter.subList(0, (int) at + 1)));
         }
-        if (at > (int) at) {
-            points.add(at);
-            south.add(s);
-            north.add(n);
-        }
-        curve.set(new Curve(List.copyOf(points), List.copyOf(south), List.copyOf(north)));
+        southSeeds.set(s);
+        northSeeds.set(n);
         chartAt.set(at);
     }
 
     /** The seeds taken from event {@code from} up to the event shown, {@code k}: a capture counts once its event has happened. */
     private int takenBefore(int k, int from) {
         int taken = 0;
+        List<Integer> marks = captureMarks.get();
         for (int c = 0; c < captures.size(); c++) {
-            int i = captureEvents.get(c);
-            if (i >= from && i < k) {
+            if (marks.get(c) > from && marks.get(c) <= k) {
                 taken += captures.get(c).count();
             }
         }
@@ -157,7 +153,6 @@ public final class GlanceModel {
         northCurve.add(cursor.start().total(Player.NORTH));
         List<Integer> marks = new ArrayList<>();
         List<Event.Capture> taken = new ArrayList<>();
-        List<Integer> takenAt = new ArrayList<>();
         List<Event> events = cursor.events();
         for (int t = 0; t < turns.size(); t++) {
             Turn turn = turns.get(t);
@@ -167,7 +162,6 @@ public final class GlanceModel {
                 if (events.get(i) instanceof Event.Capture c) {
                     seeds += c.count();
                     taken.add(c);
-                    takenAt.add(i);
                     // the mark sits where the capture has happened: after its event
                     marks.add(i + 1);
                 }
@@ -178,7 +172,6 @@ public final class GlanceModel {
             northCurve.add(turn.after().total(Player.NORTH));
         }
         captures = List.copyOf(taken);
-        captureEvents = List.copyOf(takenAt);
         southAfter = List.copyOf(southCurve);
         northAfter = List.copyOf(northCurve);
         allMoves.set(List.copyOf(rows));
@@ -239,6 +232,15 @@ public final class GlanceModel {
 
     public ReadOnlyObjectProperty<Curve> curveProperty() {
         return curve.getReadOnlyProperty();
+    }
+
+    /** South's seeds at the event shown, those in its hand included: where its line ends. */
+    public ReadOnlyIntegerProperty southSeedsProperty() {
+        return southSeeds.getReadOnlyProperty();
+    }
+
+    public ReadOnlyIntegerProperty northSeedsProperty() {
+        return northSeeds.getReadOnlyProperty();
     }
 
     /** The events at which a turn starts, the first one left out. */

@@ -41,6 +41,9 @@ public final class GlancePanel extends VBox {
     private final XYChart.Series<Number, Number> south = new XYChart.Series<>();
     private final XYChart.Series<Number, Number> north = new XYChart.Series<>();
     private final XYChart.Series<Number, Number> now = new XYChart.Series<>();
+    /** where each side's line ends: moved at every event, the points before it only when a turn ends */
+    private XYChart.Data<Number, Number> southTip;
+    private XYChart.Data<Number, Number> northTip;
     private final Label totalsTitle = new Label();
     private final Label movesTitle = new Label();
     private final Label chartTitle = new Label();
@@ -130,6 +133,8 @@ public final class GlancePanel extends VBox {
         listeners.on(model.curveProperty(), (obs, old, c) -> showCurve(c));
         showCurve(model.curveProperty().get());
         listeners.on(model.chartAtProperty(), (obs, old, at) -> showNow());
+        listeners.on(model.southSeedsProperty(), (obs, old, n) -> showNow());
+        listeners.on(model.northSeedsProperty(), (obs, old, n) -> showNow());
         showNow();
     }
 
@@ -239,19 +244,33 @@ public final class GlancePanel extends VBox {
         showNow();
     }
 
+    /** Each side's seeds after the turns ended, and a last point that follows the event shown. */
     private void showCurve(GlanceModel.Curve c) {
-        south.getData().setAll(points(c.at(), c.south()));
-        north.getData().setAll(points(c.at(), c.north()));
+        southTip = new XYChart.Data<>(0, 0);
+        northTip = new XYChart.Data<>(0, 0);
+        south.getData().setAll(points(c.south(), southTip));
+        north.getData().setAll(points(c.north(), northTip));
+        showNow();
     }
 
-    private static List<XYChart.Data<Number, Number>> points(List<Double> at, List<Integer> values) {
-        return java.util.stream.IntStream.range(0, values.size())
-                .mapToObj(i -> new XYChart.Data<Number, Number>(at.get(i), values.get(i))).toList();
+    private static List<XYChart.Data<Number, Number>> points(List<Integer> values, XYChart.Data<Number, Number> tip) {
+        List<XYChart.Data<Number, Number>> points = new java.util.ArrayList<>(values.size() + 1);
+        for (int t = 0; t < values.size(); t++) {
+            points.add(new XYChart.Data<>(t, values.get(t)));
+        }
+        points.add(tip);
+        return points;
     }
 
-    /** A vertical line at the event shown, from nothing to all the seeds. */
+    /** The lines' last points at the event shown, and a vertical line there, from nothing to all the seeds. */
     private void showNow() {
         double at = model.chartAtProperty().get();
+        if (southTip != null) {
+            southTip.setXValue(at);
+            southTip.setYValue(model.southSeedsProperty().get());
+            northTip.setXValue(at);
+            northTip.setYValue(model.northSeedsProperty().get());
+        }
         int top = model.seedsInGameProperty().get();
         now.getData().setAll(List.of(new XYChart.Data<>(at, 0), new XYChart.Data<>(at, top)));
     }
