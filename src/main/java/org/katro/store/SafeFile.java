@@ -20,6 +20,9 @@ import java.security.SecureRandom;
  * through, so nothing outside the folder is touched.
  */
 public final class SafeFile {
+    /** the temporary files' names, which nobody else can guess to plant a link under */
+    private static final SecureRandom RANDOM = new SecureRandom();
+
     /** What is written: the whole content, to one stream. */
     @FunctionalInterface
     public interface Content {
@@ -85,6 +88,4 @@ public final class SafeFile {
             }
         }
     }
-
-    private static final SecureRandom RANDOM = new SecureRandom();
 }

@@ -403,7 +403,6 @@ public final class LessonPlayerModel {
         ended.set(!asking.get() && i == lesson.getSteps().size() - 1 && idx >= at(i));
     }
 
-    /** "Seed k of n": the seeds sown so far of those the step sows. */
     /** The seeds sown by the events from {@code from} up to the cursor index {@code to}. */
     private int sown(int from, int to) {
         List<Event> events = game.cursor().events();
@@ -424,9 +423,12 @@ public final class LessonPlayerModel {
         if (k < 0 || k > all || all == 0) {
             return -1;
         }
-        if (k == 0 || k == all) {
+        if (k == 0) {
             // the step's own first event (a lift): the start is the step before's picture
-            return k == 0 ? from + 1 : at(i);
+            return from + 1;
+        }
+        if (k == all) {
+            return at(i);
         }
         List<Event> events = game.cursor().events();
         int seeds = 0;

@@ -75,11 +75,7 @@ public final class TopBar extends HBox {
 
     @Override
     protected double computeMinWidth(double height) {
-        double least = snappedLeftInset() + snappedRightInset() + getSpacing() * Math.max(0, getChildren().size() - 1);
-        for (Node child : getChildren()) {
-            least += child == end ? groupWidth(end, true) : width(child, true);
-        }
-        return least;
+        return groupWidth(this, true);
     }
 
     @Override
@@ -96,10 +92,7 @@ public final class TopBar extends HBox {
                 withWords.put(l, l.prefWidth(-1));
             }
         }
-        double needed = snappedLeftInset() + snappedRightInset() + getSpacing() * Math.max(0, getChildren().size() - 1);
-        for (Node child : getChildren()) {
-            needed += child == end ? groupWidth(end, false) : width(child, false);
-        }
+        double needed = groupWidth(this, false);
         for (Labeled l : order) {
             boolean squeeze = needed > room;
             if (squeeze) {
@@ -155,11 +148,12 @@ public final class TopBar extends HBox {
         return least > 0 || child == spacer ? least : Math.min(child.prefWidth(-1), TITLE_EM * em());
     }
 
+    /** The bar's or its end group's width: with every control's words or with their icons alone ({@code squeezed}). */
     private double groupWidth(HBox group, boolean squeezed) {
         double sum = group.snappedLeftInset() + group.snappedRightInset()
                 + group.getSpacing() * Math.max(0, group.getChildren().size() - 1);
         for (Node child : group.getChildren()) {
-            sum += width(child, squeezed);
+            sum += child == end ? groupWidth(end, squeezed) : width(child, squeezed);
         }
         return sum;
     }
