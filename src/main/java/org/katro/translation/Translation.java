@@ -6,7 +6,7 @@ import com.ibm.icu.util.ULocale;
 import org.katro.lesson.LessonException;
 import org.katro.lesson.LessonSource;
 import org.katro.lesson.TextFiles;
-import org.katro.store.SafeFile;
+import org.katro.files.SafeFile;
 import org.katro.text.Language;
 
 import java.io.IOException;

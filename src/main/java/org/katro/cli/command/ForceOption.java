@@ -1,7 +1,7 @@
 package org.katro.cli.command;
 
 import org.katro.lesson.TextFiles;
-import org.katro.store.SafeFile;
+import org.katro.files.SafeFile;
 import picocli.CommandLine.Option;
 
 import java.io.IOException;

@@ -1,7 +1,7 @@
 package org.katro.lesson.draft;
 
 import org.katro.lesson.Question;
-import org.katro.store.SafeFile;
+import org.katro.files.SafeFile;
 
 import java.io.IOException;
 import java.io.StringReader;

@@ -1,7 +1,7 @@
 package org.katro.lesson.draft;
 
 import org.katro.lesson.LessonSource;
-import org.katro.store.SafeFile;
+import org.katro.files.SafeFile;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

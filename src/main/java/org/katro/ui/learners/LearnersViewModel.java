@@ -17,7 +17,7 @@ import org.katro.lesson.LessonLibrary;
 import org.katro.lesson.Presentation;
 import org.katro.store.Learners;
 import org.katro.store.Report;
-import org.katro.store.SafeFile;
+import org.katro.files.SafeFile;
 import org.katro.text.Language;
 import org.katro.text.Texts;
 import org.katro.ui.shell.BackgroundJob;

@@ -12,7 +12,7 @@ import org.katro.picture.Story;
 import org.katro.picture.Svg;
 import org.katro.practice.Kind;
 import org.katro.sheet.Paper;
-import org.katro.store.SafeFile;
+import org.katro.files.SafeFile;
 import org.katro.sheet.Worksheet;
 import org.katro.text.Language;
 import org.katro.text.Texts;

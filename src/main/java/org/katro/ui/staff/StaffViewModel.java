@@ -12,7 +12,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.katro.lesson.LessonLibrary;
 import org.katro.store.Report;
-import org.katro.store.SafeFile;
+import org.katro.files.SafeFile;
 import org.katro.store.Visits;
 import org.katro.text.Language;
 import org.katro.text.Texts;

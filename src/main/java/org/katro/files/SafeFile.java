@@ -1,4 +1,4 @@
-package org.katro.store;
+package org.katro.files;
 
 import java.io.IOException;
 import java.io.OutputStream;
