@@ -2,6 +2,7 @@ package org.katro.kiosk;
 
 import javafx.animation.Animation;
 import javafx.animation.KeyFrame;
+import javafx.animation.PauseTransition;
 import javafx.animation.Timeline;
 import javafx.beans.binding.Bindings;
 import javafx.event.ActionEvent;
@@ -25,12 +26,12 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.util.Duration;
+import org.katro.kiosk.attract.AttractLoop;
 import org.katro.lesson.Lesson;
 import org.katro.text.Language;
 import org.katro.text.Texts;
 import org.katro.ui.Navigator;
 import org.katro.ui.sound.StationSound;
-import org.katro.ui.lesson.LessonPlayerModel;
 import org.katro.ui.shell.Screen;
 import org.katro.ui.shell.Screens;
 
@@ -54,11 +55,6 @@ import java.util.function.Supplier;
 public final class Kiosk {
     /** How often the timeline looks at the clock. */
     private static final Duration TICK = Duration.millis(250);
-    /** The attract loop shows a step at least this long from its start, plus reading time for its text. */
-    private static final long MIN_DWELL_MILLIS = 3_000;
-    private static final long MILLIS_PER_CHARACTER = 45;
-    /** The attract loop's pace through a step's events: seeds a passer-by can follow. */
-    static final long EVENT_MILLIS = 300;
     /** The lesson the attract loop opens with: katro in 90 seconds, captions of 12 words at most. */
     public static final String VISITOR_TRACK = "visitor";
 
@@ -79,6 +75,8 @@ public final class Kiosk {
     private final VBox column = new VBox(screens);
     private final StackPane overlays = new StackPane();
     private final Timeline timer = new Timeline(new KeyFrame(TICK, e -> tick()));
+    /** the attract loop's waits end between two ticks: the clock is looked at just then */
+    private final PauseTransition wake = new PauseTransition();
     private final EventHandler<InputEvent> input = this::input;
     /** the keys a text field pastes with (JavaFX's TextInputControl bindings), which a station takes */
     private final EventHandler<KeyEvent> pasting = e -> {
@@ -95,12 +93,8 @@ public final class Kiosk {
     private VBox pinPad;
     private Label pinProblem;
     private Label banner;
-    /** the attract loop's lessons and where it is in them; null when it is not playing */
-    private List<Lesson> attractLessons;
-    private int attractIndex;
-    private long attractNext;
-    /** when the attract loop's current step began: its reading time counts from then */
-    private long attractStepStart;
+    /** the attract loop; null when it is not playing */
+    private AttractLoop attract;
     /** after a touch that stopped the attract loop: the rest of that touch must not act on the home screen */
     private boolean swallowing;
     /** the station's anonymous figures, if it keeps them */
@@ -121,6 +115,7 @@ public final class Kiosk {
         this.staff = new StaffExit(settings.pin());
         this.home = Language.byCode(settings.language()).orElse(Language.ENGLISH);
         timer.setCycleCount(Animation.INDEFINITE);
+        wake.setOnFinished(e -> tick());
     }
 
     /** Takes over the scene: screens under the overlays, input watched, the home screen shown. */
@@ -177,6 +172,7 @@ public final class Kiosk {
     /** Stops watching (the window closes). */
     public void stop() {
         timer.stop();
+        wake.stop();
         for (var type : List.of(MouseEvent.MOUSE_PRESSED, MouseEvent.MOUSE_RELEASED, MouseEvent.MOUSE_CLICKED,
                 TouchEvent.TOUCH_PRESSED, KeyEvent.KEY_PRESSED, ScrollEvent.SCROLL)) {
             scene.removeEventFilter(type, input);
@@ -191,8 +187,10 @@ public final class Kiosk {
         if (pinProblem != null && !pinProblem.getText().isBlank()) {
             showPinProblem(now);
         }
-        if (attractLessons != null) {
-            attractStep(now);
+        if (attract != null) {
+            if (!attract.poll()) {
+                stopAttract();
+            }
             return;
         }
         switch (watch.state(now)) {
@@ -204,7 +202,7 @@ public final class Kiosk {
     }
 
     public boolean attracting() {
-        return attractLessons != null;
+        return attract != null;
     }
 
     /** The visitor (or nobody) is gone: everything back as the settings say, on the home screen. */
@@ -253,7 +251,7 @@ public final class Kiosk {
         if (e instanceof MouseEvent m && m.getEventType() == MouseEvent.MOUSE_PRESSED && !m.isSynthesized()) {
             swallowing = false;
         }
-        if (attractLessons != null) {
+        if (attract != null) {
             // the touch wakes the station: it shows the home screen and does nothing else
             reset();
             if (figures != null) {
@@ -298,9 +296,11 @@ public final class Kiosk {
         closePinPad();
         restoreSettings();
         navigator.reset(home);
-        attractLessons = lessons;
-        attractIndex = 0;
-        openAttractLesson(now);
+        attract = new AttractLoop(navigator, lessons, clock, millis -> {
+            wake.setDuration(Duration.millis(millis));
+            wake.playFromStart();
+        });
+        attract.start();
         // a table station invites two players, face to face
         banner = new Label(navigator.tableModeProperty().get() ? text("attract.touch") + "  " + text("attract.table")
                 : text("attract.touch"));
@@ -313,66 +313,12 @@ public final class Kiosk {
         column.getChildren().add(banner);
     }
 
-    private void openAttractLesson(long now) {
-        // the loop plays each lesson from its start and leaves no progress behind
-        navigator.progress().clear();
-        navigator.openLesson(attractLessons.get(attractIndex));
-        // read from across the room: the board and the caption alone
-        navigator.lessonPlayer().unattendedProperty().set(true);
-        attractStepStart = now;
-        attractNext = now + dwell(navigator.lessonPlayer());
-    }
-
-    /**
-     * One move of the attract loop when its time has come: the step's next event, then (once its text
-     * has been on screen long enough) the answer, the next step, or the next lesson. The loop plays
-     * the events itself on the station's clock, so that a passer-by sees the seeds move at a steady
-     * pace and a test can move that clock.
-     */
-    private void attractStep(long now) {
-        if (now < attractNext) {
-            return;
-        }
-        LessonPlayerModel lesson = navigator.lessonPlayer();
-        if (lesson == null) {
-            stopAttract();
-            return;
-        }
-        int from = lesson.game().stepping().indexProperty().get();
-        lesson.tick();
-        if (lesson.game().stepping().indexProperty().get() != from) {
-            // an event was shown: each stays on screen a moment, the step's last one too
-            attractNext = now + EVENT_MILLIS;
-            return;
-        }
-        if (now < attractStepStart + dwell(lesson)) {
-            attractNext = attractStepStart + dwell(lesson);
-            return;
-        }
-        if (lesson.askingProperty().get()) {
-            lesson.showAnswer();
-        } else if (lesson.canNextProperty().get()) {
-            lesson.next();
-        } else {
-            attractIndex = (attractIndex + 1) % attractLessons.size();
-            openAttractLesson(now);
-            return;
-        }
-        // the screen has started playing the step in its own time: the loop plays it on the station's clock
-        // instead (with reduced motion the screen shows the step's end at once, and so does the loop)
-        lesson.game().stepping().playingProperty().set(false);
-        attractStepStart = now;
-        attractNext = now + EVENT_MILLIS;
-    }
-
-    private static long dwell(LessonPlayerModel lesson) {
-        int characters = lesson.captionProperty().get().length() + lesson.noteProperty().get().length()
-                + lesson.verdictProperty().get().length();
-        return MIN_DWELL_MILLIS + MILLIS_PER_CHARACTER * characters;
-    }
-
     private void stopAttract() {
-        attractLessons = null;
+        if (attract != null) {
+            attract.stop();
+        }
+        wake.stop();
+        attract = null;
         column.getChildren().remove(banner);
         banner = null;
     }

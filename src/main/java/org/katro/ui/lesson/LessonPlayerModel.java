@@ -249,6 +249,21 @@ public final class LessonPlayerModel {
         }
     }
 
+    /**
+     * One move on for a station playing the lesson by itself (the kiosk's attract loop): the waiting
+     * question's answer shown, else the next step; false at the lesson's end, where nothing moves.
+     */
+    public boolean onward() {
+        if (asking.get()) {
+            showAnswer();
+        } else if (canNext.get()) {
+            next();
+        } else {
+            return false;
+        }
+        return true;
+    }
+
     // ---------------------------------------------------------------- inside
 
     private int index() {
