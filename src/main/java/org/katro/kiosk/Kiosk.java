@@ -8,9 +8,10 @@ import javafx.beans.binding.Bindings;
 import javafx.event.ActionEvent;
 import javafx.event.Event;
 import javafx.event.EventHandler;
-import javafx.geometry.Pos;
+import javafx.fxml.FXMLLoader;
 import javafx.scene.AccessibleRole;
 import javafx.scene.Node;
+import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -26,7 +27,11 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.util.Duration;
+import org.katro.kiosk.attract.AttractBannerController;
+import org.katro.kiosk.attract.AttractBannerModel;
 import org.katro.kiosk.attract.AttractLoop;
+import org.katro.kiosk.idle.IdleQuestionController;
+import org.katro.kiosk.idle.IdleQuestionModel;
 import org.katro.lesson.Lesson;
 import org.katro.text.Language;
 import org.katro.text.Texts;
@@ -35,6 +40,8 @@ import org.katro.ui.sound.StationSound;
 import org.katro.ui.shell.Screen;
 import org.katro.ui.shell.Screens;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -88,11 +95,12 @@ public final class Kiosk {
     /** a text field's menu, which would offer Paste */
     private final EventHandler<ContextMenuEvent> noMenu = Event::consume;
 
-    private VBox asking;
-    private Label countdown;
+    /** "Are you still there?", while it is asked */
+    private Parent asking;
+    private IdleQuestionModel idle;
     private VBox pinPad;
     private Label pinProblem;
-    private Label banner;
+    private Parent banner;
     /** the attract loop; null when it is not playing */
     private AttractLoop attract;
     /** after a touch that stopped the attract loop: the rest of that touch must not act on the home screen */
@@ -123,7 +131,8 @@ public final class Kiosk {
         shell.getStyleClass().add("kiosk");
         // the overlays' sheets stay off the screens' ancestors: a sheet a screen shares with an ancestor
         // would take the ancestor's lower rank there, and the screen's own sheets would beat high contrast
-        overlays.getStylesheets().addAll(Screens.theme(), Screens.stylesheet(Kiosk.class, "Kiosk"));
+        overlays.getStylesheets().addAll(Screens.theme(), Screens.stylesheet(Kiosk.class, "Kiosk"),
+                Screens.stylesheet(IdleQuestionController.class, "IdleQuestion"));
         overlays.setPickOnBounds(false);
         VBox.setVgrow(screens, Priority.ALWAYS);
         shell.getChildren().setAll(column, overlays);
@@ -301,15 +310,10 @@ public final class Kiosk {
             wake.playFromStart();
         });
         attract.start();
-        // a table station invites two players, face to face
-        banner = new Label(navigator.tableModeProperty().get() ? text("attract.touch") + "  " + text("attract.table")
-                : text("attract.touch"));
-        banner.getStyleClass().add("attract-banner");
-        banner.setId("attract-banner");
-        banner.setMouseTransparent(true);
-        banner.getStylesheets().add(Screens.stylesheet(Kiosk.class, "Kiosk"));
-        banner.setMaxWidth(Double.MAX_VALUE);
-        banner.setAlignment(Pos.CENTER);
+        banner = view(AttractBannerController.class, "AttractBanner", new AttractBannerController(
+                new AttractBannerModel(navigator.languageProperty().get(), navigator.tableModeProperty().get())));
+        // below the screens, at the rank its sheet had there: the overlays' sheets are not its ancestors'
+        banner.getStylesheets().add(Screens.stylesheet(AttractBannerController.class, "AttractBanner"));
         column.getChildren().add(banner);
     }
 
@@ -327,30 +331,20 @@ public final class Kiosk {
 
     private void showAsking(int seconds) {
         if (asking == null) {
-            Label title = new Label(text("idle.title"));
-            title.getStyleClass().add("kiosk-title");
-            title.setWrapText(true);
-            countdown = new Label();
-            countdown.getStyleClass().add("kiosk-countdown");
-            countdown.setId("countdown");
-            countdown.setWrapText(true);
-            Button stay = new Button(text("idle.stay"));
-            stay.getStyleClass().add("kiosk-big-button");
-            stay.setId("still-here");
-            stay.setOnAction(e -> hideAsking());
-            asking = card(title, countdown, stay);
-            asking.setId("still-there");
-            overlays.getChildren().add(asking.getParent());
-            stay.requestFocus();
+            idle = new IdleQuestionModel(navigator.languageProperty().get(), this::hideAsking);
+            IdleQuestionController controller = new IdleQuestionController(idle);
+            asking = view(IdleQuestionController.class, "IdleQuestion", controller);
+            overlays.getChildren().add(asking);
+            controller.focus();
         }
-        countdown.setText(text("idle.countdown", seconds));
+        idle.left(seconds);
     }
 
     private void hideAsking() {
         if (asking != null) {
-            overlays.getChildren().remove(asking.getParent());
+            overlays.getChildren().remove(asking);
             asking = null;
-            countdown = null;
+            idle = null;
         }
     }
 
@@ -468,6 +462,22 @@ public final class Kiosk {
     }
 
     // ---------------------------------------------------------------- helpers
+
+    /**
+     * The kiosk's view {@code name}.fxml beside {@code controller}'s class, with its bundle in the
+     * language now chosen. Its sheet is the overlays' (set in {@link #start()}), not its own root's: a
+     * sheet on the view itself would outrank the high-contrast sheet the overlays are dressed with.
+     */
+    private Parent view(Class<?> owner, String name, Object controller) {
+        FXMLLoader loader = new FXMLLoader(owner.getResource(name + ".fxml"),
+                navigator.languageProperty().get().bundle(owner.getPackageName() + "." + name));
+        loader.setController(controller);
+        try {
+            return loader.load();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot load " + name + ".fxml", e);
+        }
+    }
 
     /** A centred card over a dimmed screen that takes every touch (nothing reaches the screen below). */
     private VBox card(Node... content) {
