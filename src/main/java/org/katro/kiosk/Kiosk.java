@@ -56,8 +56,9 @@ import java.util.function.Supplier;
  * "Are you still there?" and a reset during a lesson or game, and the staff's hidden way out (a long
  * press in the top-left corner, then a PIN on an on-screen pad). The screens sit in the bottom
  * layer of the scene's root and the kiosk's overlays above them. Time comes from {@code clock}, so a
- * test moves it by hand and calls {@link #tick()}; in use a timeline ticks four times a second. The
- * staff's PIN tries, and a PIN left at its default, go to {@code log}.
+ * test moves it by hand and calls {@link #tick()}; in use a timeline ticks four times a second, and
+ * the attract loop's waits ({@link AttractLoop}) wake it just when they end. The attract banner and
+ * "Are you still there?" are views of their own (kiosk/attract, kiosk/idle). The staff's PIN tries, and a PIN left at its default, go to {@code log}.
  */
 public final class Kiosk {
     /** How often the timeline looks at the clock. */
