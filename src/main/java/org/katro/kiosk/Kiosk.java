@@ -2,14 +2,16 @@ package org.katro.kiosk;
 
 import javafx.animation.Animation;
 import javafx.animation.KeyFrame;
+import javafx.animation.PauseTransition;
 import javafx.animation.Timeline;
 import javafx.beans.binding.Bindings;
 import javafx.event.ActionEvent;
 import javafx.event.Event;
 import javafx.event.EventHandler;
-import javafx.geometry.Pos;
+import javafx.fxml.FXMLLoader;
 import javafx.scene.AccessibleRole;
 import javafx.scene.Node;
+import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -25,15 +27,21 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.util.Duration;
+import org.katro.kiosk.attract.AttractBannerController;
+import org.katro.kiosk.attract.AttractBannerModel;
+import org.katro.kiosk.attract.AttractLoop;
+import org.katro.kiosk.idle.IdleQuestionController;
+import org.katro.kiosk.idle.IdleQuestionModel;
 import org.katro.lesson.Lesson;
 import org.katro.text.Language;
 import org.katro.text.Texts;
 import org.katro.ui.Navigator;
 import org.katro.ui.sound.StationSound;
-import org.katro.ui.lesson.LessonPlayerModel;
 import org.katro.ui.shell.Screen;
 import org.katro.ui.shell.Screens;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -48,17 +56,13 @@ import java.util.function.Supplier;
  * "Are you still there?" and a reset during a lesson or game, and the staff's hidden way out (a long
  * press in the top-left corner, then a PIN on an on-screen pad). The screens sit in the bottom
  * layer of the scene's root and the kiosk's overlays above them. Time comes from {@code clock}, so a
- * test moves it by hand and calls {@link #tick()}; in use a timeline ticks four times a second. The
- * staff's PIN tries, and a PIN left at its default, go to {@code log}.
+ * test moves it by hand and calls {@link #tick()}; in use a timeline ticks four times a second, and
+ * the attract loop's waits ({@link AttractLoop}) wake it just when they end. The attract banner and
+ * "Are you still there?" are views of their own (kiosk/attract, kiosk/idle). The staff's PIN tries, and a PIN left at its default, go to {@code log}.
  */
 public final class Kiosk {
     /** How often the timeline looks at the clock. */
     private static final Duration TICK = Duration.millis(250);
-    /** The attract loop shows a step at least this long from its start, plus reading time for its text. */
-    private static final long MIN_DWELL_MILLIS = 3_000;
-    private static final long MILLIS_PER_CHARACTER = 45;
-    /** The attract loop's pace through a step's events: seeds a passer-by can follow. */
-    static final long EVENT_MILLIS = 300;
     /** The lesson the attract loop opens with: katro in 90 seconds, captions of 12 words at most. */
     public static final String VISITOR_TRACK = "visitor";
 
@@ -79,6 +83,8 @@ public final class Kiosk {
     private final VBox column = new VBox(screens);
     private final StackPane overlays = new StackPane();
     private final Timeline timer = new Timeline(new KeyFrame(TICK, e -> tick()));
+    /** the attract loop's waits end between two ticks: the clock is looked at just then */
+    private final PauseTransition wake = new PauseTransition();
     private final EventHandler<InputEvent> input = this::input;
     /** the keys a text field pastes with (JavaFX's TextInputControl bindings), which a station takes */
     private final EventHandler<KeyEvent> pasting = e -> {
@@ -90,17 +96,14 @@ public final class Kiosk {
     /** a text field's menu, which would offer Paste */
     private final EventHandler<ContextMenuEvent> noMenu = Event::consume;
 
-    private VBox asking;
-    private Label countdown;
+    /** "Are you still there?", while it is asked */
+    private Parent asking;
+    private IdleQuestionModel idle;
     private VBox pinPad;
     private Label pinProblem;
-    private Label banner;
-    /** the attract loop's lessons and where it is in them; null when it is not playing */
-    private List<Lesson> attractLessons;
-    private int attractIndex;
-    private long attractNext;
-    /** when the attract loop's current step began: its reading time counts from then */
-    private long attractStepStart;
+    private Parent banner;
+    /** the attract loop; null when it is not playing */
+    private AttractLoop attract;
     /** after a touch that stopped the attract loop: the rest of that touch must not act on the home screen */
     private boolean swallowing;
     /** the station's anonymous figures, if it keeps them */
@@ -121,6 +124,7 @@ public final class Kiosk {
         this.staff = new StaffExit(settings.pin());
         this.home = Language.byCode(settings.language()).orElse(Language.ENGLISH);
         timer.setCycleCount(Animation.INDEFINITE);
+        wake.setOnFinished(e -> tick());
     }
 
     /** Takes over the scene: screens under the overlays, input watched, the home screen shown. */
@@ -128,7 +132,8 @@ public final class Kiosk {
         shell.getStyleClass().add("kiosk");
         // the overlays' sheets stay off the screens' ancestors: a sheet a screen shares with an ancestor
         // would take the ancestor's lower rank there, and the screen's own sheets would beat high contrast
-        overlays.getStylesheets().addAll(Screens.theme(), Screens.stylesheet(Kiosk.class, "Kiosk"));
+        overlays.getStylesheets().addAll(Screens.theme(), Screens.stylesheet(Kiosk.class, "Kiosk"),
+                Screens.stylesheet(IdleQuestionController.class, "IdleQuestion"));
         overlays.setPickOnBounds(false);
         VBox.setVgrow(screens, Priority.ALWAYS);
         shell.getChildren().setAll(column, overlays);
@@ -177,6 +182,7 @@ public final class Kiosk {
     /** Stops watching (the window closes). */
     public void stop() {
         timer.stop();
+        wake.stop();
         for (var type : List.of(MouseEvent.MOUSE_PRESSED, MouseEvent.MOUSE_RELEASED, MouseEvent.MOUSE_CLICKED,
                 TouchEvent.TOUCH_PRESSED, KeyEvent.KEY_PRESSED, ScrollEvent.SCROLL)) {
             scene.removeEventFilter(type, input);
@@ -191,8 +197,10 @@ public final class Kiosk {
         if (pinProblem != null && !pinProblem.getText().isBlank()) {
             showPinProblem(now);
         }
-        if (attractLessons != null) {
-            attractStep(now);
+        if (attract != null) {
+            if (!attract.poll()) {
+                stopAttract();
+            }
             return;
         }
         switch (watch.state(now)) {
@@ -204,7 +212,7 @@ public final class Kiosk {
     }
 
     public boolean attracting() {
-        return attractLessons != null;
+        return attract != null;
     }
 
     /** The visitor (or nobody) is gone: everything back as the settings say, on the home screen. */
@@ -253,7 +261,7 @@ public final class Kiosk {
         if (e instanceof MouseEvent m && m.getEventType() == MouseEvent.MOUSE_PRESSED && !m.isSynthesized()) {
             swallowing = false;
         }
-        if (attractLessons != null) {
+        if (attract != null) {
             // the touch wakes the station: it shows the home screen and does nothing else
             reset();
             if (figures != null) {
@@ -298,81 +306,24 @@ public final class Kiosk {
         closePinPad();
         restoreSettings();
         navigator.reset(home);
-        attractLessons = lessons;
-        attractIndex = 0;
-        openAttractLesson(now);
-        // a table station invites two players, face to face
-        banner = new Label(navigator.tableModeProperty().get() ? text("attract.touch") + "  " + text("attract.table")
-                : text("attract.touch"));
-        banner.getStyleClass().add("attract-banner");
-        banner.setId("attract-banner");
-        banner.setMouseTransparent(true);
-        banner.getStylesheets().add(Screens.stylesheet(Kiosk.class, "Kiosk"));
-        banner.setMaxWidth(Double.MAX_VALUE);
-        banner.setAlignment(Pos.CENTER);
+        attract = new AttractLoop(navigator, lessons, clock, millis -> {
+            wake.setDuration(Duration.millis(millis));
+            wake.playFromStart();
+        });
+        attract.start();
+        banner = view(AttractBannerController.class, "AttractBanner", new AttractBannerController(
+                new AttractBannerModel(navigator.languageProperty().get(), navigator.tableModeProperty().get())));
+        // below the screens, at the rank its sheet had there: the overlays' sheets are not its ancestors'
+        banner.getStylesheets().add(Screens.stylesheet(AttractBannerController.class, "AttractBanner"));
         column.getChildren().add(banner);
     }
 
-    private void openAttractLesson(long now) {
-        // the loop plays each lesson from its start and leaves no progress behind
-        navigator.progress().clear();
-        navigator.openLesson(attractLessons.get(attractIndex));
-        // read from across the room: the board and the caption alone
-        navigator.lessonPlayer().unattendedProperty().set(true);
-        attractStepStart = now;
-        attractNext = now + dwell(navigator.lessonPlayer());
-    }
-
-    /**
-     * One move of the attract loop when its time has come: the step's next event, then (once its text
-     * has been on screen long enough) the answer, the next step, or the next lesson. The loop plays
-     * the events itself on the station's clock, so that a passer-by sees the seeds move at a steady
-     * pace and a test can move that clock.
-     */
-    private void attractStep(long now) {
-        if (now < attractNext) {
-            return;
-        }
-        LessonPlayerModel lesson = navigator.lessonPlayer();
-        if (lesson == null) {
-            stopAttract();
-            return;
-        }
-        int from = lesson.game().stepping().indexProperty().get();
-        lesson.tick();
-        if (lesson.game().stepping().indexProperty().get() != from) {
-            // an event was shown: each stays on screen a moment, the step's last one too
-            attractNext = now + EVENT_MILLIS;
-            return;
-        }
-        if (now < attractStepStart + dwell(lesson)) {
-            attractNext = attractStepStart + dwell(lesson);
-            return;
-        }
-        if (lesson.askingProperty().get()) {
-            lesson.showAnswer();
-        } else if (lesson.canNextProperty().get()) {
-            lesson.next();
-        } else {
-            attractIndex = (attractIndex + 1) % attractLessons.size();
-            openAttractLesson(now);
-            return;
-        }
-        // the screen has started playing the step in its own time: the loop plays it on the station's clock
-        // instead (with reduced motion the screen shows the step's end at once, and so does the loop)
-        lesson.game().stepping().playingProperty().set(false);
-        attractStepStart = now;
-        attractNext = now + EVENT_MILLIS;
-    }
-
-    private static long dwell(LessonPlayerModel lesson) {
-        int characters = lesson.captionProperty().get().length() + lesson.noteProperty().get().length()
-                + lesson.verdictProperty().get().length();
-        return MIN_DWELL_MILLIS + MILLIS_PER_CHARACTER * characters;
-    }
-
     private void stopAttract() {
-        attractLessons = null;
+        if (attract != null) {
+            attract.stop();
+        }
+        wake.stop();
+        attract = null;
         column.getChildren().remove(banner);
         banner = null;
     }
@@ -381,30 +332,20 @@ public final class Kiosk {
 
     private void showAsking(int seconds) {
         if (asking == null) {
-            Label title = new Label(text("idle.title"));
-            title.getStyleClass().add("kiosk-title");
-            title.setWrapText(true);
-            countdown = new Label();
-            countdown.getStyleClass().add("kiosk-countdown");
-            countdown.setId("countdown");
-            countdown.setWrapText(true);
-            Button stay = new Button(text("idle.stay"));
-            stay.getStyleClass().add("kiosk-big-button");
-            stay.setId("still-here");
-            stay.setOnAction(e -> hideAsking());
-            asking = card(title, countdown, stay);
-            asking.setId("still-there");
-            overlays.getChildren().add(asking.getParent());
-            stay.requestFocus();
+            idle = new IdleQuestionModel(navigator.languageProperty().get(), this::hideAsking);
+            IdleQuestionController controller = new IdleQuestionController(idle);
+            asking = view(IdleQuestionController.class, "IdleQuestion", controller);
+            overlays.getChildren().add(asking);
+            controller.focus();
         }
-        countdown.setText(text("idle.countdown", seconds));
+        idle.left(seconds);
     }
 
     private void hideAsking() {
         if (asking != null) {
-            overlays.getChildren().remove(asking.getParent());
+            overlays.getChildren().remove(asking);
             asking = null;
-            countdown = null;
+            idle = null;
         }
     }
 
@@ -522,6 +463,22 @@ public final class Kiosk {
     }
 
     // ---------------------------------------------------------------- helpers
+
+    /**
+     * The kiosk's view {@code name}.fxml beside {@code controller}'s class, with its bundle in the
+     * language now chosen. Its sheet is the overlays' (set in {@link #start()}), not its own root's: a
+     * sheet on the view itself would outrank the high-contrast sheet the overlays are dressed with.
+     */
+    private Parent view(Class<?> owner, String name, Object controller) {
+        FXMLLoader loader = new FXMLLoader(owner.getResource(name + ".fxml"),
+                navigator.languageProperty().get().bundle(owner.getPackageName() + "." + name));
+        loader.setController(controller);
+        try {
+            return loader.load();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot load " + name + ".fxml", e);
+        }
+    }
 
     /** A centred card over a dimmed screen that takes every touch (nothing reaches the screen below). */
     private VBox card(Node... content) {

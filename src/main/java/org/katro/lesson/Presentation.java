@@ -36,13 +36,16 @@ public final class Presentation {
      *
      * @param reached  the step whose picture was reached last: its caption is shown
      * @param asking   the step whose question waits here, or -1
+     * @param captionKey the key of the caption shown, that of step {@code reached} (the name of its
+     *                 recordings), empty when no caption shows: two steps with the same words keep
+     *                 their own keys
      * @param more     the caption's longer explanation, empty when it has none
      * @param note     the side note, empty when it has none
      * @param question the waiting question as asked, empty when none waits
      * @param board    the board, with the reached step's holes pointed out and, while a question
      *                 waits, nothing of its answer
      */
-    public record Moment(int reached, int asking, String caption, String more, String note, String question,
+    public record Moment(int reached, int asking, String caption, String captionKey, String more, String note, String question,
             Board board) {
     }
 
@@ -134,6 +137,10 @@ public final class Presentation {
         return reveals[step];
     }
 
+    // ---------------------------------------------------------------- the question gate
+    // The lesson player, the attract loop (through the player) and the web page's table all ask here
+    // which question waits and until when its answer stays hidden; none decides it again.
+
     /** The first step whose question, not among {@code answered}, waits at an event from {@code from} to {@code to}; -1 for none. */
     public int waiting(int from, int to, Set<Integer> answered) {
         for (int i = 0; i < reveals.length; i++) {
@@ -143,6 +150,39 @@ public final class Presentation {
             }
         }
         return -1;
+    }
+
+    /**
+     * The step whose question stops the way forward from event {@code from} to {@code to}, not among
+     * {@code answered}; -1 when the way is clear. A question waiting at the picture its way arrives at
+     * lets it through: the picture is shown first, and the question opens with the next step on.
+     */
+    public int stops(int from, int to, Set<Integer> answered) {
+        int j = waiting(from, to, answered);
+        return j >= 0 && reveals[j].askAt() == to && to > from && waitsAtPicture(j) ? -1 : j;
+    }
+
+    /**
+     * The step whose question opens on arriving at event {@code k}, not among {@code answered}; -1 for
+     * none (a question at the picture of the step before opens with the next step on, not on arrival).
+     */
+    public int opens(int k, Set<Integer> answered) {
+        int j = waiting(k, k, answered);
+        return j >= 0 && !waitsAtPicture(j) ? j : -1;
+    }
+
+    /**
+     * The step among {@code answered} whose answer is still shown at event {@code k}: asked at or
+     * before it, its lap not yet over (its step's picture not passed); the latest such; -1 for none.
+     */
+    public int answerShown(int k, Set<Integer> answered) {
+        int shown = -1;
+        for (int j : answered) {
+            if (reveals[j] != null && reveals[j].askAt() <= k && k <= lesson.getSteps().get(j).getAt() && j > shown) {
+                shown = j;
+            }
+        }
+        return shown;
     }
 
     /** The steps whose questions wait at event index {@code k}. */
@@ -203,11 +243,11 @@ public final class Presentation {
             }
         }
         if (!told) {
-            return new Moment(reached, asking, "", "", "", question, b);
+            return new Moment(reached, asking, "", "", "", "", question, b);
         }
         // a proved claim of the step is said with its side note
         String note = (text.find(shown.getNote()).orElse("") + " " + worth(reached, language)).strip();
-        return new Moment(reached, asking, text.get(shown.getCaption()), text.find(shown.getMore()).orElse(""),
+        return new Moment(reached, asking, text.get(shown.getCaption()), shown.getCaption(), text.find(shown.getMore()).orElse(""),
                 note, question, b);
     }
 

@@ -60,7 +60,6 @@ import org.katro.ui.shell.Screens;
 import org.katro.ui.shell.Tips;
 import org.katro.ui.sound.SoundControl;
 import org.katro.ui.sound.StationSound;
-import org.katro.lesson.Step;
 import org.katro.sound.SpeechSchedule;
 import org.katro.ui.staff.StaffController;
 import org.katro.ui.staff.StaffViewModel;
@@ -418,7 +417,7 @@ public final class Navigator implements Navigation {
                 @Override
                 public List<SpeechSchedule.Part> parts() {
                     String caption = lessonShown.captionProperty().get();
-                    SpeechSchedule.Part said = new SpeechSchedule.Part("caption", caption, captionKey(lessonShown.lesson(), spoken, caption));
+                    SpeechSchedule.Part said = new SpeechSchedule.Part("caption", caption, captionKey(lessonShown));
                     return lessonShown.lesson().narrated()
                             ? List.of(said, new SpeechSchedule.Part("narration", lessonShown.narrationProperty().get(), ""))
                             : List.of(said);
@@ -441,15 +440,9 @@ public final class Navigator implements Navigation {
         }
     }
 
-    /** The key of the caption {@code caption} of lesson {@code l} in {@code in}, the name of its recordings; empty if none matches. */
-    private static String captionKey(Lesson l, Language in, String caption) {
-        var texts = l.text(in.locale());
-        for (Step step : l.getSteps()) {
-            if (!caption.isBlank() && caption.equals(texts.get(step.getCaption()))) {
-                return step.getCaption();
-            }
-        }
-        return "";
+    /** The key of the caption {@code shown} shows, the name of its recordings: its own step's, found by the step. */
+    private static String captionKey(LessonPlayerModel shown) {
+        return shown.captionKey();
     }
 
     /** The home screen: the worked example, every lesson with its progress, the way to set up a game. */

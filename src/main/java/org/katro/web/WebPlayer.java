@@ -19,9 +19,11 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * One self-contained HTML page that steps through a game or a lesson, seed by seed, lap by lap and
@@ -76,22 +78,33 @@ public final class WebPlayer {
             narration.add(k == 0 ? narrator.text(game.size() == 0 ? "startEmpty" : "start", narrator.player(
                     game.start().toMove())) : narrator.describe(game.ruleset(), game.events(), k - 1));
         }
-        // each question waits over a board of its own, which hides its answer, until the answer is asked for
+        // each question waits over a board of its own, which hides its answer, until the answer is asked for;
+        // the presentation decides at each event which question waits there and whose answer stays shown,
+        // and the page's script only reads its table
         StringBuilder questions = new StringBuilder("[");
+        int[] waits = new int[game.size() + 1];
+        int[] answers = new int[game.size() + 1];
         if (lesson != null) {
+            Map<Integer, Integer> number = new HashMap<>();
             for (int i = 0; i < lesson.lesson().getSteps().size(); i++) {
                 Reveal r = lesson.reveal(i);
                 if (r == null) {
                     continue;
                 }
                 Presentation.Moment m = lesson.seek(r.askAt(), i, language, Reveal.Medium.PAGE);
-                questions.append(questions.length() == 1 ? "" : ",").append("{\"askAt\":").append(r.askAt())
-                        .append(",\"until\":").append(lesson.lesson().getSteps().get(i).getAt())
-                        .append(",\"frame\":").append(frames.add(m.board()))
+                questions.append(number.isEmpty() ? "" : ",").append("{\"frame\":").append(frames.add(m.board()))
                         .append(",\"question\":").append(json(m.question()))
                         .append(",\"answer\":").append(json(lesson.answer(i, language)))
                         .append('}');
+                number.put(i, number.size());
             }
+            for (int k = 0; k <= game.size(); k++) {
+                waits[k] = number.getOrDefault(lesson.waiting(k, k, Set.of()), -1);
+                answers[k] = number.getOrDefault(lesson.answerShown(k, number.keySet()), -1);
+            }
+        } else {
+            Arrays.fill(waits, -1);
+            Arrays.fill(answers, -1);
         }
         game.seek(at);
         Drawing first = frames.first;
@@ -133,7 +146,9 @@ public final class WebPlayer {
             captions.append(i == 0 ? "" : ",").append(ints(said.get(i)));
         }
         field(data, "said", captions.append(']').toString()).append(',');
-        field(data, "questions", questions.append(']').toString());
+        field(data, "questions", questions.append(']').toString()).append(',');
+        field(data, "waits", ints(waits)).append(',');
+        field(data, "answers", ints(answers));
         data.append('}');
 
         String page = resource("player.html");

@@ -1,6 +1,7 @@
 // Steps through the events the page holds: each part of the board shows the fragment of that event.
 // A lesson's question waits at its event, over a board that hides its answer, until the answer is
-// asked for (its button, or any step on); every way forward stops there first, as in the app.
+// asked for (its button, or any step on); every way forward stops there first, as in the app. Where
+// questions wait and whose answers stay is read from the lesson's table, not decided here.
 (function () {
   "use strict";
   var data = KATRO;
@@ -32,17 +33,22 @@
     for (var i = 0; i < stops.length; i++) { if (stops[i] < k) { best = stops[i]; } }
     return best;
   }
+  // which question waits at each event and whose answer stays shown there is the lesson's to say
+  // (data.waits, data.answers): the page only looks it up and remembers what it has revealed
   // the question that waits at k, its answer not shown yet
   function waitingAt(k) {
-    return data.questions.filter(function (q) { return q.askAt === k && !revealed[q.askAt]; })[0] || null;
+    var q = data.waits[k];
+    return q >= 0 && !revealed[q] ? q : -1;
   }
-  // the first question not yet answered on the way from k (exclusive) to `to` (inclusive)
+  // the first event on the way from k (exclusive) to `to` (inclusive) where a question waits
   function waitingOn(k, to) {
-    return data.questions.filter(function (q) { return q.askAt > k && q.askAt <= to && !revealed[q.askAt]; })[0] || null;
+    for (var e = k + 1; e <= to; e++) { if (waitingAt(e) >= 0) { return e; } }
+    return -1;
   }
-  // the answered question whose step is shown at k: its answer stays until the step ends
+  // the answered question whose answer stays shown at k
   function answeredAt(k) {
-    return data.questions.filter(function (q) { return revealed[q.askAt] && q.askAt <= k && k <= q.until; })[0] || null;
+    var q = data.answers[k];
+    return q >= 0 && revealed[q] ? q : -1;
   }
   function line(i) { return i < 0 ? "" : data.lines[i]; }
   function setText(id, text) {
@@ -55,7 +61,7 @@
     k = Math.max(0, Math.min(last, k | 0));
     if (k === index && !fromHash) { return; }
     index = k;
-    var waiting = waitingAt(k);
+    var waiting = waitingAt(k) >= 0 ? data.questions[waitingAt(k)] : null;
     var frame = data.frames[waiting ? waiting.frame : k];
     for (var i = 0; i < slots.length; i++) {
       var s = slots[i];
@@ -71,7 +77,7 @@
     scrub.value = String(k);
     setText("narration", data.narration[k]);
     if (data.lesson) {
-      var answered = waiting ? null : answeredAt(k);
+      var answered = waiting || answeredAt(k) < 0 ? null : data.questions[answeredAt(k)];
       document.getElementById("lesson").hidden = false;
       setText("caption", line(data.said[k][0]));
       setText("note", line(data.said[k][1]));
@@ -104,19 +110,19 @@
     to = Math.max(0, Math.min(last, to | 0));
     if (to > index) {
       var here = waitingAt(index);
-      if (here) { reveal(here); return; }
-      var q = waitingOn(index, to);
-      if (q) { to = q.askAt; }
+      if (here >= 0) { reveal(here); return; }
+      var stop = waitingOn(index, to);
+      if (stop >= 0) { to = stop; }
     }
     show(to);
   }
   function reveal(q) {
-    revealed[q.askAt] = true;
+    revealed[q] = true;
     show(index, true);
   }
   document.getElementById("show-answer").addEventListener("click", function () {
     var q = waitingAt(index);
-    if (q) { reveal(q); }
+    if (q >= 0) { reveal(q); }
   });
   Object.keys(moves).forEach(function (id) {
     document.getElementById(id).addEventListener("click", function () { go(moves[id]()); });
@@ -154,7 +160,7 @@
   }
   // an address points at an event: the questions before it count as answered, one waiting there is asked
   function open(k) {
-    data.questions.forEach(function (q) { if (q.askAt < k) { revealed[q.askAt] = true; } });
+    for (var e = 0; e < k && e < data.waits.length; e++) { if (data.waits[e] >= 0) { revealed[data.waits[e]] = true; } }
     show(k, true);
   }
   window.addEventListener("hashchange", function () {

@@ -13,6 +13,7 @@ import org.katro.engine.Event;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
 import org.katro.text.Language;
+import org.katro.text.Pace;
 import org.katro.ui.Navigator;
 import org.katro.ui.lesson.LessonPlayerModel;
 import org.testfx.api.FxRobot;
@@ -144,6 +145,47 @@ class AttractLoopTest {
             robot.interact(kiosk::reset);
         }
         assertEquals(List.of(), tooLong);
+    }
+
+    /**
+     * Every caption of the loop stays, once complete on screen, at least the pacing rule's time for
+     * a caption (3 s and its words' reading time), in every language, on a clock moved by hand 50 ms
+     * at a time: the sowing before it does not count, and no tick of the station's stretches or cuts
+     * it (the capture's caption had been up 0.7 s).
+     */
+    @Test
+    void everyCaptionStaysItsReadingTimeAfterItIsComplete(FxRobot robot) {
+        List<String> short_ = new ArrayList<>();
+        int[] read = {0};
+        for (Language language : Language.values()) {
+            Kiosk kiosk = attracting(robot, language);
+            LessonPlayerModel lesson = navigator.lessonPlayer();
+            robot.interact(() -> {
+                javafx.scene.control.Label caption = (javafx.scene.control.Label) scene.getRoot()
+                        .lookup("#unattended-caption");
+                String shown = caption.getText();
+                long since = clock.get();
+                for (int i = 0; i < 20_000 && navigator.lessonPlayer() == lesson && kiosk.attracting(); i++) {
+                    step(kiosk, 50);
+                    String now = caption.getText();
+                    if (!now.equals(shown)) {
+                        long up = clock.get() - since;
+                        if (!shown.isEmpty()) {
+                            read[0]++;
+                            if (up < Math.round(Pace.caption(shown) * 1000)) {
+                                short_.add(language + ": " + up + " ms: " + shown);
+                            }
+                        }
+                        shown = now;
+                        since = clock.get();
+                    }
+                }
+            });
+            robot.interact(kiosk::stop);
+            robot.interact(kiosk::reset);
+        }
+        assertTrue(read[0] >= 5 * 5, "captions read: " + read[0]);
+        assertEquals(List.of(), short_, "captions up too short a time");
     }
 
     @Test

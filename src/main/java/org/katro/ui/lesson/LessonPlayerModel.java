@@ -60,6 +60,8 @@ public final class LessonPlayerModel {
     /** the step whose question is open, or whose verdict is shown; -1 for none */
     private int asked = -1;
     private boolean triedOnce;
+    /** the key of the caption shown, for its recordings; empty when none shows */
+    private String captionKey = "";
     /** the last answer given to the question {@link #asked}, for its verdict to be said again in another language */
     private String given;
 
@@ -247,6 +249,21 @@ public final class LessonPlayerModel {
         }
     }
 
+    /**
+     * One move on for a station playing the lesson by itself (the kiosk's attract loop): the waiting
+     * question's answer shown, else the next step; false at the lesson's end, where nothing moves.
+     */
+    public boolean onward() {
+        if (asking.get()) {
+            showAnswer();
+        } else if (canNext.get()) {
+            next();
+        } else {
+            return false;
+        }
+        return true;
+    }
+
     // ---------------------------------------------------------------- inside
 
     private int index() {
@@ -257,15 +274,10 @@ public final class LessonPlayerModel {
         return lesson.getSteps().get(step).getAt();
     }
 
-    private int waiting(int from, int to) {
-        return presentation.waiting(from, to, answered);
-    }
-
     /** Whether the way forward to {@code to} is clear; if a question waits on it, goes there and asks it. */
     private boolean clear(int to) {
-        int j = waiting(index(), to);
-        // arriving at the picture its question waits at: the picture first, the question with Next
-        if (j < 0 || presentation.reveal(j).askAt() == to && to > index() && presentation.waitsAtPicture(j)) {
+        int j = presentation.stops(index(), to, answered);
+        if (j < 0) {
             return true;
         }
         game.seek(presentation.reveal(j).askAt());
@@ -342,11 +354,7 @@ public final class LessonPlayerModel {
 
     /** Back where an answered question was asked or its lap is played: its answer and why, said again. */
     private void recall(int idx) {
-        for (int j : answered) {
-            if (presentation.reveal(j).askAt() <= idx && idx <= at(j) && (asked < 0 || j > asked)) {
-                asked = j;
-            }
-        }
+        asked = presentation.answerShown(idx, answered);
         if (asked >= 0) {
             given = answers.get(asked);
             tell(verdicts.get(asked));
@@ -359,9 +367,8 @@ public final class LessonPlayerModel {
         // a verdict on screen stays to be read: a question waiting where its step ends opens with Next
         boolean verdictShown = !asking.get() && asked >= 0 && verdictKind.get() != Verdict.NONE;
         if (!asking.get() && !verdictShown) {
-            int j = waiting(idx, idx);
-            // a question at the picture of the step before opens with Next (clear), not on arrival
-            if (j >= 0 && !presentation.waitsAtPicture(j)) {
+            int j = presentation.opens(idx, answered);
+            if (j >= 0) {
                 ask(j);
                 return;
             }
@@ -377,6 +384,7 @@ public final class LessonPlayerModel {
         Presentation.Moment now = presentation.at(game.boardProperty().get(), idx, asking.get() ? asked : -1, answered, language,
                 medium.get());
         int picture = now.reached();
+        captionKey = now.captionKey();
         caption.set(now.caption());
         // a lesson without narration would leave the screen silent while a lap's seeds fall
         watch.set(now.caption().isEmpty() && now.question().isEmpty() && !lesson.narrated() ? ui.text("watch") : "");
@@ -485,6 +493,14 @@ public final class LessonPlayerModel {
     /** The caption of the last step picture reached. */
     public ReadOnlyStringProperty captionProperty() {
         return caption.getReadOnlyProperty();
+    }
+
+    /**
+     * The key of the caption shown, as the lesson names it (and its recordings): the step's own,
+     * whatever another step says in the same words; empty when no caption shows.
+     */
+    public String captionKey() {
+        return captionKey;
     }
 
     /**

@@ -7,6 +7,7 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.value.ChangeListener;
 import javafx.beans.value.ObservableBooleanValue;
 import javafx.beans.value.WeakChangeListener;
+import org.katro.text.Pace;
 
 /**
  * How the teacher paces a lesson (or a game) on a projector, with a clicker's two keys: forward
@@ -15,8 +16,8 @@ import javafx.beans.value.WeakChangeListener;
  * puts a waiting question away and steps back. The clock is the view's: it calls {@link #second()}.
  */
 public final class ProjectorModel {
-    /** The class's time to think, in seconds. */
-    public static final int SECONDS = 20;
+    /** The class's time to think, in seconds: the pacing rule's ({@link Pace}). */
+    public static final int SECONDS = Pace.THINKING_SECONDS;
 
     /** Where the pacing stands. */
     public enum Phase {

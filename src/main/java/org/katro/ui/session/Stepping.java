@@ -2,28 +2,27 @@ package org.katro.ui.session;
 
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleDoubleProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import org.katro.text.Pace;
 
 /**
  * Where a screen stands in a sequence of events and whether it may move: the one stepping model of
  * the explorer, play, compare and lesson screens. Its owner says where it now is ({@link #at}) and
  * what the event shown says ({@link #shows}); the views bind to these properties, and
  * {@link Playback} ticks while {@link #playingProperty()} holds, leaving each sentence on screen
- * long enough to be read.
+ * long enough to be read ({@link Pace}).
  */
 public final class Stepping {
     /** Playback speeds: how many times faster than the reading pace (1). */
     public static final double MIN_SPEED = 0.25;
     public static final double MAX_SPEED = 8;
-    /** The reading pace at speed 1: a pupil's slow reading aloud, 12 words in 2 seconds. */
-    static final double WORDS_PER_SECOND = 6;
-    /** The least time an event stays at speed 1, however short its sentence: the seed is seen to fall. */
-    static final double LEAST_SECONDS = 0.8;
     /**
      * At a sowing pace, the most events a turn is given time for: a longer turn's seeds fall faster,
      * so that a relay of a hundred seeds takes no longer to watch than the opening move.
@@ -40,7 +39,8 @@ public final class Stepping {
     private final BooleanProperty speaking = new SimpleBooleanProperty(this, "speaking");
     private final BooleanProperty pacedBySpeech = new SimpleBooleanProperty(this, "pacedBySpeech");
     private final BooleanProperty sowingPace = new SimpleBooleanProperty(this, "sowingPace");
-    private int words;
+    private final ObjectProperty<PlaybackClock> clock = new SimpleObjectProperty<>(this, "clock");
+    private String sentence = "";
     private int eventsInTurn = 1;
     private boolean breakHere;
 
@@ -65,8 +65,7 @@ public final class Stepping {
 
     /** As {@link #shows(String, boolean)}, the event being one of the {@code eventsInTurn} of its turn. */
     public void shows(String sentence, boolean isBreak, int eventsInTurn) {
-        String trimmed = sentence.strip();
-        words = trimmed.isEmpty() ? 0 : trimmed.split("\\s+").length;
+        this.sentence = sentence;
         breakHere = isBreak;
         this.eventsInTurn = Math.max(1, eventsInTurn);
     }
@@ -74,9 +73,9 @@ public final class Stepping {
     /** How long playback leaves the event now shown on screen, at the chosen speed. */
     public double secondsShown() {
         if (sowingPace.get()) {
-            return LEAST_SECONDS / speed.get() * Math.min(1, (double) LONGEST_TURN / eventsInTurn);
+            return Pace.LEAST_SECONDS / speed.get() * Math.min(1, (double) LONGEST_TURN / eventsInTurn);
         }
-        return Math.max(LEAST_SECONDS, words / WORDS_PER_SECOND) / speed.get();
+        return Pace.event(sentence) / speed.get();
     }
 
     /** Whether playback stops after the event now shown. */
@@ -130,6 +129,14 @@ public final class Stepping {
      */
     public BooleanProperty sowingPaceProperty() {
         return sowingPace;
+    }
+
+    /**
+     * The clock playback waits on; null for the screen's animation timer. The kiosk's attract loop
+     * gives the station's clock, which a test moves by hand.
+     */
+    public ObjectProperty<PlaybackClock> clockProperty() {
+        return clock;
     }
 
     /** Whether playback pauses at captures and turn ends (on unless the learner turns it off). */
