@@ -4,6 +4,7 @@ import com.ibm.icu.text.PluralRules;
 import com.ibm.icu.util.ULocale;
 import org.katro.lesson.TextFiles;
 import org.katro.text.Language;
+import org.katro.text.PatternCheck;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -11,7 +12,6 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.text.MessageFormat;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -20,6 +20,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.ResourceBundle;
+import java.util.TreeSet;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 
@@ -84,7 +85,7 @@ public final class LanguageFolder {
         List<Language> out = new ArrayList<>();
         for (Path dir : dirs) {
             try {
-                out.add(load(dir));
+                out.add(load(dir, problems));
             } catch (Refused e) {
                 problems.accept(e.getMessage());
             }
@@ -92,8 +93,17 @@ public final class LanguageFolder {
         return out;
     }
 
-    /** The language of one folder. */
+    /** The language of one folder; a text that cannot stand for its English is left to English without a word. */
     public static Language load(Path dir) throws Refused {
+        return load(dir, problem -> { });
+    }
+
+    /**
+     * The language of one folder; each translated text that cannot stand for its English (see {@link
+     * PatternCheck}) is left out, so said in English, with one line to {@code problems} naming the
+     * file, the key and why.
+     */
+    public static Language load(Path dir, Consumer<String> problems) throws Refused {
         String code = code(dir);
         Properties about = read(dir, dir.resolve(ABOUT)).orElseThrow(() -> new Refused(dir, "no " + ABOUT
                 + " (it names the language and its plural rule; katro translate writes one)"));
@@ -122,37 +132,31 @@ public final class LanguageFolder {
                 }
             }
         }
-        Language language = Language.added(code, name, plural, texts, lessons);
-        checkPatterns(dir, language, texts);
-        return language;
+        Language probe = Language.added(code, name, plural, Map.of(), Map.of());
+        for (Map.Entry<String, Map<String, String>> bundle : texts.entrySet()) {
+            checkPatterns(dir, probe, bundle.getKey(), bundle.getValue(), problems);
+        }
+        return Language.added(code, name, plural, texts, lessons);
     }
 
     /**
-     * Every translated text that English writes as a message pattern must be one too: a broken brace
-     * or plural found here is one line at start, not a failure on the screen that says it.
+     * Leaves out of {@code texts} (one bundle's) each text that cannot stand for its English: a broken
+     * brace, a plural or a number where English names a player, found here is one line at start and
+     * English on the screen, not a failure on the screen that says it.
      */
-    private static void checkPatterns(Path dir, Language language, Map<String, Map<String, String>> texts) throws Refused {
-        for (Map.Entry<String, Map<String, String>> bundle : texts.entrySet()) {
-            ResourceBundle english = ResourceBundle.getBundle(bundle.getKey(), Locale.ROOT);
-            for (Map.Entry<String, String> text : bundle.getValue().entrySet()) {
-                if (english.containsKey(text.getKey()) && pattern(english.getString(text.getKey()))) {
-                    try {
-                        language.format(text.getValue());
-                    } catch (IllegalArgumentException e) {
-                        throw new Refused(dir, bundle.getKey() + ".properties: " + TextFiles.oneLine(text.getKey())
-                                + " is not a message pattern as its English is (" + TextFiles.oneLine(String.valueOf(e.getMessage())) + ")");
-                    }
+    private static void checkPatterns(Path dir, Language language, String bundle, Map<String, String> texts,
+            Consumer<String> problems) {
+        ResourceBundle english = ResourceBundle.getBundle(bundle, Locale.ROOT);
+        for (String key : new TreeSet<>(texts.keySet())) {
+            if (english.containsKey(key)) {
+                Optional<String> problem = PatternCheck.problem(language, english.getString(key), texts.get(key));
+                if (problem.isPresent()) {
+                    texts.remove(key);
+                    problems.accept("language folder " + TextFiles.oneLine(dir.toString(), Refused.LONGEST) + ": " + bundle
+                            + ".properties: " + TextFiles.oneLine(key, Refused.LONGEST) + " is shown in English: "
+                            + TextFiles.oneLine(problem.get(), Refused.LONGEST));
                 }
             }
-        }
-    }
-
-    private static boolean pattern(String english) {
-        try {
-            new MessageFormat(english, Locale.ROOT);
-            return true;
-        } catch (IllegalArgumentException e) {
-            return false;
         }
     }
 
