@@ -53,6 +53,9 @@ public final class LanguageFolder {
             "org.katro.ui.staff.StaffView", "org.katro.ui.learners.LearnersView", "org.katro.ui.editor.EditorView",
             "org.katro.ui.projector.Projector", "org.katro.ui.sound.Sound");
 
+    /** The most entries of the languages' folder looked at: names only, so cheap, but not without end. */
+    private static final int MOST_LISTED = 4096;
+
     private LanguageFolder() {
     }
 
@@ -69,28 +72,60 @@ public final class LanguageFolder {
     /**
      * The languages of {@code folder} (the data folder's {@value #IN_DATA}), one a subfolder, in the
      * order of their codes; each that cannot be one is told to {@code problems} and left out. No
-     * folder: no added language.
+     * folder: no added language. What is read is bounded ({@link Budget}): the first {@value
+     * Budget#LANGUAGES} folders by code are looked at, the others left out with one line, and a
+     * language that does not fit in what is left of the budget is left out unread.
      */
     public static List<Language> loadAll(Path folder, Consumer<String> problems) {
+        return loadAll(folder, problems, Budget.standard());
+    }
+
+    static List<Language> loadAll(Path folder, Consumer<String> problems, Budget budget) {
         if (!Files.isDirectory(folder)) {
             return List.of();
         }
-        List<Path> dirs;
-        try (Stream<Path> all = Files.list(folder)) {
-            dirs = all.filter(Files::isDirectory).sorted().toList();
+        Path root;
+        Budget.Listed listed;
+        try {
+            root = folder.toRealPath();
+            listed = Budget.list(folder, MOST_LISTED);
         } catch (IOException e) {
             problems.accept("languages folder " + folder + ": cannot be listed (" + TextFiles.reason(e) + ")");
             return List.of();
         }
+        if (listed.more()) {
+            problems.accept("languages folder " + folder + ": more than " + MOST_LISTED + " entries; the others are left out");
+        }
+        List<Path> dirs = listed.entries().stream().filter(Files::isDirectory).sorted().toList();
         List<Language> out = new ArrayList<>();
-        for (Path dir : dirs) {
+        for (Path dir : dirs.subList(0, Math.min(dirs.size(), budget.languages()))) {
             try {
-                out.add(load(dir, problems));
+                inside(root, dir);
+                code(dir);
+                budget.take(dir);
+                out.add(load(dir, problems, budget));
             } catch (Refused e) {
                 problems.accept(e.getMessage());
             }
         }
+        if (dirs.size() > budget.languages()) {
+            problems.accept("languages folder " + folder + ": " + (dirs.size() - budget.languages()) + " folders left out,"
+                    + " from " + TextFiles.oneLine(dirs.get(budget.languages()).getFileName().toString()) + " on: at most "
+                    + budget.languages() + " added languages are looked at");
+        }
         return out;
+    }
+
+    /** Refuses a language folder that is a symbolic link out of the languages' folder, as lessons refuse theirs. */
+    private static void inside(Path root, Path dir) throws Refused {
+        try {
+            Path real = dir.toRealPath();
+            if (!real.startsWith(root)) {
+                throw new Refused(dir, "is a link out of the languages folder (to " + real + ")");
+            }
+        } catch (IOException e) {
+            throw new Refused(dir, "cannot be read (" + TextFiles.reason(e) + ")");
+        }
     }
 
     /** The language of one folder; a text that cannot stand for its English is left to English without a word. */
@@ -104,8 +139,14 @@ public final class LanguageFolder {
      * file, the key and why.
      */
     public static Language load(Path dir, Consumer<String> problems) throws Refused {
+        Budget budget = Budget.standard();
+        budget.take(dir);
+        return load(dir, problems, budget);
+    }
+
+    private static Language load(Path dir, Consumer<String> problems, Budget budget) throws Refused {
         String code = code(dir);
-        Properties about = read(dir, dir.resolve(ABOUT)).orElseThrow(() -> new Refused(dir, "no " + ABOUT
+        Properties about = read(dir, dir.resolve(ABOUT), budget).orElseThrow(() -> new Refused(dir, "no " + ABOUT
                 + " (it names the language and its plural rule; katro translate writes one)"));
         String name = about.getProperty("name", "").strip();
         if (name.isEmpty()) {
@@ -119,7 +160,7 @@ public final class LanguageFolder {
         }
         Map<String, Map<String, String>> texts = new HashMap<>();
         for (String bundle : BUNDLES) {
-            read(dir, dir.resolve(bundle + ".properties")).ifPresent(p -> texts.put(bundle, map(p)));
+            read(dir, dir.resolve(bundle + ".properties"), budget).ifPresent(p -> texts.put(bundle, map(p)));
         }
         unknownFiles(dir);
         Map<String, Map<String, String>> lessons = new HashMap<>();
@@ -128,7 +169,7 @@ public final class LanguageFolder {
             for (Path f : list(dir, lessonDir)) {
                 String file = f.getFileName().toString();
                 if (file.endsWith(".properties")) {
-                    lessons.put(file.substring(0, file.length() - ".properties".length()), map(read(dir, f).orElseThrow()));
+                    lessons.put(file.substring(0, file.length() - ".properties".length()), map(read(dir, f, budget).orElseThrow()));
                 }
             }
         }
@@ -211,7 +252,7 @@ public final class LanguageFolder {
     }
 
     /** A properties file of the folder (UTF-8, never through a symbolic link), if there is one. */
-    private static Optional<Properties> read(Path dir, Path file) throws Refused {
+    private static Optional<Properties> read(Path dir, Path file, Budget budget) throws Refused {
         if (!Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
             return Optional.empty();
         }
@@ -220,7 +261,9 @@ public final class LanguageFolder {
             throw new Refused(dir, named + " is not a file");
         }
         try {
-            return Optional.of(TextFiles.properties(TextFiles.read(file, LinkOption.NOFOLLOW_LINKS)));
+            byte[] bytes = TextFiles.read(file, LinkOption.NOFOLLOW_LINKS);
+            budget.read(bytes);
+            return Optional.of(TextFiles.properties(bytes));
         } catch (IOException e) {
             throw new Refused(dir, named + " cannot be read (" + TextFiles.reason(e) + ")");
         } catch (TextFiles.Refused e) {
