@@ -1,5 +1,7 @@
 package org.katro.store;
 
+import org.katro.text.OneLine;
+
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -26,22 +28,9 @@ public final class Learners {
     /** A learner: a name and a picture from the set, no password. */
     public record Learner(String name, String picture) { }
 
-    /**
-     * A typed name as it is kept: without control characters, line breaks, bidirectional embeddings,
-     * overrides, isolates and marks, zero-width spaces and byte-order marks (which make a name show
-     * as another, or as nothing), and without spaces around it.
-     */
+    /** A typed name as it is kept: as {@link OneLine#clean} leaves it (nothing that makes it show as another, or as nothing). */
     public static String clean(String typed) {
-        StringBuilder name = new StringBuilder(typed.length());
-        typed.codePoints().filter(c -> !hidden(c)).forEach(name::appendCodePoint);
-        return name.toString().strip();
-    }
-
-    private static boolean hidden(int c) {
-        int type = Character.getType(c);
-        return type == Character.CONTROL || type == Character.LINE_SEPARATOR || type == Character.PARAGRAPH_SEPARATOR
-                || c >= 0x202A && c <= 0x202E || c >= 0x2066 && c <= 0x2069 || c == 0x200E || c == 0x200F
-                || c == 0x061C || c == 0x200B || c == 0xFEFF;
+        return OneLine.clean(typed);
     }
 
     /** A name set in a sentence: isolated (FSI ... PDI), so that its writing direction never reorders the words around it. */
