@@ -99,6 +99,11 @@ class TranslateCommandTest {
                 "--lang", "xa", "1+");
         assertEquals(0, r.status(), r.err());
         assertTrue(r.out().contains("\tSouth drops a seed into S16; 4 seeds are still in hand.\n"), r.out());
+        Path page = dir.resolve("page.html");
+        InProcess web = InProcess.run("", "web", "--rules", "fianarantsoa", "--data", dir.resolve("data").toString(),
+                "--lang", "xa", "--out", page.toString(), "1+");
+        assertEquals(0, web.status(), web.err());
+        assertTrue(Files.readString(page).contains("South drops a seed into S16; 4 seeds are still in hand."));
         InProcess counted = InProcess.run("", "translate", "--lang", "xa", "--out", languages.toString());
         assertTrue(counted.out().contains("language folder " + languages.resolve("xa") + ": org.katro.text.Messages.properties:"
                 + " sow is shown in English: uses the arguments {0} {1} where English uses {0} {1} {2}\n"), counted.out());
