@@ -1,5 +1,6 @@
 package org.katro.engine;
 
+import java.text.Format;
 import java.text.MessageFormat;
 import java.util.List;
 import java.util.Locale;
@@ -35,11 +36,17 @@ public record Phrase(String bundle, String key, List<Object> args) {
         if (args.isEmpty()) {
             return pattern;
         }
-        // numbers as plain digits: line and move numbers read badly with grouping ("line 1,024")
-        Object[] said = args.stream()
-                .map(a -> a instanceof Phrase p ? p.say(locale, bundles) : a instanceof Number ? a.toString() : a)
-                .toArray();
-        return new MessageFormat(pattern, locale).format(said);
+        MessageFormat format = new MessageFormat(pattern, locale);
+        Format[] formats = format.getFormatsByArgumentIndex();
+        Object[] said = new Object[args.size()];
+        for (int i = 0; i < said.length; i++) {
+            Object a = args.get(i);
+            // a number the pattern writes plainly ({0}) as digits: line and move numbers read badly with
+            // grouping ("line 1,024"); one it formats itself ({2,number,#}, a choice) stays a number
+            boolean plain = i >= formats.length || formats[i] == null;
+            said[i] = a instanceof Phrase p ? p.say(locale, bundles) : a instanceof Number && plain ? a.toString() : a;
+        }
+        return format.format(said);
     }
 
     /** The phrase in English, as the command line and the exceptions' messages say it. */

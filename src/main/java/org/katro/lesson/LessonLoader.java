@@ -122,7 +122,7 @@ public final class LessonLoader {
         String id = file.substring(0, file.length() - ".fxml".length());
         Map<Locale, LessonText> texts = texts(source, id, where);
         new Validation(where, id, lesson, lineMap(lesson, lines), texts.get(Lesson.LANGUAGES.get(0))).run();
-        lesson.loaded(id, source, texts);
+        lesson.loaded(id, source, LessonText.titled(texts, lesson.getTitle()));
         return lesson;
     }
 

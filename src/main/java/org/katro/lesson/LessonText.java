@@ -1,5 +1,9 @@
 package org.katro.lesson;
 
+import org.katro.text.OneLine;
+
+import java.util.HashMap;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -11,6 +15,22 @@ public final class LessonText {
     LessonText(Map<String, String> own, Map<String, String> fallback) {
         this.own = Map.copyOf(own);
         this.fallback = Map.copyOf(fallback);
+    }
+
+    /**
+     * {@code texts} with the text of {@code key} (the title) cleaned in each language as a learner's
+     * name is ({@link OneLine#clean}): a title is one line that shows as it reads.
+     */
+    static Map<Locale, LessonText> titled(Map<Locale, LessonText> texts, String key) {
+        Map<Locale, LessonText> out = new HashMap<>();
+        texts.forEach((language, t) -> out.put(language, new LessonText(cleaned(t.own, key), cleaned(t.fallback, key))));
+        return out;
+    }
+
+    private static Map<String, String> cleaned(Map<String, String> texts, String key) {
+        Map<String, String> out = new HashMap<>(texts);
+        out.computeIfPresent(key, (k, text) -> OneLine.clean(text));
+        return out;
     }
 
     /** The text of {@code key}, or the key itself in brackets so a missing text shows, not breaks. */

@@ -1,5 +1,7 @@
 package org.katro.store;
 
+import org.katro.text.OneLine;
+
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -9,6 +11,7 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -26,22 +29,9 @@ public final class Learners {
     /** A learner: a name and a picture from the set, no password. */
     public record Learner(String name, String picture) { }
 
-    /**
-     * A typed name as it is kept: without control characters, line breaks, bidirectional embeddings,
-     * overrides, isolates and marks, zero-width spaces and byte-order marks (which make a name show
-     * as another, or as nothing), and without spaces around it.
-     */
+    /** A typed name as it is kept: as {@link OneLine#clean} leaves it (nothing that makes it show as another, or as nothing). */
     public static String clean(String typed) {
-        StringBuilder name = new StringBuilder(typed.length());
-        typed.codePoints().filter(c -> !hidden(c)).forEach(name::appendCodePoint);
-        return name.toString().strip();
-    }
-
-    private static boolean hidden(int c) {
-        int type = Character.getType(c);
-        return type == Character.CONTROL || type == Character.LINE_SEPARATOR || type == Character.PARAGRAPH_SEPARATOR
-                || c >= 0x202A && c <= 0x202E || c >= 0x2066 && c <= 0x2069 || c == 0x200E || c == 0x200F
-                || c == 0x061C || c == 0x200B || c == 0xFEFF;
+        return OneLine.clean(typed);
     }
 
     /** A name set in a sentence: isolated (FSI ... PDI), so that its writing direction never reorders the words around it. */
@@ -103,6 +93,15 @@ public final class Learners {
     public void add(Learner learner) {
         store.write("INSERT INTO learner (name, picture) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET picture = excluded.picture",
                 learner.name(), learner.picture());
+    }
+
+    /**
+     * Learners added all at once, in one transaction (a class list of thousands of names): true once
+     * the database has every one, false, with none added, when it cannot take them now.
+     */
+    public boolean addAll(List<Learner> added) {
+        return store.writeAll("INSERT INTO learner (name, picture) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET picture = excluded.picture",
+                added.stream().map(l -> new Object[] {l.name(), l.picture()}).toList());
     }
 
     /** A learner unless already there (a picture chosen before is kept). */
@@ -243,18 +242,41 @@ public final class Learners {
     /** One first answer of one learner in one lesson (the report's row); {@code step} counts from 0. */
     public record FirstAnswer(String learner, String lesson, int step, boolean right, String answer) { }
 
-    /** Every first answer: by learner, lesson and step. */
-    public Optional<List<FirstAnswer>> everyAnswer() {
+
+    /** One learner's one lesson as the report counts it: the step reached from 0, the first answers and the right ones. */
+    public record Progress(String learner, String lesson, int reached, boolean done, int asked, int right) { }
+
+    /**
+     * Every learner's lessons, learner then lesson, each given to {@code each} as it is read and none
+     * kept (a class of a million answers is counted by the database, not in memory); false when the
+     * database cannot be read.
+     */
+    public boolean eachProgress(Consumer<Progress> each) {
         return store.read(c -> {
-            List<FirstAnswer> all = new ArrayList<>();
+            try (var s = c.prepareStatement("SELECT p.learner, p.lesson, p.reached, p.done, COUNT(a.step),"
+                    + " SUM(CASE WHEN a.right_first <> 0 THEN 1 ELSE 0 END) FROM lesson_progress p LEFT JOIN first_answer a"
+                    + " ON a.learner = p.learner AND a.lesson = p.lesson GROUP BY p.learner, p.lesson, p.reached, p.done"
+                    + " ORDER BY p.learner, p.lesson"); ResultSet r = s.executeQuery()) {
+                while (r.next()) {
+                    each.accept(new Progress(r.getString(1), r.getString(2), r.getInt(3), r.getInt(4) != 0, r.getInt(5),
+                            r.getInt(6)));
+                }
+            }
+            return true;
+        }, false);
+    }
+
+    /** Every first answer, by learner, lesson and step, each given to {@code each} as it is read and none kept; false when unreadable. */
+    public boolean eachAnswer(Consumer<FirstAnswer> each) {
+        return store.read(c -> {
             try (var s = c.prepareStatement("SELECT learner, lesson, step, right_first, answer FROM first_answer"
                     + " ORDER BY learner, lesson, step"); ResultSet r = s.executeQuery()) {
                 while (r.next()) {
-                    all.add(new FirstAnswer(r.getString(1), r.getString(2), r.getInt(3), r.getInt(4) != 0, r.getString(5)));
+                    each.accept(new FirstAnswer(r.getString(1), r.getString(2), r.getInt(3), r.getInt(4) != 0, r.getString(5)));
                 }
             }
-            return all;
-        });
+            return true;
+        }, false);
     }
 
     /** The first answers to {@code lesson} of the learners named: by learner, then step. */

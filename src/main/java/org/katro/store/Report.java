@@ -1,8 +1,17 @@
 package org.katro.store;
 
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
 import java.text.Normalizer;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
 /**
@@ -32,14 +41,43 @@ public final class Report {
     }
 
     /**
+     * The progress as {@link #progress(Map)} writes it, to {@code out} row by row as the database
+     * gives them: nothing of the class is held in memory. False when the database cannot be read.
+     */
+    public static boolean progress(Learners learners, OutputStream out) throws IOException {
+        return rows(out, PROGRESS_HEADER, each -> learners.eachProgress(p -> each.accept(List.of(p.learner(), p.lesson(),
+                p.reached() + 1, p.done(), p.asked(), p.right()))));
+    }
+
+    /**
      * One row per first answer, as the teacher page's table shows it: the step counted from 1 (as
      * the lesson player says "Step 3"), the answer's word ({@code S5}, {@code yes}, a number, a row,
      * a move; empty when it was kept before the words were) and whether it was right.
+     * Written to {@code out} row by row as the database gives them; false when it cannot be read.
      */
-    public static String answers(List<Learners.FirstAnswer> answers) {
-        StringBuilder csv = new StringBuilder(ANSWERS_HEADER).append("\r\n");
-        answers.forEach(a -> csv.append(line(List.of(a.learner(), a.lesson(), a.step() + 1, a.answer(), a.right()))));
-        return csv.toString();
+    public static boolean answers(Learners learners, OutputStream out) throws IOException {
+        return rows(out, ANSWERS_HEADER, each -> learners.eachAnswer(a -> each.accept(List.of(a.learner(), a.lesson(),
+                a.step() + 1, a.answer(), a.right()))));
+    }
+
+    private static boolean rows(OutputStream out, String header, Predicate<Consumer<List<?>>> read)
+            throws IOException {
+        Writer csv = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
+        csv.write(header + "\r\n");
+        boolean[] written = {false};
+        try {
+            written[0] = read.test(fields -> {
+                try {
+                    csv.write(line(fields));
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            });
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
+        }
+        csv.flush();
+        return written[0];
     }
 
     /** One row per day with a visit or an event, oldest first. */

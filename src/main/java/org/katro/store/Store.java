@@ -213,6 +213,44 @@ public final class Store implements AutoCloseable {
         }
     }
 
+    /**
+     * Writes a row of {@code sql} for each of {@code rows} in one transaction, after what waits, on
+     * the caller's thread (never the screen's): true once the database has them all, false, with
+     * none written, when it cannot take them now. For many rows at once (a class list pasted), which
+     * one transaction each would take minutes to write and lock the database meanwhile.
+     */
+    boolean writeAll(String sql, List<Object[]> rows) {
+        synchronized (database) {
+            flush();
+            Connection c = connection();
+            if (c == null) {
+                return false;
+            }
+            try {
+                c.setAutoCommit(false);
+                try (PreparedStatement s = c.prepareStatement(sql)) {
+                    for (Object[] row : rows) {
+                        for (int i = 0; i < row.length; i++) {
+                            s.setObject(i + 1, row[i]);
+                        }
+                        s.addBatch();
+                    }
+                    s.executeBatch();
+                    c.commit();
+                    return true;
+                } catch (SQLException e) {
+                    c.rollback();
+                    throw e;
+                } finally {
+                    c.setAutoCommit(true);
+                }
+            } catch (SQLException e) {
+                failed(e);
+                return false;
+            }
+        }
+    }
+
     /** {@code w} is done with; {@link #write} may have dropped it already as the oldest. */
     private void taken(Write w) {
         if (pending.remove(w)) {

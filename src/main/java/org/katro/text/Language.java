@@ -16,6 +16,7 @@ import java.util.Optional;
 import java.util.ResourceBundle;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
@@ -36,6 +37,9 @@ public final class Language {
     private static final Language[] SHIPPED = {ENGLISH, FRENCH, MALAGASY, GERMAN, CATALAN};
     /** the languages added at start, after the shipped ones in every chooser */
     private static volatile List<Language> added = List.of();
+    /** who hears of a text that cannot be said ({@link #reportTo}), and the texts already told */
+    private static volatile Consumer<String> problems = line -> System.err.println("katro: " + line);
+    private static final Set<String> told = ConcurrentHashMap.newKeySet();
     /** A pattern with an ICU plural argument: {@code {0,plural,one{# seed} few{...} other{...}}}. */
     private static final Pattern PLURAL = Pattern.compile("\\{\\s*\\w+\\s*,\\s*(plural|selectordinal)\\s*,");
 
@@ -129,9 +133,36 @@ public final class Language {
         return Optional.ofNullable(lessonTexts.get(id));
     }
 
-    /** {@code phrase} (an engine or notation message) in this language. */
+    /**
+     * {@code phrase} (an engine or notation message) in this language; in English, with one line to
+     * the problems' reader, when a translated text of it cannot be said (see {@link #reportTo}).
+     */
     public String say(Phrase phrase) {
-        return phrase.say(bundleLocale(), this::bundle);
+        try {
+            return phrase.say(bundleLocale(), this::bundle);
+        } catch (IllegalArgumentException e) {
+            if (this == ENGLISH) {
+                throw e;
+            }
+            unsaid(phrase.bundle(), phrase.key(), e);
+            return ENGLISH.say(phrase);
+        }
+    }
+
+    /**
+     * Where a text that cannot be said goes at run time (the station's log); standard error until
+     * the application says. Each text is told once, however often it is said.
+     */
+    public static void reportTo(Consumer<String> reader) {
+        problems = reader;
+    }
+
+    /** Tells the problems' reader, once per text, that {@code key} of {@code bundle} is said in English. */
+    void unsaid(String bundle, String key, RuntimeException why) {
+        if (told.add(code() + " " + bundle + " " + key)) {
+            problems.accept("language " + code() + " (" + nativeName + "): " + bundle + ".properties: " + key
+                    + " cannot be said and is shown in English (" + why.getMessage() + ")");
+        }
     }
 
     /**
@@ -140,8 +171,13 @@ public final class Language {
      * other the JDK's, as every shipped text has always been said (choice formats).
      */
     public Format format(String pattern) {
-        return PLURAL.matcher(pattern).find() ? new com.ibm.icu.text.MessageFormat(pattern, plurals)
+        return icu(pattern) ? new com.ibm.icu.text.MessageFormat(pattern, plurals)
                 : new MessageFormat(pattern, locale);
+    }
+
+    /** Whether {@code pattern} has a plural argument, so is ICU's (its apostrophes are ICU's too). */
+    static boolean icu(String pattern) {
+        return PLURAL.matcher(pattern).find();
     }
 
     private Locale bundleLocale() {

@@ -27,6 +27,7 @@ import java.util.function.Supplier;
  */
 public class Texts {
     private final ResourceBundle bundle;
+    private final String bundleName;
     private final Language language;
     private final Map<String, Format> formats = new HashMap<>();
 
@@ -34,6 +35,7 @@ public class Texts {
     public Texts(Language language, String bundleName) {
         this.language = language;
         this.bundle = language.bundle(bundleName);
+        this.bundleName = bundleName;
     }
 
     /**
@@ -63,11 +65,21 @@ public class Texts {
 
     /**
      * A message of the bundle formatted for this language; arguments that are phrases (why a
-     * position cannot be read, why a move is not allowed) are said in the same language.
+     * position cannot be read, why a move is not allowed) are said in the same language. A translated
+     * text that cannot be said with these arguments (a translator's typo the start did not catch) is
+     * said in English, and told once ({@link Language#reportTo}), never thrown at the screen.
      */
     public String text(String key, Object... args) {
         Object[] said = Arrays.stream(args).map(a -> a instanceof Phrase p ? language.say(p) : a).toArray();
-        return formats.computeIfAbsent(key, k -> language.format(bundle.getString(k))).format(said);
+        try {
+            return formats.computeIfAbsent(key, k -> language.format(bundle.getString(k))).format(said);
+        } catch (IllegalArgumentException e) {
+            if (language == Language.ENGLISH) {
+                throw e;
+            }
+            language.unsaid(bundleName, key, e);
+            return Language.ENGLISH.format(ResourceBundle.getBundle(bundleName, Locale.ROOT).getString(key)).format(said);
+        }
     }
 
     public String player(Player p) {

@@ -4,6 +4,7 @@ import com.ibm.icu.text.PluralRules;
 import com.ibm.icu.util.ULocale;
 import org.katro.lesson.TextFiles;
 import org.katro.text.Language;
+import org.katro.text.PatternCheck;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -11,7 +12,6 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.text.MessageFormat;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -20,6 +20,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.ResourceBundle;
+import java.util.TreeSet;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 
@@ -52,6 +53,9 @@ public final class LanguageFolder {
             "org.katro.ui.staff.StaffView", "org.katro.ui.learners.LearnersView", "org.katro.ui.editor.EditorView",
             "org.katro.ui.projector.Projector", "org.katro.ui.sound.Sound");
 
+    /** The most entries of the languages' folder looked at: names only, so cheap, but not without end. */
+    private static final int MOST_LISTED = 4096;
+
     private LanguageFolder() {
     }
 
@@ -68,34 +72,81 @@ public final class LanguageFolder {
     /**
      * The languages of {@code folder} (the data folder's {@value #IN_DATA}), one a subfolder, in the
      * order of their codes; each that cannot be one is told to {@code problems} and left out. No
-     * folder: no added language.
+     * folder: no added language. What is read is bounded ({@link Budget}): the first {@value
+     * Budget#LANGUAGES} folders by code are looked at, the others left out with one line, and a
+     * language that does not fit in what is left of the budget is left out unread.
      */
     public static List<Language> loadAll(Path folder, Consumer<String> problems) {
+        return loadAll(folder, problems, Budget.standard());
+    }
+
+    static List<Language> loadAll(Path folder, Consumer<String> problems, Budget budget) {
         if (!Files.isDirectory(folder)) {
             return List.of();
         }
-        List<Path> dirs;
-        try (Stream<Path> all = Files.list(folder)) {
-            dirs = all.filter(Files::isDirectory).sorted().toList();
+        Path root;
+        Budget.Listed listed;
+        try {
+            root = folder.toRealPath();
+            listed = Budget.list(folder, MOST_LISTED);
         } catch (IOException e) {
             problems.accept("languages folder " + folder + ": cannot be listed (" + TextFiles.reason(e) + ")");
             return List.of();
         }
+        if (listed.more()) {
+            problems.accept("languages folder " + folder + ": more than " + MOST_LISTED + " entries; the others are left out");
+        }
+        List<Path> dirs = listed.entries().stream().filter(Files::isDirectory).sorted().toList();
         List<Language> out = new ArrayList<>();
-        for (Path dir : dirs) {
+        for (Path dir : dirs.subList(0, Math.min(dirs.size(), budget.languages()))) {
             try {
-                out.add(load(dir));
+                inside(root, dir);
+                code(dir);
+                budget.take(dir);
+                out.add(load(dir, problems, budget));
             } catch (Refused e) {
                 problems.accept(e.getMessage());
             }
         }
+        if (dirs.size() > budget.languages()) {
+            problems.accept("languages folder " + folder + ": " + (dirs.size() - budget.languages()) + " folders left out,"
+                    + " from " + TextFiles.oneLine(dirs.get(budget.languages()).getFileName().toString()) + " on: at most "
+                    + budget.languages() + " added languages are looked at");
+        }
         return out;
     }
 
-    /** The language of one folder. */
+    /** Refuses a language folder that is a symbolic link out of the languages' folder, as lessons refuse theirs. */
+    private static void inside(Path root, Path dir) throws Refused {
+        try {
+            Path real = dir.toRealPath();
+            if (!real.startsWith(root)) {
+                throw new Refused(dir, "is a link out of the languages folder (to " + real + ")");
+            }
+        } catch (IOException e) {
+            throw new Refused(dir, "cannot be read (" + TextFiles.reason(e) + ")");
+        }
+    }
+
+    /** The language of one folder; a text that cannot stand for its English is left to English without a word. */
     public static Language load(Path dir) throws Refused {
+        return load(dir, problem -> { });
+    }
+
+    /**
+     * The language of one folder; each translated text that cannot stand for its English (see {@link
+     * PatternCheck}) is left out, so said in English, with one line to {@code problems} naming the
+     * file, the key and why.
+     */
+    public static Language load(Path dir, Consumer<String> problems) throws Refused {
+        Budget budget = Budget.standard();
+        budget.take(dir);
+        return load(dir, problems, budget);
+    }
+
+    private static Language load(Path dir, Consumer<String> problems, Budget budget) throws Refused {
         String code = code(dir);
-        Properties about = read(dir, dir.resolve(ABOUT)).orElseThrow(() -> new Refused(dir, "no " + ABOUT
+        Properties about = read(dir, dir.resolve(ABOUT), budget).orElseThrow(() -> new Refused(dir, "no " + ABOUT
                 + " (it names the language and its plural rule; katro translate writes one)"));
         String name = about.getProperty("name", "").strip();
         if (name.isEmpty()) {
@@ -109,7 +160,7 @@ public final class LanguageFolder {
         }
         Map<String, Map<String, String>> texts = new HashMap<>();
         for (String bundle : BUNDLES) {
-            read(dir, dir.resolve(bundle + ".properties")).ifPresent(p -> texts.put(bundle, map(p)));
+            read(dir, dir.resolve(bundle + ".properties"), budget).ifPresent(p -> texts.put(bundle, map(p)));
         }
         unknownFiles(dir);
         Map<String, Map<String, String>> lessons = new HashMap<>();
@@ -118,41 +169,35 @@ public final class LanguageFolder {
             for (Path f : list(dir, lessonDir)) {
                 String file = f.getFileName().toString();
                 if (file.endsWith(".properties")) {
-                    lessons.put(file.substring(0, file.length() - ".properties".length()), map(read(dir, f).orElseThrow()));
+                    lessons.put(file.substring(0, file.length() - ".properties".length()), map(read(dir, f, budget).orElseThrow()));
                 }
             }
         }
-        Language language = Language.added(code, name, plural, texts, lessons);
-        checkPatterns(dir, language, texts);
-        return language;
+        Language probe = Language.added(code, name, plural, Map.of(), Map.of());
+        for (Map.Entry<String, Map<String, String>> bundle : texts.entrySet()) {
+            checkPatterns(dir, probe, bundle.getKey(), bundle.getValue(), problems);
+        }
+        return Language.added(code, name, plural, texts, lessons);
     }
 
     /**
-     * Every translated text that English writes as a message pattern must be one too: a broken brace
-     * or plural found here is one line at start, not a failure on the screen that says it.
+     * Leaves out of {@code texts} (one bundle's) each text that cannot stand for its English: a broken
+     * brace, a plural or a number where English names a player, found here is one line at start and
+     * English on the screen, not a failure on the screen that says it.
      */
-    private static void checkPatterns(Path dir, Language language, Map<String, Map<String, String>> texts) throws Refused {
-        for (Map.Entry<String, Map<String, String>> bundle : texts.entrySet()) {
-            ResourceBundle english = ResourceBundle.getBundle(bundle.getKey(), Locale.ROOT);
-            for (Map.Entry<String, String> text : bundle.getValue().entrySet()) {
-                if (english.containsKey(text.getKey()) && pattern(english.getString(text.getKey()))) {
-                    try {
-                        language.format(text.getValue());
-                    } catch (IllegalArgumentException e) {
-                        throw new Refused(dir, bundle.getKey() + ".properties: " + TextFiles.oneLine(text.getKey())
-                                + " is not a message pattern as its English is (" + TextFiles.oneLine(String.valueOf(e.getMessage())) + ")");
-                    }
+    private static void checkPatterns(Path dir, Language language, String bundle, Map<String, String> texts,
+            Consumer<String> problems) {
+        ResourceBundle english = ResourceBundle.getBundle(bundle, Locale.ROOT);
+        for (String key : new TreeSet<>(texts.keySet())) {
+            if (english.containsKey(key)) {
+                Optional<String> problem = PatternCheck.problem(language, english.getString(key), texts.get(key));
+                if (problem.isPresent()) {
+                    texts.remove(key);
+                    problems.accept("language folder " + TextFiles.oneLine(dir.toString(), Refused.LONGEST) + ": " + bundle
+                            + ".properties: " + TextFiles.oneLine(key, Refused.LONGEST) + " is shown in English: "
+                            + TextFiles.oneLine(problem.get(), Refused.LONGEST));
                 }
             }
-        }
-    }
-
-    private static boolean pattern(String english) {
-        try {
-            new MessageFormat(english, Locale.ROOT);
-            return true;
-        } catch (IllegalArgumentException e) {
-            return false;
         }
     }
 
@@ -207,7 +252,7 @@ public final class LanguageFolder {
     }
 
     /** A properties file of the folder (UTF-8, never through a symbolic link), if there is one. */
-    private static Optional<Properties> read(Path dir, Path file) throws Refused {
+    private static Optional<Properties> read(Path dir, Path file, Budget budget) throws Refused {
         if (!Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
             return Optional.empty();
         }
@@ -216,7 +261,9 @@ public final class LanguageFolder {
             throw new Refused(dir, named + " is not a file");
         }
         try {
-            return Optional.of(TextFiles.properties(TextFiles.read(file, LinkOption.NOFOLLOW_LINKS)));
+            byte[] bytes = TextFiles.read(file, LinkOption.NOFOLLOW_LINKS);
+            budget.read(bytes);
+            return Optional.of(TextFiles.properties(bytes));
         } catch (IOException e) {
             throw new Refused(dir, named + " cannot be read (" + TextFiles.reason(e) + ")");
         } catch (TextFiles.Refused e) {

@@ -87,6 +87,28 @@ class TranslateCommandTest {
                 "--lang", "xx", "1+"), "katro: unknown language 'xx' (languages: en, fr, mg, de, ca, pl)");
     }
 
+    /** The typo: a number where English names the player; the narration goes on, that sentence in English. */
+    @Test
+    void aTranslatorsTypoLeavesThatSentenceInEnglish() throws Exception {
+        Path languages = Files.createDirectories(dir.resolve("data").resolve(LanguageFolder.IN_DATA));
+        InProcess started = InProcess.run("", "translate", "--lang", "xa", "--out", languages.toString());
+        assertEquals(0, started.status(), started.err());
+        Path messages = languages.resolve("xa").resolve("org.katro.text.Messages.properties");
+        Files.writeString(messages, Files.readString(messages).replaceAll("(?m)^sow=.*$", "sow={0,number} drops a seed into {1}."));
+        InProcess r = InProcess.run("", "narrate", "--rules", "fianarantsoa", "--data", dir.resolve("data").toString(),
+                "--lang", "xa", "1+");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("\tSouth drops a seed into S16; 4 seeds are still in hand.\n"), r.out());
+        Path page = dir.resolve("page.html");
+        InProcess web = InProcess.run("", "web", "--rules", "fianarantsoa", "--data", dir.resolve("data").toString(),
+                "--lang", "xa", "--out", page.toString(), "1+");
+        assertEquals(0, web.status(), web.err());
+        assertTrue(Files.readString(page).contains("South drops a seed into S16; 4 seeds are still in hand."));
+        InProcess counted = InProcess.run("", "translate", "--lang", "xa", "--out", languages.toString());
+        assertTrue(counted.out().contains("language folder " + languages.resolve("xa") + ": org.katro.text.Messages.properties:"
+                + " sow is shown in English: uses the arguments {0} {1} where English uses {0} {1} {2}\n"), counted.out());
+    }
+
     private static void refused(InProcess r, String line) {
         assertEquals(Main.USAGE_ERROR, r.status(), r.err());
         assertEquals("", r.out());

@@ -85,7 +85,7 @@ class StoreTest {
     }
 
     @Test
-    void theReportHasOneRowPerLearnerAndLessonStarted() {
+    void theReportHasOneRowPerLearnerAndLessonStarted() throws Exception {
         try (Store store = open()) {
             Learners learners = new Learners(store);
             learners.add(new Learners.Learner("Hery", "zebu"));
@@ -100,6 +100,10 @@ class StoreTest {
                     + "\"'=cmd, \"\"Soa\"\"\",\"rules-1\",\"3\",\"false\",\"0\",\"0\"\r\n"
                     + "\"Hery\",\"rules-1\",\"1\",\"false\",\"0\",\"0\"\r\n"
                     + "\"Hery\",\"rules-2\",\"7\",\"true\",\"2\",\"1\"\r\n", Report.progress(learners.everyone().orElseThrow()));
+            // the export and the report write the same, row by row from the database
+            java.io.ByteArrayOutputStream streamed = new java.io.ByteArrayOutputStream();
+            assertTrue(Report.progress(learners, streamed));
+            assertEquals(Report.progress(learners.everyone().orElseThrow()), streamed.toString(java.nio.charset.StandardCharsets.UTF_8));
         }
     }
 

@@ -10,6 +10,7 @@ import org.katro.store.Visits;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
+import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -42,14 +43,20 @@ public final class ReportCommand implements Action {
         // a report only reads: opened read-only, never migrated, a damaged file left where it is
         List<String> problems = new ArrayList<>();
         try (Store store = Store.open(Store.Target.sqliteReadOnly(folder), problems::add, Runnable::run, () -> 0)) {
-            Optional<String> csv = visits
-                    ? new Visits(store).read(Optional.ofNullable(station), ZoneId.systemDefault()).map(Report::visits)
-                    : answers ? new Learners(store).everyAnswer().map(Report::answers)
-                    : new Learners(store).everyone().map(Report::progress);
-            if (csv.isEmpty() || !problems.isEmpty()) {
+            boolean read;
+            if (visits) {
+                Optional<String> csv = new Visits(store).read(Optional.ofNullable(station), ZoneId.systemDefault()).map(Report::visits);
+                csv.ifPresent(out::print);
+                read = csv.isPresent();
+            } else {
+                // row by row: a million answers are never held in memory
+                read = answers ? Report.answers(new Learners(store), out) : Report.progress(new Learners(store), out);
+            }
+            if (!read || !problems.isEmpty()) {
                 throw new CliException(problems.isEmpty() ? "cannot read " + folder.resolve(Store.FILE) : problems.get(0));
             }
-            out.print(csv.get());
+        } catch (IOException e) {
+            throw new CliException("cannot write the report (" + e.getMessage() + ")");
         }
     }
 }

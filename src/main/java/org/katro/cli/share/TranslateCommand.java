@@ -16,6 +16,7 @@ import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -42,10 +43,13 @@ public final class TranslateCommand implements Action {
                 Translation.start(languages, code);
                 said.append("started ").append(code).append(" in ").append(dir).append('\n');
             }
-            Language language = LanguageFolder.load(dir);
+            List<String> broken = new ArrayList<>();
+            Language language = LanguageFolder.load(dir, broken::add);
             said.append(code).append(" (").append(language).append("): plural rules of ").append(language.plurals())
                     .append(": ").append(String.join(", ", Translation.categories(language.plurals().toLanguageTag())))
                     .append('\n');
+            // each text that cannot stand for its English, so that the translator mends it
+            broken.forEach(line -> said.append(line).append('\n'));
             List<Translation.Count> counts = Translation.untranslated(language);
             int width = counts.stream().mapToInt(c -> c.texts().length()).max().orElse(0);
             said.append("still English (missing, or the same as English):\n");

@@ -23,7 +23,6 @@ import org.katro.text.Texts;
 import org.katro.ui.shell.BackgroundJob;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
@@ -201,8 +200,10 @@ public final class LearnersViewModel {
 
     /** One lesson of a learner as the teacher page says it: "Worked example: 5 of 28 steps", done or not. */
     public String lessonLine(Learners.Lesson lesson) {
-        return texts.text(lesson.done() ? "lessonDone" : "lessonSeen", title(lesson.lesson()), lesson.reached() + 1,
-                steps(lesson.lesson()));
+        int steps = steps(lesson.lesson());
+        // a step reached beyond the end of a lesson since made shorter is its last step, not "step 6 of 5"
+        int step = steps > 0 ? Math.min(lesson.reached() + 1, steps) : lesson.reached() + 1;
+        return texts.text(lesson.done() ? "lessonDone" : "lessonSeen", title(lesson.lesson()), step, steps);
     }
 
     /**
@@ -370,16 +371,23 @@ public final class LearnersViewModel {
         work.run(cancelled -> learners.all().map(all -> {
             Set<String> taken = new HashSet<>();
             all.forEach(l -> taken.add(Learners.sameness(l.name())));
-            return classList(pasted == null ? "" : pasted, taken, said);
+            ClassList list = classList(pasted == null ? "" : pasted, taken, said);
+            // written here, in one transaction, so that "added" is said only once the database has them
+            boolean written = learners.addAll(list.kept().stream().map(name -> new Learners.Learner(name, picture)).toList());
+            return written ? Optional.of(list) : Optional.<ClassList>empty();
         }), read -> {
             if (read.isEmpty()) {
                 classReport.set(said.text("unreadable"));
                 return;
             }
-            read.get().kept().forEach(name -> learners.add(new Learners.Learner(name, picture)));
+            if (read.get().isEmpty()) {
+                classReport.set(said.text("classUnwritten"));
+                return;
+            }
+            ClassList added = read.get().get();
             List<String> report = new ArrayList<>();
-            report.add(said.text("classAdded", read.get().kept().size()));
-            report.addAll(read.get().refusals());
+            report.add(said.text("classAdded", added.kept().size()));
+            report.addAll(added.refusals());
             classReport.set(String.join("\n", report));
             refresh();
         });
@@ -475,15 +483,20 @@ public final class LearnersViewModel {
     public void export() {
         Path file = exportFolder.resolve("katro-progress-" + LocalDate.now() + ".csv");
         Texts said = texts;
-        work.run(cancelled -> learners.everyone().map(everyone -> {
+        work.run(cancelled -> {
             try {
                 Files.createDirectories(exportFolder);
-                SafeFile.write(file, Report.progress(everyone).getBytes(StandardCharsets.UTF_8), true);
+                // row by row as the database gives them, nothing of the class held; unreadable: no file replaced
+                SafeFile.write(file, out -> {
+                    if (!Report.progress(learners, out)) {
+                        throw new IOException("the database cannot be read");
+                    }
+                }, true);
                 return said.text("exported", file.toString());
             } catch (IOException e) {
                 return said.text("exportFailed", file.toString());
             }
-        }).orElse(said.text("exportFailed", file.toString())), message::set);
+        }, message::set);
     }
 
     /** One learner's line on the teacher page. */

@@ -52,6 +52,41 @@ class LearnersViewModelTest {
         return new LearnersViewModel(Language.ENGLISH, Runnable::run, Runnable::run, learners, chosen::add, pin -> pin.equals("2468"), dir);
     }
 
+    /**
+     * A pasted class of thousands of names is written at once, in one transaction: "added" is said
+     * only once the database has every name, even with the store's queue of writes held up.
+     */
+    @Test
+    void aPastedClassIsInTheDatabaseWhenItIsSaidAdded() {
+        List<Runnable> heldUp = new ArrayList<>();
+        try (Store slow = Store.open(Store.Target.sqlite(dir.resolve("other"), "hall"), note -> { }, heldUp::add, () -> 0L)) {
+            LearnersViewModel vm = new LearnersViewModel(Language.ENGLISH, Runnable::run, Runnable::run, new Learners(slow),
+                    chosen::add, pin -> pin.equals("2468"), dir);
+            vm.unlock("2468");
+            StringBuilder pasted = new StringBuilder();
+            for (int i = 0; i < 2000; i++) {
+                pasted.append(String.format(Locale.ROOT, "Pupil %04d%n", i));
+            }
+            vm.addClass(pasted.toString());
+            assertEquals("2,000 learners added.", vm.classReportProperty().get());
+            assertEquals(2000, new Learners(slow).totals().learners(), "in the database, not waiting in a queue");
+            assertEquals(0, slow.pending());
+        }
+    }
+
+    /** A lesson made shorter since a learner reached a step: the page says its last step, never "step 6 of 5". */
+    @Test
+    void aStepBeyondTheLessonsEndIsItsLastStep() {
+        LearnersViewModel vm = open();
+        vm.lessons(org.katro.lesson.LessonLoader.load(org.katro.lesson.LessonSource.standard(List.of())));
+        int steps = vm.steps("worked-example");
+        String title = vm.title("worked-example");
+        assertEquals(title + " (step " + steps + " of " + steps + ")",
+                vm.lessonLine(new Learners.Lesson("worked-example", steps + 3, 0, false, java.util.Map.of())));
+        assertEquals(title + " (step 2 of " + steps + ", done)",
+                vm.lessonLine(new Learners.Lesson("worked-example", 1, 0, true, java.util.Map.of())));
+    }
+
     @Test
     void theTeacherPageShowsTheClassFirstThenAPageOfLearners() {
         LearnersViewModel vm = open();
