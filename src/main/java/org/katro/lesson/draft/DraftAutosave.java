@@ -1,5 +1,6 @@
 package org.katro.lesson.draft;
 
+import org.katro.lesson.LessonFormat;
 import org.katro.lesson.Question;
 import org.katro.files.SafeFile;
 
@@ -68,7 +69,7 @@ public final class DraftAutosave {
             }
         }
         Files.createDirectories(file.toAbsolutePath().getParent());
-        SafeFile.write(file, LessonFiles.properties(m), true);
+        SafeFile.write(file, LessonFormat.properties(m), true);
     }
 
     /** The draft kept, if there is one that reads; a damaged file is left alone and not offered. */

@@ -1,5 +1,6 @@
 package org.katro.lesson.draft;
 
+import org.katro.lesson.LessonFormat;
 import org.katro.lesson.LessonSource;
 import org.katro.files.SafeFile;
 
@@ -121,7 +122,7 @@ public final class LessonFolder {
      * {@link #nothing} for a new lesson). Adds the lesson to the folder's {@code lessons.list} if it
      * has one. Returns the files' new fingerprint.
      */
-    public String save(String name, LessonFiles.Written written, String expected, boolean replace) throws Refused {
+    public String save(String name, LessonFormat.Written written, String expected, boolean replace) throws Refused {
         if (!safeName(name)) {
             throw new Refused(Reason.UNSAFE_NAME, String.valueOf(name));
         }
@@ -174,7 +175,7 @@ public final class LessonFolder {
     static List<String> files(String name) {
         List<String> out = new java.util.ArrayList<>();
         out.add(name + ".fxml");
-        Wording.languages().forEach(l -> out.add(LessonFiles.bundleName(name, l)));
+        Wording.languages().forEach(l -> out.add(LessonFormat.bundleName(name, l)));
         return out;
     }
 

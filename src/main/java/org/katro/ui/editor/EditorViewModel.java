@@ -10,6 +10,7 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
+import org.katro.lesson.LessonFormat;
 import org.katro.engine.Direction;
 import org.katro.engine.Hole;
 import org.katro.engine.Player;
@@ -428,7 +429,7 @@ public final class EditorViewModel {
                 fx.accept(() -> status.set(texts().text("save.refused")));
                 return;
             }
-            LessonFiles.Written written = r.written();
+            LessonFormat.Written written = r.written();
             String expect = d.name().equals(expectedName) ? expected : LessonFolder.nothing(d.name());
             try {
                 String now = folder.save(d.name(), written, expect, replace);

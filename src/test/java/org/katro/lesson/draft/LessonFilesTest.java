@@ -1,6 +1,7 @@
 package org.katro.lesson.draft;
 
 import org.junit.jupiter.api.Test;
+import org.katro.lesson.LessonFormat;
 import org.katro.lesson.Lesson;
 import org.katro.lesson.LessonException;
 import org.katro.lesson.LessonLibrary;
@@ -44,7 +45,7 @@ class LessonFilesTest {
     void aDraftWrittenAndLoadedReadsBackUnchanged() throws LessonException {
         LessonDraft draft = threeSteps();
         assertEquals(List.of(0, 1, 3), draft.steps().stream().map(DraftStep::at).toList());
-        LessonFiles.Written written = LessonFiles.write(draft);
+        LessonFormat.Written written = LessonFiles.write(draft);
         assertEquals(6, written.files().size(), "the lesson file and one texts file per language");
         Lesson lesson = LessonFiles.load(written, draft.name());
         assertEquals("Ma leçon", lesson.title(java.util.Locale.FRENCH));
