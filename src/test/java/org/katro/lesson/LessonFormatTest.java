@@ -1,13 +1,13 @@
 package org.katro.lesson;
 
 import org.junit.jupiter.api.Test;
+import org.katro.lesson.draft.LessonFiles;
 
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -26,7 +26,7 @@ class LessonFormatTest {
                 texts.put(language.getLanguage(), lesson.text(language).own());
             }
             LessonFormat.Written written = LessonFormat.write(lesson.id(), lesson, texts);
-            Lesson again = LessonLoader.load(inMemory(written.files()), lesson.id() + ".fxml");
+            Lesson again = LessonLoader.load(LessonFiles.inMemory(written.files(), "written"), lesson.id() + ".fxml");
             assertEquals(lesson, again, lesson.id());
             for (Locale language : Lesson.LANGUAGES) {
                 assertEquals(lesson.text(language).own(), again.text(language).own(), lesson.id() + " " + language);
@@ -47,24 +47,5 @@ class LessonFormatTest {
                 () -> lesson.getSteps().add(first));
         assertThrows(UnsupportedOperationException.class,
                 () -> lesson.getSteps().remove(0));
-    }
-
-    private static LessonSource inMemory(Map<String, byte[]> files) {
-        return new LessonSource() {
-            @Override
-            public String name() {
-                return "written";
-            }
-
-            @Override
-            public List<String> files() {
-                return files.keySet().stream().filter(f -> f.endsWith(".fxml")).toList();
-            }
-
-            @Override
-            public Optional<byte[]> read(String file) {
-                return Optional.ofNullable(files.get(file));
-            }
-        };
     }
 }

@@ -87,7 +87,7 @@ public final class LessonFiles {
     }
 
     /** Files held in memory as a lesson source, for the loader to read a draft that is not saved. */
-    static LessonSource inMemory(Map<String, byte[]> files, String name) {
+    public static LessonSource inMemory(Map<String, byte[]> files, String name) {
         return new LessonSource() {
             @Override
             public String name() {
