@@ -1,8 +1,8 @@
 package org.katro.lesson.draft;
 
+import org.katro.files.SafeFile;
 import org.katro.lesson.LessonFormat;
 import org.katro.lesson.Question;
-import org.katro.files.SafeFile;
 
 import java.io.IOException;
 import java.io.StringReader;
@@ -57,6 +57,8 @@ public final class DraftAutosave {
             put(m, k + "note", s.note());
             m.put(k + "highlights", String.join(" ", s.highlights()));
             m.put(k + "picture", String.valueOf(s.picture()));
+            m.put(k + "wins", String.valueOf(s.wins()));
+            m.put(k + "loses", String.valueOf(s.loses()));
             if (s.question() != null) {
                 m.put(k + "ask", s.question().kind().id());
                 if (s.question().side() != null) {
@@ -91,7 +93,8 @@ public final class DraftAutosave {
                 steps.add(new DraftStep(Integer.parseInt(p.getProperty(k + "at")), words(p, k + "caption"),
                         words(p, k + "more"), words(p, k + "note"),
                         highlights.isEmpty() ? List.of() : Arrays.asList(highlights.split("\\s+")),
-                        Integer.parseInt(p.getProperty(k + "picture", "0")), q));
+                        Integer.parseInt(p.getProperty(k + "picture", "0")), q,
+                        Integer.parseInt(p.getProperty(k + "wins", "0")), Integer.parseInt(p.getProperty(k + "loses", "0"))));
             }
             return Optional.of(new LessonDraft(p.getProperty("name"), p.getProperty("rules"),
                     Integer.parseInt(p.getProperty("columns")), p.getProperty("position"), p.getProperty("moves"),

@@ -1,9 +1,9 @@
 package org.katro.lesson.draft;
 
-import org.katro.lesson.LessonFormat;
 import org.katro.engine.Hole;
 import org.katro.lesson.Lesson;
 import org.katro.lesson.LessonException;
+import org.katro.lesson.LessonFormat;
 import org.katro.lesson.Presentation;
 import org.katro.lesson.Question;
 import org.katro.lesson.Reveal;

@@ -49,7 +49,7 @@ public final class LessonFiles {
             Question question = q == null ? null : new Question(q.kind().id(),
                     put(texts, key + ".why", q.explain(), false), q.side(), q.other());
             steps.add(new Step(s.at(), s.picture(), caption, note, more, String.join(" ", s.highlights()), question,
-                    0, 0));
+                    s.wins(), s.loses()));
         }
         Lesson lesson = new Lesson(title, summary, d.rules(), d.columns(), d.position(), d.moves(), d.minutes(),
                 d.narrated() ? Lesson.NARRATED : "none", steps);
@@ -74,7 +74,7 @@ public final class LessonFiles {
             DraftQuestion question = q == null ? null
                     : new DraftQuestion(q.kind(), q.getSide(), q.getOther(), words.apply(q.getExplain()));
             steps.add(new DraftStep(s.getAt(), words.apply(s.getCaption()), words.apply(s.getMore()),
-                    words.apply(s.getNote()), s.highlightNames(), s.getPicture(), question));
+                    words.apply(s.getNote()), s.highlightNames(), s.getPicture(), question, s.getWins(), s.getLoses()));
         }
         return new LessonDraft(lesson.id(), lesson.getRules(), lesson.getColumns(), lesson.getPosition(),
                 lesson.getMoves(), lesson.getMinutes(), lesson.narrated(), words.apply(lesson.getTitle()),

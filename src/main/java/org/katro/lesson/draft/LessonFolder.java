@@ -1,8 +1,8 @@
 package org.katro.lesson.draft;
 
+import org.katro.files.SafeFile;
 import org.katro.lesson.LessonFormat;
 import org.katro.lesson.LessonSource;
-import org.katro.files.SafeFile;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
