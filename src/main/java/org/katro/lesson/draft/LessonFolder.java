@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFileAttributeView;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
@@ -79,6 +80,11 @@ public final class LessonFolder {
 
         @Override
         public void move(Path from, Path to) throws IOException {
+            // a file replaced keeps its permissions, as SafeFile keeps them (a folder shared with a colleague stays so)
+            if (Files.isRegularFile(to, LinkOption.NOFOLLOW_LINKS)
+                    && Files.getFileStore(from).supportsFileAttributeView(PosixFileAttributeView.class)) {
+                Files.setPosixFilePermissions(from, Files.getPosixFilePermissions(to, LinkOption.NOFOLLOW_LINKS));
+            }
             // rename(2): the name is replaced whole, a link there swapped for the file, never written through
             Files.move(from, to, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
         }

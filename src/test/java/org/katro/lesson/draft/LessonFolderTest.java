@@ -198,4 +198,16 @@ class LessonFolderTest {
                 Files.readString(dir.resolve("my-lesson.fxml")));
         assertEquals(edited(), LessonFiles.read(LessonLoader.load(LessonSource.folder(dir), "my-lesson.fxml")));
     }
+
+    @Test
+    void aLessonSavedAgainKeepsItsFilesPermissions() throws Exception {
+        String read = new LessonFolder(dir).save(draft.name(), LessonFiles.write(draft), LessonFolder.nothing(draft.name()), false);
+        Path fxml = dir.resolve("my-lesson.fxml");
+        var shared = java.nio.file.attribute.PosixFilePermissions.fromString("rw-rw-r--");
+        Files.setPosixFilePermissions(fxml, shared);
+        new LessonFolder(dir).save(draft.name(), LessonFiles.write(edited()), new LessonFolder(dir).fingerprint(draft.name()),
+                false);
+        assertEquals(shared, Files.getPosixFilePermissions(fxml));
+        assertFalse(read.equals(new LessonFolder(dir).fingerprint(draft.name())), "saved anew");
+    }
 }
