@@ -167,6 +167,9 @@ public final class LessonFolder {
         if (!safeName(name)) {
             throw new Refused(Reason.UNSAFE_NAME, String.valueOf(name));
         }
+        if (!files(name).containsAll(written.files().keySet())) {
+            throw new IllegalArgumentException("not the files of lesson " + name + ": " + written.files().keySet());
+        }
         Path real;
         try {
             Files.createDirectories(folder);
