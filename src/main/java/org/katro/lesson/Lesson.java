@@ -9,115 +9,107 @@ import org.katro.engine.Ruleset;
 import org.katro.notation.Notation;
 import org.katro.notation.NotationException;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
  * A lesson as its FXML file declares it: the game it walks through (ruleset, board, start position,
- * moves) and its steps. Texts are keys into the lesson's resource bundles. The bean setters are what
- * {@link LessonLoader} calls for the file's attributes and elements (FXMLLoader never reads a lesson);
- * once the loader has checked a lesson, nothing changes it any more.
+ * moves) and its steps. Texts are keys into the lesson's resource bundles. Immutable: the loader
+ * ({@link LessonLoader}, through {@link LessonFormat}) reads one from its file and {@link LessonFormat} writes one back, the player
+ * shows it and the editor makes a new one for each edit.
  */
 public final class Lesson {
     /** The languages every lesson is written in; the first one is the default bundle (no suffix). */
     public static final List<Locale> LANGUAGES = List.of(Locale.ENGLISH, Locale.FRENCH,
             Locale.forLanguageTag("mg"), Locale.GERMAN, Locale.forLanguageTag("ca"));
+    /** {@link #getNarration()} when the file says none. */
+    public static final String NARRATED = "seeds";
 
-    private String title;
-    private String summary;
-    private String rules;
-    private int columns;
-    private String position;
-    private String moves = "";
-    private int minutes;
-    private String narration = "seeds";
-    private final List<Step> steps = new ArrayList<>();
+    private final String title;
+    private final String summary;
+    private final String rules;
+    private final int columns;
+    private final String position;
+    private final String moves;
+    private final int minutes;
+    private final String narration;
+    private final List<Step> steps;
 
-    // filled in by the loader
-    private String id;
-    private String origin;
-    private LessonSource source;
-    private Map<Locale, LessonText> texts = Map.of();
+    // known once the lesson is read from a source
+    private final String id;
+    private final LessonSource source;
+    private final Map<Locale, LessonText> texts;
+
+    /**
+     * @param title     key of the lesson's title
+     * @param summary   key of a one-sentence summary shown in the lesson list, or null
+     * @param rules     ruleset id, e.g. {@code fianarantsoa}
+     * @param position  start position in NOTATION.md's notation; when null, the ruleset's start on {@code columns}
+     * @param moves     the moves played from the start position, space-separated, sides alternating
+     * @param minutes   about how long the lesson takes
+     * @param narration {@code seeds} (null means it too): under the caption, a sentence of the narration
+     *                  for every seed; {@code none}: the lesson's own captions are its only words, as a
+     *                  child's first minutes need (the narration names relays and front rows before the
+     *                  lesson can)
+     */
+    public Lesson(String title, String summary, String rules, int columns, String position, String moves,
+            int minutes, String narration, List<Step> steps) {
+        this(title, summary, rules, columns, position, moves, minutes, narration, steps, null, null, Map.of());
+    }
+
+    private Lesson(String title, String summary, String rules, int columns, String position, String moves,
+            int minutes, String narration, List<Step> steps, String id, LessonSource source,
+            Map<Locale, LessonText> texts) {
+        this.title = title;
+        this.summary = summary;
+        this.rules = rules;
+        this.columns = columns;
+        this.position = position;
+        this.moves = moves == null ? "" : moves;
+        this.minutes = minutes;
+        this.narration = narration == null ? NARRATED : narration;
+        this.steps = List.copyOf(steps);
+        this.id = id;
+        this.source = source;
+        this.texts = Map.copyOf(texts);
+    }
 
     public String getTitle() {
         return title;
-    }
-
-    /** Key of the lesson's title. */
-    public void setTitle(String title) {
-        this.title = title;
     }
 
     public String getSummary() {
         return summary;
     }
 
-    /** Key of a one-sentence summary shown in the lesson list (optional). */
-    public void setSummary(String summary) {
-        this.summary = summary;
-    }
-
     public String getRules() {
         return rules;
-    }
-
-    /** Ruleset id, e.g. {@code fianarantsoa}. */
-    public void setRules(String rules) {
-        this.rules = rules;
     }
 
     public int getColumns() {
         return columns;
     }
 
-    public void setColumns(int columns) {
-        this.columns = columns;
-    }
-
     public String getPosition() {
         return position;
-    }
-
-    /** Start position in NOTATION.md's notation; when absent, the ruleset's start on {@code columns}. */
-    public void setPosition(String position) {
-        this.position = position;
     }
 
     public String getMoves() {
         return moves;
     }
 
-    /** The moves played from the start position, space-separated, sides alternating. */
-    public void setMoves(String moves) {
-        this.moves = moves;
-    }
-
     public int getMinutes() {
         return minutes;
-    }
-
-    /** About how long the lesson takes. */
-    public void setMinutes(int minutes) {
-        this.minutes = minutes;
     }
 
     public String getNarration() {
         return narration;
     }
 
-    /**
-     * {@code seeds} (the default): under the caption, a sentence of the narration for every seed;
-     * {@code none}: the lesson's own captions are its only words, as a child's first minutes need
-     * (the narration names relays and front rows before the lesson can).
-     */
-    public void setNarration(String narration) {
-        this.narration = narration;
-    }
-
-    /** Whether the screen tells every seed under the caption (see {@link #setNarration}). */
+    /** Whether the screen tells every seed under the caption (see {@link #getNarration}). */
     public boolean narrated() {
         return !"none".equals(narration);
     }
@@ -135,7 +127,7 @@ public final class Lesson {
 
     /** Where the lesson was read from (the application or a folder), for messages. */
     public String origin() {
-        return origin;
+        return source == null ? null : source.name();
     }
 
     /** The lesson's title in {@code locale}, as lists, buttons and figures name it. */
@@ -163,7 +155,7 @@ public final class Lesson {
     public GameCursor cursor() {
         try {
             Position p = start();
-            return new GameCursor(ruleset(), p, Notation.parseMoves(moves == null ? "" : moves, p.toMove()));
+            return new GameCursor(ruleset(), p, Notation.parseMoves(moves, p.toMove()));
         } catch (NotationException e) {
             throw new IllegalStateException(e.getMessage(), e);
         }
@@ -212,11 +204,10 @@ public final class Lesson {
         return Optional.of(geometry.hole(Player.fromSymbol(name.charAt(0)), number));
     }
 
-    void loaded(String id, LessonSource source, Map<Locale, LessonText> texts) {
-        this.id = id;
-        this.origin = source.name();
-        this.source = source;
-        this.texts = Map.copyOf(texts);
+    /** The same lesson, read as {@code id} from {@code source} with its texts. */
+    Lesson loaded(String id, LessonSource source, Map<Locale, LessonText> texts) {
+        return new Lesson(title, summary, rules, columns, position, moves, minutes, narration, steps, id, source,
+                texts);
     }
 
     /** The folder beside the lesson that holds its recordings: {@code ID.sounds}. */
@@ -229,5 +220,19 @@ public final class Lesson {
      */
     public Optional<byte[]> recording(String key, String language) {
         return source == null ? Optional.empty() : source.recording(id + RECORDINGS + "/" + key + "_" + language + ".wav");
+    }
+
+    /** Two lessons are equal when they have the same id and their files declare the same game and steps. */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Lesson l && columns == l.columns && minutes == l.minutes && Objects.equals(id, l.id)
+                && Objects.equals(title, l.title) && Objects.equals(summary, l.summary)
+                && Objects.equals(rules, l.rules) && Objects.equals(position, l.position) && moves.equals(l.moves)
+                && narration.equals(l.narration) && steps.equals(l.steps);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(id, title, summary, rules, columns, position, moves, minutes, narration, steps);
     }
 }

@@ -14,7 +14,7 @@ import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
 
 /**
- * Reads a lesson file before its beans are built, with a parser that takes no DTD and no external
+ * Reads a lesson file before its lesson is built, with a parser that takes no DTD and no external
  * entity, and refuses anything outside the lesson vocabulary: other classes, scripts, FXML
  * expressions, unknown elements or attributes, stray text; only files that pass are built.
  */
@@ -51,7 +51,7 @@ final class LessonCheck {
     }
 
     /** What an open element is: an instance of a vocabulary class, or a property element of one. */
-    private record Frame(Class<?> type, Vocabulary.Property property, String name, int children) {
+    private record Frame(Class<?> type, LessonFormat.Property property, String name, int children) {
         Frame withChild() {
             return new Frame(type, property, name, children + 1);
         }
@@ -107,10 +107,10 @@ final class LessonCheck {
         if (!target.equals("import")) {
             throw new LessonException(file, line, LessonException.why("instruction", target));
         }
-        Class<?> type = Vocabulary.CLASSES.get(data);
+        Class<?> type = LessonFormat.CLASSES.get(data);
         if (type == null) {
             throw new LessonException(file, line, LessonException.why("import", data,
-                    String.join(", ", Vocabulary.CLASSES.keySet().stream().sorted().toList())));
+                    String.join(", ", LessonFormat.CLASSES.keySet().stream().sorted().toList())));
         }
         return type.getSimpleName();
     }
@@ -126,7 +126,7 @@ final class LessonCheck {
         if (!name.isEmpty() && Character.isLowerCase(name.charAt(0))) {
             return propertyElement(file, line, r, parent);
         }
-        Class<?> type = Vocabulary.bySimpleName(name).orElseThrow(() -> new LessonException(file, line,
+        Class<?> type = LessonFormat.bySimpleName(name).orElseThrow(() -> new LessonException(file, line,
                 LessonException.why("element.unknown", name)));
         if (!imported.contains(name)) {
             throw new LessonException(file, line, LessonException.why("element.import", name, type.getName()));
@@ -155,7 +155,7 @@ final class LessonCheck {
             throw new LessonException(file, line, parent == null ? LessonException.why("property.unknown", name)
                     : LessonException.why("property.inside", name, parent.name));
         }
-        Vocabulary.Property property = Vocabulary.property(parent.type, name).orElseThrow(() ->
+        LessonFormat.Property property = LessonFormat.property(parent.type, name).orElseThrow(() ->
                 new LessonException(file, line, LessonException.why("property.missing", parent.name, name)));
         if (r.getAttributeCount() > 0) {
             throw new LessonException(file, line, LessonException.why("property.attributes", name));
@@ -169,7 +169,7 @@ final class LessonCheck {
         if (prefix != null && !prefix.isEmpty()) {
             throw new LessonException(file, line, LessonException.why("attribute.prefixed", prefix, name));
         }
-        Class<?> type = name.matches("[a-z][A-Za-z]*") ? Vocabulary.attribute(owner, name).orElse(null) : null;
+        Class<?> type = name.matches("[a-z][A-Za-z]*") ? LessonFormat.attribute(owner, name).orElse(null) : null;
         if (type == null) {
             throw new LessonException(file, line, LessonException.why("attribute.unknown", element, name));
         }

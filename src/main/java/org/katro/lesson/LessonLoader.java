@@ -13,15 +13,6 @@ import org.katro.notation.Notation;
 import org.katro.notation.NotationException;
 import org.katro.text.Language;
 
-import javax.xml.stream.XMLStreamConstants;
-import javax.xml.stream.XMLStreamException;
-import javax.xml.stream.XMLStreamReader;
-import java.io.IOException;
-import java.io.StringReader;
-import java.lang.reflect.Method;
-import java.util.ArrayDeque;
-import java.util.Deque;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -36,8 +27,8 @@ import java.util.Properties;
 import java.util.stream.Collectors;
 
 /**
- * Loads lesson files safely: each file is first checked by {@link LessonCheck}, then its beans are
- * built (with no JavaFX, so the command line reads lessons too), then
+ * Loads lesson files safely: each file is first checked by {@link LessonCheck}, then read into an
+ * immutable {@link Lesson} by {@link LessonFormat} (with no JavaFX, so the command line reads lessons too), then
  * checked against the engine (ruleset, position, moves, steps, holes, questions, texts). A refused
  * file is reported with its name, line and reason; the other lessons load all the same.
  */
@@ -118,85 +109,11 @@ public final class LessonLoader {
             throw new LessonException(where, e.line(), e.phrase());
         }
         List<Integer> lines = LessonCheck.check(where, xml);
-        Lesson lesson = build(where, xml);
+        Lesson lesson = LessonFormat.read(where, xml);
         String id = file.substring(0, file.length() - ".fxml".length());
         Map<Locale, LessonText> texts = texts(source, id, where);
         new Validation(where, id, lesson, lineMap(lesson, lines), texts.get(Lesson.LANGUAGES.get(0))).run();
-        lesson.loaded(id, source, LessonText.titled(texts, lesson.getTitle()));
-        return lesson;
-    }
-
-    /**
-     * The lesson's beans, built from a file {@link LessonCheck} has passed: each element of the
-     * vocabulary is made with its own constructor, each attribute set with its setter, each property
-     * element filled, as FXMLLoader would; but with no JavaFX, so the command line prints lessons too.
-     */
-    @SuppressWarnings("unchecked") // a list property of the vocabulary holds its own beans
-    static Lesson build(String where, String xml) throws LessonException {
-        XMLStreamReader r = null;
-        try {
-            r = LessonCheck.factory().createXMLStreamReader(new StringReader(xml));
-            Deque<Object> open = new ArrayDeque<>();
-            Lesson lesson = null;
-            while (r.hasNext()) {
-                int event = r.next();
-                if (event == XMLStreamConstants.PROCESSING_INSTRUCTION && r.getPITarget().equals("import")
-                        && !Vocabulary.CLASSES.containsKey(r.getPIData().strip())) {
-                    // on its own too, the builder makes nothing but the vocabulary's beans
-                    throw new LessonException(where, r.getLocation().getLineNumber(),
-                            LessonException.why("import.foreign", r.getPIData().strip()));
-                }
-                if (event == XMLStreamConstants.START_ELEMENT) {
-                    String name = r.getLocalName();
-                    int line = r.getLocation().getLineNumber();
-                    Object parent = open.peek();
-                    if (Character.isLowerCase(name.charAt(0))) {
-                        open.push(Vocabulary.property(parent.getClass(), name).orElseThrow());
-                        continue;
-                    }
-                    Class<?> type = Vocabulary.bySimpleName(name).orElseThrow(() -> new LessonException(where,
-                            line, LessonException.why("element.foreign", name)));
-                    Object bean = type.getConstructor().newInstance();
-                    for (int i = 0; i < r.getAttributeCount(); i++) {
-                        Method setter = Vocabulary.setter(type, r.getAttributeLocalName(i)).orElseThrow();
-                        String value = r.getAttributeValue(i);
-                        setter.invoke(bean, setter.getParameterTypes()[0] == int.class
-                                ? Integer.parseInt(value.strip()) : value);
-                    }
-                    if (parent instanceof Vocabulary.Property property) {
-                        open.pop();
-                        Object owner = open.peek();
-                        String propertyName = property.name();
-                        if (property.many()) {
-                            ((List<Object>) owner.getClass().getMethod("get" + Vocabulary.capitalized(propertyName))
-                                    .invoke(owner)).add(bean);
-                        } else {
-                            Vocabulary.setter(owner.getClass(), propertyName).orElseThrow().invoke(owner, bean);
-                        }
-                        open.push(property);
-                    } else if (bean instanceof Lesson l) {
-                        lesson = l;
-                    }
-                    open.push(bean);
-                } else if (event == XMLStreamConstants.END_ELEMENT) {
-                    open.pop();
-                }
-            }
-            if (lesson == null) {
-                throw new LessonException(where, 1, LessonException.why("root"));
-            }
-            return lesson;
-        } catch (XMLStreamException | ReflectiveOperationException | RuntimeException e) {
-            throw new LessonException(where, 0, LessonException.why("build", e.toString()));
-        } finally {
-            if (r != null) {
-                try {
-                    r.close();
-                } catch (XMLStreamException e) {
-                    // nothing was left open on our side
-                }
-            }
-        }
+        return lesson.loaded(id, source, LessonText.titled(texts, lesson.getTitle()));
     }
 
     /** Every object of the lesson with the line of its element; the check listed them in document order. */

@@ -21,6 +21,15 @@ import java.util.stream.Stream;
  */
 public interface LessonSource {
     String INDEX = "lessons.list";
+    /**
+     * The folder where the editor stages a lesson's files before it moves them into place
+     * ({@code org.katro.lesson.draft.LessonFolder}). Once it holds {@link #SAVED} (the names of the
+     * files staged, one a line), the save has happened: a folder source reads each file named there
+     * from the staging folder until it is moved, so a save interrupted while moving is read whole.
+     */
+    String SAVING = ".saving";
+    /** In {@link #SAVING}: the files of a finished save, not all moved into place yet. */
+    String SAVED = "saved";
 
     /** Says where the source is, for messages. */
     String name();
@@ -112,8 +121,9 @@ public interface LessonSource {
                 if (index.isPresent()) {
                     return index(this, index.get());
                 }
-                try (Stream<Path> all = Files.list(dir)) {
-                    return all.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".fxml")).sorted().toList();
+                try (Stream<String> all = Stream.concat(Files.list(dir).map(p -> p.getFileName().toString()),
+                        saved(dir).stream())) {
+                    return all.filter(n -> n.endsWith(".fxml")).distinct().sorted().toList();
                 } catch (IOException e) {
                     throw new LessonException(name(), 0, LessonException.why("folder.unlisted", TextFiles.why(e)));
                 }
@@ -121,7 +131,8 @@ public interface LessonSource {
 
             @Override
             public Optional<byte[]> read(String file) throws LessonException {
-                String inside = inside(file).orElseThrow(() -> outside(this, file));
+                String name = inside(file).orElseThrow(() -> outside(this, file));
+                String inside = saved(dir).contains(name) ? SAVING + "/" + name : name;
                 try {
                     // compared by real path, so that no symbolic link (of the file or of a folder on its way) leads out
                     Path root = dir.toRealPath();
@@ -205,6 +216,31 @@ public interface LessonSource {
             }
         }
         return parts.isEmpty() ? Optional.empty() : Optional.of(String.join("/", parts));
+    }
+
+    /**
+     * The files a finished save staged in {@code dir} and has not moved into place yet (see {@link #SAVING});
+     * none when no save was interrupted, or its list is not a plain file of the folder.
+     */
+    private static List<String> saved(Path dir) {
+        Path list = dir.resolve(SAVING).resolve(SAVED);
+        try {
+            if (!Files.isRegularFile(list, LinkOption.NOFOLLOW_LINKS)
+                    || !list.toRealPath().startsWith(dir.toRealPath())) {
+                return List.of();
+            }
+            List<String> out = new ArrayList<>();
+            for (String line : TextFiles.decode(TextFiles.read(list, LinkOption.NOFOLLOW_LINKS)).lines().toList()) {
+                Path staged = dir.resolve(SAVING).resolve(line);
+                if (inside(line).filter(line::equals).isPresent() && !line.contains("/")
+                        && Files.isRegularFile(staged, LinkOption.NOFOLLOW_LINKS)) {
+                    out.add(line);
+                }
+            }
+            return out;
+        } catch (IOException | TextFiles.Refused e) {
+            return List.of();
+        }
     }
 
     private static Optional<byte[]> bounded(byte[] bytes) {

@@ -43,6 +43,11 @@ public final class LessonText {
         return key == null ? Optional.empty() : Optional.ofNullable(own.get(key));
     }
 
+    /** Every text of this language's own file, by key: what the writer writes back. */
+    public Map<String, String> own() {
+        return own;
+    }
+
     public Optional<String> find(String key) {
         if (key == null) {
             return Optional.empty();

@@ -16,12 +16,13 @@ import org.katro.practice.FirstLap;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
  * A predict-then-reveal question asked when its step begins, before the step's lap is shown. It is
  * about the first lap that ends after the step's start; the right answer is read from the engine's
- * events, never written in the lesson.
+ * events, never written in the lesson. Immutable, as the whole lesson is.
  */
 public final class Question {
     /** The most seeds a count question offers as an answer. */
@@ -69,45 +70,39 @@ public final class Question {
         }
     }
 
-    private String ask;
-    private String explain;
-    private String side;
-    private String other;
+    private final String ask;
+    private final String explain;
+    private final String side;
+    private final String other;
+
+    /**
+     * @param ask     the kind's id: {@code landing}, {@code capture}, {@code turn-ends}, {@code count},
+     *                {@code front-row}, {@code which-captures}
+     * @param explain key of an optional lesson-specific explanation shown with the answer
+     * @param side    front-row: whose front row, {@code S} or {@code N}; the side to move when null
+     * @param other   which-captures: the move set beside the game's own, e.g. {@code 5+} (same player, same position)
+     */
+    public Question(String ask, String explain, String side, String other) {
+        this.ask = ask;
+        this.explain = explain;
+        this.side = side;
+        this.other = other;
+    }
 
     public String getAsk() {
         return ask;
-    }
-
-    /** The kind's id: {@code landing}, {@code capture}, {@code turn-ends}, {@code count}, {@code front-row}, {@code which-captures}. */
-    public void setAsk(String ask) {
-        this.ask = ask;
     }
 
     public String getExplain() {
         return explain;
     }
 
-    /** Key of an optional lesson-specific explanation shown with the answer. */
-    public void setExplain(String explain) {
-        this.explain = explain;
-    }
-
     public String getSide() {
         return side;
     }
 
-    /** front-row: whose front row, {@code S} or {@code N}; the side to move when absent. */
-    public void setSide(String side) {
-        this.side = side;
-    }
-
     public String getOther() {
         return other;
-    }
-
-    /** which-captures: the move set beside the game's own, e.g. {@code 5+} (same player, same position). */
-    public void setOther(String other) {
-        this.other = other;
     }
 
     public Kind kind() {
@@ -201,5 +196,16 @@ public final class Question {
         }
         Position p = game.turns().get(turn).before();
         return Math.min(MOST_COUNTED, p.total(mover.opponent()));
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Question q && Objects.equals(ask, q.ask) && Objects.equals(explain, q.explain)
+                && Objects.equals(side, q.side) && Objects.equals(other, q.other);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(ask, explain, side, other);
     }
 }

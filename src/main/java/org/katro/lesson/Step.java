@@ -6,106 +6,85 @@ import org.katro.solver.Value;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
  * One step of a lesson: it covers the events after the previous step up to cursor index {@link #getAt()}
  * (index k = after k events) and explains the board there. A step may ask a question before its
- * events are shown.
+ * events are shown. Immutable, as the whole lesson is.
  */
 public final class Step {
-    private int at;
-    private int picture;
-    private String caption;
-    private String note;
-    private String more;
-    private String highlight = "";
-    private Question question;
-    private int wins;
-    private int loses;
+    private final int at;
+    private final int picture;
+    private final String caption;
+    private final String note;
+    private final String more;
+    private final String highlight;
+    private final Question question;
+    private final int wins;
+    private final int loses;
+
+    /**
+     * @param at        the cursor index the step shows; steps go strictly forwards
+     * @param picture   the number of the source's picture this step shows (worked example), 0 for none
+     * @param caption   key of the text that explains what has just happened
+     * @param note      key of an optional side note (e.g. where the source differs)
+     * @param more      key of an optional longer explanation, shown behind a "More" control under the caption
+     * @param highlight holes to point out, space-separated notation names: {@code "S6 N5"}
+     * @param question  the question asked before the step's events, or null
+     * @param wins      a claim the loader proves with the solver: the move of the turn this step shows (the
+     *                  turn of its first event) wins in this many turns for its player, both sides' turns
+     *                  counted as RULES.md counts them; 0 for no claim
+     * @param loses     the same claim for a move that loses in this many turns against perfect play; 0 for none
+     */
+    public Step(int at, int picture, String caption, String note, String more, String highlight, Question question,
+            int wins, int loses) {
+        this.at = at;
+        this.picture = picture;
+        this.caption = caption;
+        this.note = note;
+        this.more = more;
+        this.highlight = highlight == null ? "" : highlight;
+        this.question = question;
+        this.wins = wins;
+        this.loses = loses;
+    }
 
     public int getAt() {
         return at;
-    }
-
-    /** The cursor index the step shows; steps go strictly forwards. */
-    public void setAt(int at) {
-        this.at = at;
     }
 
     public int getPicture() {
         return picture;
     }
 
-    /** The number of the source's picture this step shows (worked example), 0 for none. */
-    public void setPicture(int picture) {
-        this.picture = picture;
-    }
-
     public String getCaption() {
         return caption;
-    }
-
-    /** Key of the text that explains what has just happened. */
-    public void setCaption(String caption) {
-        this.caption = caption;
     }
 
     public String getNote() {
         return note;
     }
 
-    /** Key of an optional side note (e.g. where the source differs). */
-    public void setNote(String note) {
-        this.note = note;
-    }
-
     public String getMore() {
         return more;
-    }
-
-    /** Key of an optional longer explanation, shown behind a "More" control under the caption. */
-    public void setMore(String more) {
-        this.more = more;
     }
 
     public String getHighlight() {
         return highlight;
     }
 
-    /** Holes to point out, space-separated notation names: {@code "S6 N5"}. */
-    public void setHighlight(String highlight) {
-        this.highlight = highlight == null ? "" : highlight;
-    }
-
     public Question getQuestion() {
         return question;
-    }
-
-    public void setQuestion(Question question) {
-        this.question = question;
     }
 
     public int getWins() {
         return wins;
     }
 
-    /**
-     * A claim the loader proves with the solver: the move of the turn this step shows (the turn of
-     * its first event) wins in this many turns for its player, both sides' turns counted as
-     * RULES.md counts them; 0 for no claim.
-     */
-    public void setWins(int wins) {
-        this.wins = wins;
-    }
-
     public int getLoses() {
         return loses;
-    }
-
-    /** The same claim for a move that loses in this many turns against perfect play; 0 for none. */
-    public void setLoses(int loses) {
-        this.loses = loses;
     }
 
     /** The move's worth this step claims, if it claims one. */
@@ -122,5 +101,17 @@ public final class Step {
     /** The highlighted holes on {@code geometry}; the loader has checked that they exist. */
     public List<Hole> highlights(Geometry geometry) {
         return highlightNames().stream().map(n -> Lesson.hole(geometry, n).orElseThrow()).toList();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Step s && at == s.at && picture == s.picture && wins == s.wins && loses == s.loses
+                && Objects.equals(caption, s.caption) && Objects.equals(note, s.note) && Objects.equals(more, s.more)
+                && highlight.equals(s.highlight) && Objects.equals(question, s.question);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(at, picture, caption, note, more, highlight, question, wins, loses);
     }
 }

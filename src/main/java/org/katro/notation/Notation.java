@@ -163,26 +163,29 @@ public final class Notation {
 
     /** One event as a JSON object on one line. */
     public static String json(Event e) {
+        Json j = Json.object();
         if (e instanceof Event.Pick p) {
-            return "{\"type\":\"pick\",\"player\":\"" + p.player().symbol() + "\",\"hole\":\"" + p.hole().name()
-                    + "\",\"count\":" + p.count() + ",\"reason\":\"" + lower(p.reason()) + "\",\"lap\":" + p.lap()
-                    + "}";
+            j.field("type", "pick").field("player", side(p.player())).field("hole", p.hole().name())
+                    .field("count", p.count()).field("reason", lower(p.reason())).field("lap", p.lap());
+        } else if (e instanceof Event.Sow s) {
+            j.field("type", "sow").field("player", side(s.player())).field("hole", s.hole().name())
+                    .field("in_hand", s.inHand()).field("lap", s.lap());
+            if (s.endsLap()) {
+                j.field("outcome", lower(s.outcome()));
+            }
+        } else if (e instanceof Event.Capture c) {
+            j.field("type", "capture").field("player", side(c.player())).field("from", c.from().name())
+                    .field("into", c.into().name()).field("count", c.count()).field("row", lower(c.from().row()));
+        } else if (e instanceof Event.TurnEnd t) {
+            j.field("type", "turn-end").field("next", side(t.next()));
+        } else {
+            j.field("type", "game-over").field("winner", side(((Event.GameOver) e).winner()));
         }
-        if (e instanceof Event.Sow s) {
-            String end = s.endsLap() ? ",\"outcome\":\"" + lower(s.outcome()) + "\"" : "";
-            return "{\"type\":\"sow\",\"player\":\"" + s.player().symbol() + "\",\"hole\":\"" + s.hole().name()
-                    + "\",\"in_hand\":" + s.inHand() + ",\"lap\":" + s.lap() + end + "}";
-        }
-        if (e instanceof Event.Capture c) {
-            return "{\"type\":\"capture\",\"player\":\"" + c.player().symbol() + "\",\"from\":\"" + c.from().name()
-                    + "\",\"into\":\"" + c.into().name() + "\",\"count\":" + c.count() + ",\"row\":\""
-                    + lower(c.from().row()) + "\"}";
-        }
-        if (e instanceof Event.TurnEnd t) {
-            return "{\"type\":\"turn-end\",\"next\":\"" + t.next().symbol() + "\"}";
-        }
-        Event.GameOver g = (Event.GameOver) e;
-        return "{\"type\":\"game-over\",\"winner\":\"" + g.winner().symbol() + "\"}";
+        return j.end().toString();
+    }
+
+    private static String side(Player p) {
+        return String.valueOf(p.symbol());
     }
 
     private static String lower(Enum<?> e) {

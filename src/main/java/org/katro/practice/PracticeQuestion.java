@@ -4,6 +4,7 @@ import org.katro.engine.Direction;
 import org.katro.engine.Move;
 import org.katro.engine.Position;
 import org.katro.engine.Ruleset;
+import org.katro.notation.Json;
 import org.katro.text.Language;
 import org.katro.text.Narrator;
 import org.katro.text.Texts;
@@ -40,23 +41,8 @@ public record PracticeQuestion(Kind kind, Ruleset ruleset, Position position, Mo
 
     /** The question as one JSON object on one line, its text in {@code language}. */
     public String json(Language language) {
-        return "{\"kind\":\"" + kind.id() + "\",\"rules\":\"" + ruleset.id() + "\",\"position\":\"" + position
-                + "\",\"move\":\"" + moveName() + "\",\"question\":" + jsonString(text(language)) + ",\"answer\":\""
-                + answer() + "\"}";
-    }
-
-    /** A JSON string: the translated texts may hold quotes, and JSON wants every control character escaped. */
-    private static String jsonString(String s) {
-        StringBuilder sb = new StringBuilder("\"");
-        for (char c : s.toCharArray()) {
-            if (c == '"' || c == '\\') {
-                sb.append('\\').append(c);
-            } else if (c < 0x20) {
-                sb.append(String.format("\\u%04x", (int) c));
-            } else {
-                sb.append(c);
-            }
-        }
-        return sb.append('"').toString();
+        return Json.object().field("kind", kind.id()).field("rules", ruleset.id())
+                .field("position", position.toString()).field("move", moveName())
+                .field("question", text(language)).field("answer", answer()).end().toString();
     }
 }

@@ -4,6 +4,7 @@ import org.katro.board.Board;
 import org.katro.engine.GameCursor;
 import org.katro.lesson.Presentation;
 import org.katro.lesson.Reveal;
+import org.katro.notation.Json;
 import org.katro.picture.BoardPainter;
 import org.katro.picture.Drawing;
 import org.katro.picture.Drawing.Group;
@@ -81,7 +82,7 @@ public final class WebPlayer {
         // each question waits over a board of its own, which hides its answer, until the answer is asked for;
         // the presentation decides at each event which question waits there and whose answer stays shown,
         // and the page's script only reads its table
-        StringBuilder questions = new StringBuilder("[");
+        Json questions = Json.array();
         int[] waits = new int[game.size() + 1];
         int[] answers = new int[game.size() + 1];
         if (lesson != null) {
@@ -92,10 +93,10 @@ public final class WebPlayer {
                     continue;
                 }
                 Presentation.Moment m = lesson.seek(r.askAt(), i, language, Reveal.Medium.PAGE);
-                questions.append(number.isEmpty() ? "" : ",").append("{\"frame\":").append(frames.add(m.board()))
-                        .append(",\"question\":").append(json(m.question()))
-                        .append(",\"answer\":").append(json(lesson.answer(i, language)))
-                        .append('}');
+                questions.beginObject().field("frame", frames.add(m.board()))
+                        .field("question", m.question())
+                        .field("answer", lesson.answer(i, language))
+                        .end();
                 number.put(i, number.size());
             }
             for (int k = 0; k <= game.size(); k++) {
@@ -106,6 +107,7 @@ public final class WebPlayer {
             Arrays.fill(waits, -1);
             Arrays.fill(answers, -1);
         }
+        questions.end();
         game.seek(at);
         Drawing first = frames.first;
 
@@ -123,33 +125,29 @@ public final class WebPlayer {
         }
         svg.append("</svg>");
 
-        StringBuilder data = new StringBuilder("{");
-        field(data, "fragments", strings(frames.fragments)).append(',');
-        StringBuilder f = new StringBuilder("[");
-        for (int i = 0; i < frames.shown.size(); i++) {
-            f.append(i == 0 ? "" : ",").append(ints(frames.shown.get(i)));
-        }
-        field(data, "frames", f.append(']').toString()).append(',');
-        field(data, "narration", strings(narration)).append(',');
+        Json data = Json.object();
+        data.name("fragments").strings(frames.fragments);
+        data.name("frames").beginArray();
+        frames.shown.forEach(data::numbers);
+        data.end();
+        data.name("narration").strings(narration);
         // the game's last event: the frames go on with the boards the questions wait over
-        field(data, "events", Integer.toString(game.size())).append(',');
-        field(data, "lapStarts", ints(game.lapStarts())).append(',');
-        field(data, "lapEnds", ints(game.lapEnds())).append(',');
-        field(data, "turnStarts", ints(game.turnStarts())).append(',');
-        field(data, "counter", json(texts.text("event"))).append(',');
+        data.field("events", game.size());
+        data.name("lapStarts").numbers(ints(game.lapStarts()));
+        data.name("lapEnds").numbers(ints(game.lapEnds()));
+        data.name("turnStarts").numbers(ints(game.turnStarts()));
+        data.field("counter", texts.text("event"));
         // a page opens where the game stood when it was made (an address with #event=K wins)
-        field(data, "start", Integer.toString(at)).append(',');
-        field(data, "lesson", Boolean.toString(lesson != null)).append(',');
-        field(data, "lines", strings(lines)).append(',');
-        StringBuilder captions = new StringBuilder("[");
-        for (int i = 0; i < said.size(); i++) {
-            captions.append(i == 0 ? "" : ",").append(ints(said.get(i)));
-        }
-        field(data, "said", captions.append(']').toString()).append(',');
-        field(data, "questions", questions.append(']').toString()).append(',');
-        field(data, "waits", ints(waits)).append(',');
-        field(data, "answers", ints(answers));
-        data.append('}');
+        data.field("start", at);
+        data.field("lesson", lesson != null);
+        data.name("lines").strings(lines);
+        data.name("said").beginArray();
+        said.forEach(data::numbers);
+        data.end();
+        data.name("questions").raw(questions.toString());
+        data.name("waits").numbers(waits);
+        data.name("answers").numbers(answers);
+        data.end();
 
         String page = resource("player.html");
         Map<String, String> fill = new HashMap<>();
@@ -235,65 +233,17 @@ public final class WebPlayer {
     /** A part as the page keeps it: its attributes as JSON, a tab, its inner SVG. */
     private static String fragment(Group g) {
         StringBuilder sb = new StringBuilder();
-        StringBuilder attributes = new StringBuilder("{");
-        new java.util.TreeMap<>(g.attributes()).forEach((k, v) ->
-                attributes.append(attributes.length() == 1 ? "" : ",").append(json(k)).append(':').append(json(v)));
-        sb.append(attributes).append("}\t");
+        Json attributes = Json.object();
+        new java.util.TreeMap<>(g.attributes()).forEach(attributes::field);
+        sb.append(attributes.end()).append('\t');
         for (Shape s : g.shapes()) {
             Svg.shape(sb, s);
         }
         return sb.toString();
     }
 
-    private static StringBuilder field(StringBuilder sb, String name, String value) {
-        return sb.append('"').append(name).append("\":").append(value);
-    }
-
-    private static String ints(int[] values) {
-        StringBuilder sb = new StringBuilder("[");
-        for (int i = 0; i < values.length; i++) {
-            sb.append(i == 0 ? "" : ",").append(values[i]);
-        }
-        return sb.append(']').toString();
-    }
-
-    private static String ints(List<Integer> values) {
-        return ints(values.stream().mapToInt(Integer::intValue).toArray());
-    }
-
-    private static String strings(List<String> values) {
-        StringBuilder sb = new StringBuilder("[");
-        for (int i = 0; i < values.size(); i++) {
-            sb.append(i == 0 ? "" : ",").append(json(values.get(i)));
-        }
-        return sb.append(']').toString();
-    }
-
-    /**
-     * A JSON string that is also safe inside a {@code <script>} element: {@code <} is written as an
-     * escape, so no text can close the script.
-     */
-    static String json(String s) {
-        if (s == null) {
-            return "null";
-        }
-        StringBuilder sb = new StringBuilder("\"");
-        for (char c : s.toCharArray()) {
-            switch (c) {
-                case '"' -> sb.append("\\\"");
-                case '\\' -> sb.append("\\\\");
-                case '\n' -> sb.append("\\n");
-                case '\t' -> sb.append("\\t");
-                default -> {
-                    if (c < 0x20 || c == '<' || c == '>' || c == '&' || c == '\u2028' || c == '\u2029') {
-                        sb.append(String.format("\\u%04x", (int) c));
-                    } else {
-                        sb.append(c);
-                    }
-                }
-            }
-        }
-        return sb.append('"').toString();
+    private static int[] ints(List<Integer> values) {
+        return values.stream().mapToInt(Integer::intValue).toArray();
     }
 
     private static String resource(String name) {

@@ -25,10 +25,7 @@ class QuestionTest {
     }
 
     private static Question question(String ask, String other) {
-        Question q = new Question();
-        q.setAsk(ask);
-        q.setOther(other);
-        return q;
+        return new Question(ask, null, null, other);
     }
 
     @Test
@@ -78,8 +75,7 @@ class QuestionTest {
     void whichRowIsTheFrontRowIsAskedWhereTheTurnStarts() {
         GameCursor game = worked.cursor();
         int secondTurn = game.turnStarts().get(1);
-        Question q = question("front-row", null);
-        q.setSide("N");
+        Question q = new Question("front-row", null, "N", null);
         Reveal r = q.reveal(game, secondTurn).orElseThrow();
         assertEquals(secondTurn, r.askAt(), "before North lifts anything");
         assertEquals("middle", r.answer(), "South's first turn took North's inner row");

@@ -132,7 +132,7 @@ class SafeLoadingTest {
                 <?import java.lang.ProcessBuilder?>
                 <ProcessBuilder/>
                 """;
-        LessonException e = assertThrows(LessonException.class, () -> LessonLoader.build("raw.fxml", xml));
+        LessonException e = assertThrows(LessonException.class, () -> LessonFormat.read("raw.fxml", xml));
         assertTrue(e.reason().contains("java.lang.ProcessBuilder is not part of the lesson vocabulary"), e.getMessage());
     }
 

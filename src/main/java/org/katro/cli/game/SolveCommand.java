@@ -8,6 +8,7 @@ import org.katro.cli.command.StartOptions;
 import org.katro.cli.command.WholeNumber;
 import org.katro.engine.Position;
 import org.katro.engine.Ruleset;
+import org.katro.notation.Json;
 import org.katro.solver.Analysis;
 import org.katro.solver.Analysis.MoveValue;
 import org.katro.solver.Solver;
@@ -79,20 +80,16 @@ public final class SolveCommand implements Action {
     }
 
     private static String json(Analysis a) {
-        StringBuilder sb = new StringBuilder("{\"position\":\"").append(a.position()).append("\",");
-        value(sb, a.value());
-        sb.append(",\"moves\":[");
-        for (int i = 0; i < a.moves().size(); i++) {
-            MoveValue m = a.moves().get(i);
-            sb.append(i > 0 ? "," : "").append("{\"move\":\"").append(m.move()).append("\",");
-            value(sb, m.value());
-            sb.append('}');
+        Json j = Json.object().field("position", a.position().toString());
+        value(j, a.value()).name("moves").beginArray();
+        for (MoveValue m : a.moves()) {
+            value(j.beginObject().field("move", m.move().toString()), m.value()).end();
         }
-        return sb.append("]}\n").toString();
+        return j.end().end() + "\n";
     }
 
-    private static void value(StringBuilder sb, Value v) {
-        sb.append("\"value\":\"").append(v.kind().word()).append("\",\"turns\":")
-                .append(v.turns() >= 0 ? String.valueOf(v.turns()) : "null");
+    private static Json value(Json j, Value v) {
+        j.field("value", v.kind().word()).name("turns");
+        return v.turns() >= 0 ? j.value(v.turns()) : j.raw("null");
     }
 }

@@ -1,7 +1,8 @@
 package org.katro.lesson.draft;
 
-import org.katro.lesson.Question;
 import org.katro.files.SafeFile;
+import org.katro.lesson.LessonFormat;
+import org.katro.lesson.Question;
 
 import java.io.IOException;
 import java.io.StringReader;
@@ -56,6 +57,8 @@ public final class DraftAutosave {
             put(m, k + "note", s.note());
             m.put(k + "highlights", String.join(" ", s.highlights()));
             m.put(k + "picture", String.valueOf(s.picture()));
+            m.put(k + "wins", String.valueOf(s.wins()));
+            m.put(k + "loses", String.valueOf(s.loses()));
             if (s.question() != null) {
                 m.put(k + "ask", s.question().kind().id());
                 if (s.question().side() != null) {
@@ -68,7 +71,7 @@ public final class DraftAutosave {
             }
         }
         Files.createDirectories(file.toAbsolutePath().getParent());
-        SafeFile.write(file, LessonFiles.properties(m), true);
+        SafeFile.write(file, LessonFormat.properties(m), true);
     }
 
     /** The draft kept, if there is one that reads; a damaged file is left alone and not offered. */
@@ -90,7 +93,8 @@ public final class DraftAutosave {
                 steps.add(new DraftStep(Integer.parseInt(p.getProperty(k + "at")), words(p, k + "caption"),
                         words(p, k + "more"), words(p, k + "note"),
                         highlights.isEmpty() ? List.of() : Arrays.asList(highlights.split("\\s+")),
-                        Integer.parseInt(p.getProperty(k + "picture", "0")), q));
+                        Integer.parseInt(p.getProperty(k + "picture", "0")), q,
+                        Integer.parseInt(p.getProperty(k + "wins", "0")), Integer.parseInt(p.getProperty(k + "loses", "0"))));
             }
             return Optional.of(new LessonDraft(p.getProperty("name"), p.getProperty("rules"),
                     Integer.parseInt(p.getProperty("columns")), p.getProperty("position"), p.getProperty("moves"),

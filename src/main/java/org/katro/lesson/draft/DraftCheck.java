@@ -3,6 +3,7 @@ package org.katro.lesson.draft;
 import org.katro.engine.Hole;
 import org.katro.lesson.Lesson;
 import org.katro.lesson.LessonException;
+import org.katro.lesson.LessonFormat;
 import org.katro.lesson.Presentation;
 import org.katro.lesson.Question;
 import org.katro.lesson.Reveal;
@@ -75,7 +76,7 @@ public final class DraftCheck {
      * @param lesson  the lesson as the loader reads the draft's files, or null when it refuses them
      * @param missing per language code, the texts written in another language and not in this one
      */
-    public record Result(LessonFiles.Written written, Lesson lesson, List<Problem> problems, Map<String, Integer> missing) {
+    public record Result(LessonFormat.Written written, Lesson lesson, List<Problem> problems, Map<String, Integer> missing) {
         public Result {
             problems = List.copyOf(problems);
             missing = Map.copyOf(missing);
@@ -92,7 +93,7 @@ public final class DraftCheck {
 
     /** Checks {@code draft}: the loader reads its files as they would be saved, then the warnings. */
     public static Result check(LessonDraft draft) {
-        LessonFiles.Written written = LessonFiles.write(draft);
+        LessonFormat.Written written = LessonFiles.write(draft);
         List<Problem> problems = new ArrayList<>();
         Lesson lesson = null;
         try {

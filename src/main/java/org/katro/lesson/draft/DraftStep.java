@@ -11,9 +11,12 @@ import java.util.List;
  * @param highlights hole names ({@code S6}, {@code N5}), in the order they were chosen
  * @param picture    the worked example's picture number, 0 for none
  * @param question   null for none
+ * @param wins       the step's claim that its turn's move wins in so many turns, 0 for none (kept as read: the
+ *                   editor does not write claims, but a lesson saved from it keeps them)
+ * @param loses      the same for a move that loses, 0 for none
  */
 public record DraftStep(int at, Wording caption, Wording more, Wording note, List<String> highlights, int picture,
-        DraftQuestion question) {
+        DraftQuestion question, int wins, int loses) {
     public DraftStep {
         caption = caption == null ? Wording.NONE : caption;
         more = more == null ? Wording.NONE : more;
@@ -23,19 +26,19 @@ public record DraftStep(int at, Wording caption, Wording more, Wording note, Lis
 
     /** A new step at event {@code at}, with nothing written yet. */
     public static DraftStep at(int at) {
-        return new DraftStep(at, Wording.NONE, Wording.NONE, Wording.NONE, List.of(), 0, null);
+        return new DraftStep(at, Wording.NONE, Wording.NONE, Wording.NONE, List.of(), 0, null, 0, 0);
     }
 
     public DraftStep withCaption(Wording w) {
-        return new DraftStep(at, w, more, note, highlights, picture, question);
+        return new DraftStep(at, w, more, note, highlights, picture, question, wins, loses);
     }
 
     public DraftStep withMore(Wording w) {
-        return new DraftStep(at, caption, w, note, highlights, picture, question);
+        return new DraftStep(at, caption, w, note, highlights, picture, question, wins, loses);
     }
 
     public DraftStep withQuestion(DraftQuestion q) {
-        return new DraftStep(at, caption, more, note, highlights, picture, q);
+        return new DraftStep(at, caption, more, note, highlights, picture, q, wins, loses);
     }
 
     /** The step with {@code hole} pointed out, or no longer pointed out if it was. */
@@ -44,6 +47,6 @@ public record DraftStep(int at, Wording caption, Wording more, Wording note, Lis
         if (!h.remove(hole)) {
             h.add(hole);
         }
-        return new DraftStep(at, caption, more, note, h, picture, question);
+        return new DraftStep(at, caption, more, note, h, picture, question, wins, loses);
     }
 }

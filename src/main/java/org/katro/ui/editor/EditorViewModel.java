@@ -15,6 +15,7 @@ import org.katro.engine.Hole;
 import org.katro.engine.Player;
 import org.katro.engine.Ruleset;
 import org.katro.lesson.Lesson;
+import org.katro.lesson.LessonFormat;
 import org.katro.lesson.Presentation;
 import org.katro.lesson.Question;
 import org.katro.lesson.draft.DraftAutosave;
@@ -428,7 +429,7 @@ public final class EditorViewModel {
                 fx.accept(() -> status.set(texts().text("save.refused")));
                 return;
             }
-            LessonFiles.Written written = r.written();
+            LessonFormat.Written written = r.written();
             String expect = d.name().equals(expectedName) ? expected : LessonFolder.nothing(d.name());
             try {
                 String now = folder.save(d.name(), written, expect, replace);

@@ -3,11 +3,13 @@ package org.katro.lesson.draft;
 import org.junit.jupiter.api.Test;
 import org.katro.lesson.Lesson;
 import org.katro.lesson.LessonException;
+import org.katro.lesson.LessonFormat;
 import org.katro.lesson.LessonLibrary;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
 import org.katro.lesson.Presentation;
 import org.katro.lesson.Question;
+import org.katro.lesson.Step;
 import org.katro.text.Language;
 
 import java.util.List;
@@ -44,7 +46,7 @@ class LessonFilesTest {
     void aDraftWrittenAndLoadedReadsBackUnchanged() throws LessonException {
         LessonDraft draft = threeSteps();
         assertEquals(List.of(0, 1, 3), draft.steps().stream().map(DraftStep::at).toList());
-        LessonFiles.Written written = LessonFiles.write(draft);
+        LessonFormat.Written written = LessonFiles.write(draft);
         assertEquals(6, written.files().size(), "the lesson file and one texts file per language");
         Lesson lesson = LessonFiles.load(written, draft.name());
         assertEquals("Ma leçon", lesson.title(java.util.Locale.FRENCH));
@@ -62,6 +64,9 @@ class LessonFilesTest {
             LessonDraft draft = LessonFiles.read(original);
             Lesson again = LessonFiles.load(LessonFiles.write(draft), original.id());
             assertEquals(draft, LessonFiles.read(again), original.id());
+            // what the steps claim (the worked example proves wins and losses) is kept too
+            assertEquals(original.getSteps().stream().map(Step::claim).toList(),
+                    again.getSteps().stream().map(Step::claim).toList(), original.id());
             Presentation before = new Presentation(original);
             Presentation after = new Presentation(again);
             for (int i = 0; i < original.getSteps().size(); i++) {
