@@ -2,7 +2,7 @@ package org.katro.app;
 
 import javafx.application.Platform;
 import org.katro.kiosk.KioskSettings;
-import org.katro.kiosk.StaffExit;
+import org.katro.kiosk.pin.StaffExit;
 import org.katro.lesson.LessonLibrary;
 import org.katro.store.Learners;
 import org.katro.store.PinTries;

@@ -1,7 +1,7 @@
 package org.katro.app;
 
 import javafx.application.Application;
-import org.katro.kiosk.StaffExit;
+import org.katro.kiosk.pin.StaffExit;
 
 import java.lang.module.ModuleDescriptor;
 import java.nio.file.Files;

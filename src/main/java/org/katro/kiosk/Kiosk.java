@@ -5,16 +5,11 @@ import javafx.animation.KeyFrame;
 import javafx.animation.PauseTransition;
 import javafx.animation.Timeline;
 import javafx.beans.binding.Bindings;
-import javafx.event.ActionEvent;
 import javafx.event.Event;
 import javafx.event.EventHandler;
 import javafx.fxml.FXMLLoader;
-import javafx.scene.AccessibleRole;
-import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
-import javafx.scene.control.Button;
-import javafx.scene.control.Label;
 import javafx.scene.input.ContextMenuEvent;
 import javafx.scene.input.InputEvent;
 import javafx.scene.input.KeyCode;
@@ -22,7 +17,6 @@ import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.input.ScrollEvent;
 import javafx.scene.input.TouchEvent;
-import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
@@ -32,9 +26,11 @@ import org.katro.kiosk.attract.AttractBannerModel;
 import org.katro.kiosk.attract.AttractLoop;
 import org.katro.kiosk.idle.IdleQuestionController;
 import org.katro.kiosk.idle.IdleQuestionModel;
+import org.katro.kiosk.pin.PinPadController;
+import org.katro.kiosk.pin.PinPadModel;
+import org.katro.kiosk.pin.StaffExit;
 import org.katro.lesson.Lesson;
 import org.katro.text.Language;
-import org.katro.text.Texts;
 import org.katro.ui.Navigator;
 import org.katro.ui.sound.StationSound;
 import org.katro.ui.shell.Screen;
@@ -49,7 +45,6 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
-import java.util.function.Supplier;
 
 /**
  * An unattended station around the navigator's screens: the attract loop on an idle home screen,
@@ -57,8 +52,10 @@ import java.util.function.Supplier;
  * press in the top-left corner, then a PIN on an on-screen pad). The screens sit in the bottom
  * layer of the scene's root and the kiosk's overlays above them. Time comes from {@code clock}, so a
  * test moves it by hand and calls {@link #tick()}; in use a timeline ticks four times a second, and
- * the attract loop's waits ({@link AttractLoop}) wake it just when they end. The attract banner and
- * "Are you still there?" are views of their own (kiosk/attract, kiosk/idle). The staff's PIN tries, and a PIN left at its default, go to {@code log}.
+ * the attract loop's waits ({@link AttractLoop}) wake it just when they end. The attract banner,
+ * "Are you still there?" and the PIN pad are views of their own (kiosk/attract, kiosk/idle,
+ * kiosk/pin); the PIN pad and the staff page it opens speak the station's own language. The staff's
+ * PIN tries, and a PIN left at its default, go to {@code log}.
  */
 public final class Kiosk {
     /** How often the timeline looks at the clock. */
@@ -68,8 +65,6 @@ public final class Kiosk {
 
     private final Scene scene;
     private final Navigator navigator;
-    /** the overlays' texts in the language now chosen */
-    private final Supplier<Texts> texts;
     private final KioskSettings settings;
     private final LongSupplier clock;
     private final Runnable exit;
@@ -99,8 +94,9 @@ public final class Kiosk {
     /** "Are you still there?", while it is asked */
     private Parent asking;
     private IdleQuestionModel idle;
-    private VBox pinPad;
-    private Label pinProblem;
+    /** the staff PIN pad, while it is open */
+    private Parent pinPad;
+    private PinPadModel pin;
     private Parent banner;
     /** the attract loop; null when it is not playing */
     private AttractLoop attract;
@@ -115,7 +111,6 @@ public final class Kiosk {
             Consumer<String> log) {
         this.scene = scene;
         this.navigator = navigator;
-        this.texts = Texts.following(() -> navigator.languageProperty().get(), "org.katro.kiosk.Kiosk");
         this.settings = settings;
         this.clock = clock;
         this.exit = exit;
@@ -133,7 +128,8 @@ public final class Kiosk {
         // the overlays' sheets stay off the screens' ancestors: a sheet a screen shares with an ancestor
         // would take the ancestor's lower rank there, and the screen's own sheets would beat high contrast
         overlays.getStylesheets().addAll(Screens.theme(), Screens.stylesheet(Kiosk.class, "Kiosk"),
-                Screens.stylesheet(IdleQuestionController.class, "IdleQuestion"));
+                Screens.stylesheet(IdleQuestionController.class, "IdleQuestion"),
+                Screens.stylesheet(PinPadController.class, "PinPad"));
         overlays.setPickOnBounds(false);
         VBox.setVgrow(screens, Priority.ALWAYS);
         shell.getChildren().setAll(column, overlays);
@@ -194,8 +190,8 @@ public final class Kiosk {
     /** Looks at the clock: plays the attract loop on, or asks, or resets, as the idle time says. */
     public void tick() {
         long now = clock.getAsLong();
-        if (pinProblem != null && !pinProblem.getText().isBlank()) {
-            showPinProblem(now);
+        if (pin != null) {
+            pin.tick();
         }
         if (attract != null) {
             if (!attract.poll()) {
@@ -311,7 +307,7 @@ public final class Kiosk {
             wake.playFromStart();
         });
         attract.start();
-        banner = view(AttractBannerController.class, "AttractBanner", new AttractBannerController(
+        banner = view(AttractBannerController.class, "AttractBanner", navigator.languageProperty().get(), new AttractBannerController(
                 new AttractBannerModel(navigator.languageProperty().get(), navigator.tableModeProperty().get())));
         // below the screens, at the rank its sheet had there: the overlays' sheets are not its ancestors'
         banner.getStylesheets().add(Screens.stylesheet(AttractBannerController.class, "AttractBanner"));
@@ -334,7 +330,7 @@ public final class Kiosk {
         if (asking == null) {
             idle = new IdleQuestionModel(navigator.languageProperty().get(), this::hideAsking);
             IdleQuestionController controller = new IdleQuestionController(idle);
-            asking = view(IdleQuestionController.class, "IdleQuestion", controller);
+            asking = view(IdleQuestionController.class, "IdleQuestion", navigator.languageProperty().get(), controller);
             overlays.getChildren().add(asking);
             controller.focus();
         }
@@ -351,147 +347,43 @@ public final class Kiosk {
 
     // ---------------------------------------------------------------- staff PIN pad
 
+    /** The PIN pad, in the station's own language: staff read it, whatever the last visitor chose. */
     private void showPinPad() {
         if (pinPad != null) {
             return;
         }
-        StringBuilder typed = new StringBuilder();
-        Label title = new Label(text("pin.title"));
-        title.getStyleClass().add("kiosk-title");
-        title.setWrapText(true);
-        Label shown = new Label(" ");
-        shown.getStyleClass().add("pin-display");
-        shown.setId("pin-display");
-        shown.setAccessibleRole(AccessibleRole.TEXT);
-        pinProblem = new Label(" ");
-        pinProblem.getStyleClass().add("pin-problem");
-        pinProblem.setId("pin-problem");
-        pinProblem.setWrapText(true);
-        GridPane digits = new GridPane();
-        digits.getStyleClass().add("pin-digits");
-        for (int d = 0; d <= 9; d++) {
-            String digit = Integer.toString(d);
-            Button b = pinButton(digit, "pin-" + d, () -> {
-                if (typed.length() < 8) {
-                    typed.append(digit);
-                }
-            });
-            b.setAccessibleText(digit);
-            digits.add(b, d == 0 ? 1 : (d - 1) % 3, d == 0 ? 3 : (d - 1) / 3);
-        }
-        Button clear = pinButton("\u232b", "pin-clear", () -> typed.setLength(0));
-        clear.setAccessibleText(text("pin.clear"));
-        digits.add(clear, 0, 3);
-        Button ok = pinButton("\u2713", "pin-ok", () -> {
-            long now = clock.getAsLong();
-            StaffExit.Outcome outcome = staff.attempt(typed.toString(), now);
-            typed.setLength(0);
-            shown.setText(" ");
-            long wait = seconds(staff.waitMillis(now));
-            log.accept("staff PIN: " + switch (outcome) {
-                case RIGHT -> "right; the staff page opens";
-                case WRONG -> "wrong, try " + staff.wrongTries() + "; the pad "
-                        + (staff.locked() ? "is locked for " : "waits ") + wait + " s";
-                case WAITING -> "typed during the wait, not checked (" + wait + " s left)";
-            });
-            if (outcome == StaffExit.Outcome.RIGHT) {
-                closePinPad();
-                exit.run();
-            } else {
-                showPinProblem(now);
-            }
-        });
-        ok.setAccessibleText(text("pin.ok"));
-        digits.add(ok, 2, 3);
-        for (Node n : digits.getChildren()) {
-            ((Button) n).addEventHandler(ActionEvent.ACTION, e -> shown.setText(
-                    typed.isEmpty() ? " " : "\u25cf".repeat(typed.length())));
-        }
-        Button cancel = new Button(text("pin.cancel"));
-        cancel.setId("pin-cancel");
-        cancel.getStyleClass().add("kiosk-big-button");
-        cancel.setOnAction(e -> closePinPad());
-        List<Node> content = new ArrayList<>(List.of(title, shown, pinProblem, digits, cancel));
-        if (settings.defaultPin()) {
-            // only staff get this far: the warning is theirs, not the visitors'
-            Label warning = new Label(text("pin.default"));
-            warning.getStyleClass().add("pin-default");
-            warning.setId("pin-default");
-            warning.setWrapText(true);
-            content.add(1, warning);
-        }
-        pinPad = card(content.toArray(Node[]::new));
-        pinPad.setId("pin-pad");
-        overlays.getChildren().add(pinPad.getParent());
-        if (staff.waitMillis(clock.getAsLong()) > 0) {
-            showPinProblem(clock.getAsLong());
-        }
-    }
-
-    /** Why the last try failed and, while the pad waits, how long it still waits. */
-    private void showPinProblem(long now) {
-        long wait = staff.waitMillis(now);
-        String why = text(staff.locked() ? "pin.locked" : "pin.wrong");
-        if (wait == 0) {
-            pinProblem.setText(why);
-        } else if (wait <= 60_000) {
-            pinProblem.setText(why + " " + text("pin.wait.seconds", seconds(wait)));
-        } else {
-            pinProblem.setText(why + " " + text("pin.wait.minutes", (wait + 59_999) / 60_000));
-        }
-    }
-
-    /** Whole seconds, rounded up: a wait is over only when it says 0. */
-    private static long seconds(long millis) {
-        return (millis + 999) / 1000;
-    }
-
-    private Button pinButton(String label, String id, Runnable action) {
-        Button b = new Button(label);
-        b.setId(id);
-        b.getStyleClass().add("pin-button");
-        b.setOnAction(e -> action.run());
-        return b;
+        // the right PIN leaves the visit behind: the staff page opens on the station as its settings set it
+        pin = new PinPadModel(home, staff, settings.defaultPin(), clock, log, () -> {
+            reset();
+            exit.run();
+        }, this::closePinPad);
+        pinPad = view(PinPadController.class, "PinPad", home, new PinPadController(pin));
+        overlays.getChildren().add(pinPad);
     }
 
     private void closePinPad() {
         if (pinPad != null) {
-            overlays.getChildren().remove(pinPad.getParent());
+            overlays.getChildren().remove(pinPad);
             pinPad = null;
-            pinProblem = null;
+            pin = null;
         }
     }
 
     // ---------------------------------------------------------------- helpers
 
     /**
-     * The kiosk's view {@code name}.fxml beside {@code controller}'s class, with its bundle in the
-     * language now chosen. Its sheet is the overlays' (set in {@link #start()}), not its own root's: a
+     * The kiosk's view {@code name}.fxml beside {@code controller}'s class, with its bundle in
+     * {@code language}. Its sheet is the overlays' (set in {@link #start()}), not its own root's: a
      * sheet on the view itself would outrank the high-contrast sheet the overlays are dressed with.
      */
-    private Parent view(Class<?> owner, String name, Object controller) {
+    private static Parent view(Class<?> owner, String name, Language language, Object controller) {
         FXMLLoader loader = new FXMLLoader(owner.getResource(name + ".fxml"),
-                navigator.languageProperty().get().bundle(owner.getPackageName() + "." + name));
+                language.bundle(owner.getPackageName() + "." + name));
         loader.setController(controller);
         try {
             return loader.load();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot load " + name + ".fxml", e);
         }
-    }
-
-    /** A centred card over a dimmed screen that takes every touch (nothing reaches the screen below). */
-    private VBox card(Node... content) {
-        VBox box = new VBox(content);
-        box.getStyleClass().add("kiosk-card");
-        box.setMaxSize(VBox.USE_PREF_SIZE, VBox.USE_PREF_SIZE);
-        StackPane dim = new StackPane(box);
-        dim.getStyleClass().add("kiosk-dim");
-        dim.addEventHandler(MouseEvent.ANY, Event::consume);
-        return box;
-    }
-
-    private String text(String key, Object... args) {
-        return texts.get().text(key, args);
     }
 }

@@ -18,6 +18,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import org.katro.kiosk.pin.StaffExit;
 import org.katro.ui.shell.Screen;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import org.katro.kiosk.pin.StaffExit;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
 import org.katro.store.Store;

@@ -3,9 +3,11 @@ package org.katro.kiosk;
 import javafx.application.Platform;
 import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.Node;
+import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.chart.BarChart;
 import javafx.scene.chart.XYChart;
+import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.input.MouseButton;
@@ -16,6 +18,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import org.katro.kiosk.pin.StaffExit;
 import org.katro.ui.shell.Screen;
 import org.katro.lesson.Lesson;
 import org.katro.lesson.LessonLoader;
@@ -184,12 +187,20 @@ class StaffPageTest {
         }
     }
 
-    /** Staff: a long press in the corner, then the PIN; the page is shown once its figures have come. */
-    private void openStaffPage(FxRobot robot) throws TimeoutException {
+    /** Staff: a long press in the corner opens the PIN pad. */
+    private void openPinPad(FxRobot robot) {
         robot.moveTo(scene.getRoot().localToScreen(10, 10));
         robot.press(MouseButton.PRIMARY);
         robot.interact(() -> clock.addAndGet(StaffExit.HOLD_MILLIS));
         robot.release(MouseButton.PRIMARY);
+        assertTrue(robot.lookup("#pin-pad").tryQuery().isPresent(), "the PIN pad opened");
+    }
+
+    /** Staff: the PIN pad, then the PIN; the page is shown once its figures have come. */
+    private void openStaffPage(FxRobot robot) throws TimeoutException {
+        if (robot.lookup("#pin-pad").tryQuery().isEmpty()) {
+            openPinPad(robot);
+        }
         for (String d : "1234".split("")) {
             robot.clickOn("#pin-" + d);
         }
@@ -225,6 +236,22 @@ class StaffPageTest {
         readAgain(robot, () -> staff.stationProperty().set(StaffViewModel.ALL));
         assertTrue(robot.lookup(".staff-summary").queryAs(Label.class).getText().startsWith("One visit"));
         assertEquals(Screen.STAFF, navigator.screenProperty().get());
+    }
+
+    /** Issue 44: staff read the PIN pad and their page in the station's own language, not the last visitor's. */
+    @Test
+    void thePinPadAndTheStaffPageSpeakTheStationsLanguageNotTheVisitors(FxRobot robot) throws Exception {
+        tap(robot, "#language");
+        robot.clickOn("Français");
+        assertEquals(Language.FRENCH, navigator.languageProperty().get(), "the visitor reads French");
+        openPinPad(robot);
+        Parent pad = robot.lookup("#pin-pad").query();
+        assertEquals("Staff only: enter the PIN", ((Label) pad.lookup(".kiosk-title")).getText());
+        assertEquals("Cancel", robot.lookup("#pin-cancel").queryAs(Button.class).getText());
+        openStaffPage(robot);
+        assertEquals(Language.ENGLISH, navigator.languageProperty().get(), "the station's language, English");
+        String summary = robot.lookup(".staff-summary").queryAs(Label.class).getText();
+        assertTrue(summary.startsWith("One visit"), summary);
     }
 
     @Test

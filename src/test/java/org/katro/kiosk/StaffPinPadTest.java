@@ -9,6 +9,7 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.katro.kiosk.pin.StaffExit;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
 import org.katro.text.Language;

@@ -17,7 +17,7 @@ import org.katro.engine.Move;
 import org.katro.engine.Ruleset;
 import org.katro.kiosk.Kiosk;
 import org.katro.kiosk.KioskSettings;
-import org.katro.kiosk.StaffExit;
+import org.katro.kiosk.pin.StaffExit;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.Question;
 import org.katro.lesson.LessonSource;

@@ -1,4 +1,4 @@
-package org.katro.kiosk;
+package org.katro.kiosk.pin;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;

@@ -1,4 +1,4 @@
-package org.katro.kiosk;
+package org.katro.kiosk.pin;
 
 import org.junit.jupiter.api.Test;
 
@@ -8,9 +8,9 @@ import java.util.List;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.katro.kiosk.StaffExit.Outcome.RIGHT;
-import static org.katro.kiosk.StaffExit.Outcome.WAITING;
-import static org.katro.kiosk.StaffExit.Outcome.WRONG;
+import static org.katro.kiosk.pin.StaffExit.Outcome.RIGHT;
+import static org.katro.kiosk.pin.StaffExit.Outcome.WAITING;
+import static org.katro.kiosk.pin.StaffExit.Outcome.WRONG;
 
 /** The staff's way out, on a clock the test sets: nothing here sleeps. */
 class StaffExitTest {
