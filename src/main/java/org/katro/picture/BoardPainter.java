@@ -1,8 +1,11 @@
 package org.katro.picture;
 
 import org.katro.board.Board;
+import org.katro.board.BoardLayout;
+import org.katro.board.BoardLayout.Box;
+import org.katro.board.BoardLayout.Point;
+import org.katro.board.BoardLayout.SerpentLine;
 import org.katro.board.HoleMarks;
-import org.katro.board.Serpent;
 import org.katro.engine.Direction;
 import org.katro.engine.Geometry;
 import org.katro.engine.Hole;
@@ -34,16 +37,10 @@ public final class BoardPainter {
     /** The board's own texts: row labels and the hand, the same words the screens use. */
     private static final String BUNDLE = "org.katro.ui.board.Board";
     public static final double CELL = 100;
-    /** More pebbles than this cannot be told apart at a glance: the count says the rest (as Pebbles.MAX). */
-    static final int MAX_PEBBLES = 12;
-    private static final double GOLDEN_ANGLE = Math.PI * (3 - Math.sqrt(5));
-
-    private static final double GAP = CELL * 0.25;
     private static final double RIM = CELL * 0.2;
     private static final double MARGIN = CELL * 0.15;
     private static final double LABEL_WIDTH = CELL * 2.6;
     private static final double HAND_WIDTH = CELL * 1.7;
-    private static final double HAND_GAP = RIM * 1.5;
     /** A move's arrow pointing along +u, in its disc's radii: (u, v) pairs, the shaft then the head. */
     private static final double[] ARROW = {-0.6, -0.14, 0.02, -0.14, 0.02, -0.42, 0.64, 0, 0.02, 0.42, 0.02, 0.14,
             -0.6, 0.14};
@@ -67,13 +64,15 @@ public final class BoardPainter {
         Geometry g = f.geometry();
         Layout at = new Layout(g);
         List<Shape> shapes = new ArrayList<>();
-        shapes.add(new Rect(at.left - RIM - 4, at.top - RIM - 4, at.boardWidth + 2 * RIM + 8,
-                at.boardHeight + 2 * RIM + 8, CELL * 0.3, Style.fill(ink.shadow())));
-        shapes.add(new Rect(at.left - RIM, at.top - RIM, at.boardWidth + 2 * RIM, at.boardHeight + 2 * RIM,
-                CELL * 0.27, new Style(ink.wood(), ink.woodEdge(), 3, 1, new double[0])));
-        shapes.add(new Rect(at.left, at.top + CELL * g.rows() / 2.0 + GAP * 0.3, at.boardWidth, GAP * 0.4, GAP * 0.2,
+        Box frame = at.board.frame();
+        shapes.add(new Rect(frame.x() - 4, frame.y() - 4, frame.width() + 8, frame.height() + 8, CELL * 0.3,
+                Style.fill(ink.shadow())));
+        shapes.add(new Rect(frame.x(), frame.y(), frame.width(), frame.height(), CELL * 0.27,
+                new Style(ink.wood(), ink.woodEdge(), 3, 1, new double[0])));
+        Box groove = at.board.groove();
+        shapes.add(new Rect(groove.x(), groove.y(), groove.width(), groove.height(), at.board.gap() * 0.2,
                 Style.fill(ink.groove())));
-        shapes.add(serpents(g, at));
+        shapes.add(serpents(at));
         for (int r = 0; r < g.rows(); r++) {
             shapes.add(rowLabel(f, at, r));
         }
@@ -86,47 +85,33 @@ public final class BoardPainter {
         return new Drawing(at.width, at.height, ink.page(), shapes);
     }
 
-    /** Where things go: the same proportions as the screen's board, at a fixed hole size. */
+    /** The board's layout at a fixed hole size, with the margins, the row labels' room and the hand's round it. */
     private static final class Layout {
-        final Geometry g;
-        final double left = MARGIN + LABEL_WIDTH + RIM;
-        final double top = MARGIN + RIM;
-        final double boardWidth;
-        final double boardHeight;
+        final BoardLayout board;
         final double width;
         final double height;
 
         Layout(Geometry g) {
-            this.g = g;
-            boardWidth = CELL * g.columns();
-            boardHeight = CELL * g.rows() + GAP;
-            width = left + boardWidth + RIM + HAND_GAP + HAND_WIDTH + MARGIN;
-            height = top + boardHeight + RIM + MARGIN;
-        }
-
-        double rowTop(int viewRow) {
-            return top + viewRow * CELL + (viewRow >= g.rows() / 2 ? GAP : 0);
-        }
-
-        double cx(Hole h) {
-            return left + (h.column() + 0.5) * CELL;
-        }
-
-        double cy(Hole h) {
-            return rowTop(h.viewRow()) + CELL * 0.47;
+            double left = MARGIN + LABEL_WIDTH + RIM;
+            double top = MARGIN + RIM;
+            board = new BoardLayout(g, CELL, left, top);
+            width = board.handLeft() + HAND_WIDTH + MARGIN;
+            height = top + board.boardHeight() + RIM + MARGIN;
         }
     }
 
     // ---------------------------------------------------------------- holes
 
-    private static final double CUP = CELL * 0.39;
+    private static final double CUP = BoardLayout.cupRadius(CELL);
 
     private Shape hole(Board f, Layout at, Hole h) {
         int seeds = f.seeds(h);
-        double x = at.left + h.column() * CELL;
-        double y = at.rowTop(h.viewRow());
-        double cx = at.cx(h);
-        double cy = at.cy(h);
+        Box square = at.board.hole(h);
+        double x = square.x();
+        double y = square.y();
+        Point centre = at.board.centre(h);
+        double cx = centre.x();
+        double cy = centre.y();
         HoleMarks m = f.marks(h);
         boolean taken = m.taken();
         List<Shape> s = new ArrayList<>();
@@ -135,7 +120,7 @@ public final class BoardPainter {
                 : m.highlighted() ? Style.line(ink.lessonHole(), 4, 3, 5)
                 : m.selected() ? Style.line(ink.accent(), 3, 6, 4) : null;
         if (ring != null) {
-            s.add(new Circle(cx, cy, CUP * 1.13, ring));
+            s.add(new Circle(cx, cy, BoardLayout.ringRadius(CUP), ring));
         }
         Style cup = taken ? new Style(ink.captureFill(), ink.capture(), 4, 1, new double[] {1, 5})
                 : m.lifted() ? Style.line(ink.lifted(), 5, 2, 4)
@@ -157,9 +142,9 @@ public final class BoardPainter {
         s.addAll(pebbles(cx, cy, CUP, seeds));
         s.add(new Text(x + FONT * 0.3, y + FONT * 1.05, Integer.toString(h.number()), FONT * 0.95, false, ink.number(),
                 "start"));
-        double countSize = seeds > MAX_PEBBLES ? FONT * 1.35 : FONT * 1.05;
+        double countSize = seeds > BoardLayout.MAX_PEBBLES ? FONT * 1.35 : FONT * 1.05;
         s.add(pill(x + CELL - 2, y + CELL - 1, Integer.toString(seeds), countSize, ink.countPill(), ink.countText(),
-                seeds > MAX_PEBBLES ? ink.countText() : ink.countEdge(), true));
+                seeds > BoardLayout.MAX_PEBBLES ? ink.countText() : ink.countEdge(), true));
         String badge = m.badge();
         if (badge != null) {
             String colour = taken ? ink.capture() : m.lifted() ? ink.lifted() : m.receiving() ? ink.current()
@@ -190,14 +175,11 @@ public final class BoardPainter {
 
     /** Seeds as pebbles in a round heap (a sunflower spiral keeps them apart), as the screen's Pebbles. */
     private List<Shape> pebbles(double cx, double cy, double radius, int seeds) {
-        int shown = Math.min(seeds, MAX_PEBBLES);
-        double pebble = radius * 0.2;
-        double spread = radius - pebble * 1.15;
+        int shown = BoardLayout.pebblesShown(seeds);
         List<Shape> out = new ArrayList<>();
         for (int i = 0; i < shown; i++) {
-            double d = shown == 1 ? 0 : spread * Math.sqrt((i + 0.5) / shown);
-            double a = i * GOLDEN_ANGLE;
-            out.add(new Circle(cx + d * Math.cos(a), cy + d * Math.sin(a), pebble,
+            Point at = BoardLayout.pebble(i, shown, cx, cy, radius);
+            out.add(new Circle(at.x(), at.y(), BoardLayout.pebbleRadius(radius),
                     new Style(ink.pebble(i), ink.pebbleEdge(), 0.8, 1, new double[0])));
         }
         return out;
@@ -221,10 +203,10 @@ public final class BoardPainter {
             }
         }
         double lineHeight = size * 1.25;
-        double top = at.rowTop(viewRow) + (CELL - lineHeight * lines.length) / 2;
+        double top = at.board.rowTop(viewRow) + (CELL - lineHeight * lines.length) / 2;
         List<Shape> s = new ArrayList<>();
         for (int i = 0; i < lines.length; i++) {
-            s.add(new Text(at.left - RIM - 8, top + lineHeight * (i + 0.8), lines[i], size, front,
+            s.add(new Text(at.board.left() - RIM - 8, top + lineHeight * (i + 0.8), lines[i], size, front,
                     front ? ink.accent() : ink.label(), "end"));
         }
         return new Group("row-" + viewRow, Map.of("class", front ? "row-label front" : "row-label"), s);
@@ -239,11 +221,10 @@ public final class BoardPainter {
                 continue;
             }
             int viewRow = f.geometry().indexOf(p, depth, 0) / f.geometry().columns();
-            double inset = CELL * 0.04;
             Style line = p == Player.SOUTH ? Style.line(ink.south(), capturing ? 4 : 2, 10, 6)
                     : Style.line(ink.north(), capturing ? 4 : 2, 3, 5);
-            s.add(new Rect(at.left - inset, at.rowTop(viewRow) + inset, at.boardWidth + 2 * inset, CELL - 2 * inset,
-                    CELL * 0.13, line));
+            Box row = at.board.frontRow(viewRow);
+            s.add(new Rect(row.x(), row.y(), row.width(), row.height(), CELL * 0.13, line));
         }
         return new Group("front-rows", Map.of(), s);
     }
@@ -251,61 +232,20 @@ public final class BoardPainter {
     // ---------------------------------------------------------------- serpents
 
     /** Each serpent as a line through its holes in number order, back to hole 1, with an arrow on every leg. */
-    private Shape serpents(Geometry g, Layout at) {
+    private Shape serpents(Layout at) {
         List<Shape> s = new ArrayList<>();
-        int n = g.holesPerPlayer();
         for (Player p : Player.values()) {
             boolean south = p == Player.SOUTH;
-            List<double[]> points = new ArrayList<>();
-            for (int i = 1; i <= n; i++) {
-                Hole h = g.hole(p, i);
-                points.add(new double[] {at.cx(h), at.cy(h)});
-            }
-            List<double[]> closing = closingRoute(g, at, p);
-            points.addAll(closing);
-            Hole one = g.hole(p, 1);
-            points.add(new double[] {at.cx(one), at.cy(one)});
-            double[] flat = new double[points.size() * 2];
-            for (int i = 0; i < points.size(); i++) {
-                flat[2 * i] = points.get(i)[0];
-                flat[2 * i + 1] = points.get(i)[1];
-            }
-            s.add(new Poly(flat, false, (south ? Style.line(ink.southLine(), 2.5) : Style.line(ink.north(), 2.5, 6, 5))
+            SerpentLine serpent = at.board.serpent(p, Direction.PLUS);
+            s.add(new Poly(serpent.line(), false, (south ? Style.line(ink.southLine(), 2.5)
+                    : Style.line(ink.north(), 2.5, 6, 5))
                     .seeThrough(Math.min(1, (south ? 0.4 : 0.33) * ink.serpentStrength()))));
-            // one arrow between each pair of holes; the way back to hole 1 gets its arrow on its longest leg
-            for (int i = 0; i < n; i++) {
-                int a = i < n - 1 ? i : n - 1 + closing.size() / 2;
-                s.add(arrow(points.get(a), points.get(a + 1), south ? ink.southArrow() : ink.northArrow()));
+            for (double[] head : serpent.arrows()) {
+                s.add(new Poly(head, true, new Style(south ? ink.southArrow() : ink.northArrow(), ink.arrowEdge(), 1, 1,
+                        new double[0])));
             }
         }
         return new Group(null, Map.of("class", "serpents"), s);
-    }
-
-    /** From the last hole back to hole 1: out past the board's side and along the player's outer edge. */
-    private static List<double[]> closingRoute(Geometry g, Layout at, Player p) {
-        Hole lastHole = g.hole(p, g.holesPerPlayer());
-        Hole firstHole = g.hole(p, 1);
-        double lastX = at.cx(lastHole);
-        double firstX = at.cx(firstHole);
-        if (Math.abs(lastX - firstX) < 1) {
-            return List.of();
-        }
-        double sideX = Serpent.closesRight(g, p) ? at.left + at.boardWidth + CELL * 0.12 : at.left - CELL * 0.12;
-        double edgeY = p == Player.SOUTH ? at.cy(firstHole) + CELL * 0.5 : at.cy(firstHole) - CELL * 0.5;
-        return List.of(new double[] {sideX, at.cy(lastHole)}, new double[] {sideX, edgeY},
-                new double[] {firstX, edgeY});
-    }
-
-    private Shape arrow(double[] from, double[] to, String colour) {
-        double mx = (from[0] + to[0]) / 2;
-        double my = (from[1] + to[1]) / 2;
-        double len = Math.hypot(to[0] - from[0], to[1] - from[1]);
-        double dx = (to[0] - from[0]) / len;
-        double dy = (to[1] - from[1]) / len;
-        double a = CELL * 0.12;
-        double b = a * 0.8;
-        return new Poly(new double[] {mx + dx * a, my + dy * a, mx - dx * a - dy * b, my - dy * a + dx * b,
-                mx - dx * a + dy * b, my - dy * a - dx * b}, true, new Style(colour, ink.arrowEdge(), 1, 1, new double[0]));
     }
 
     // ---------------------------------------------------------------- the hand and the move
@@ -313,9 +253,8 @@ public final class BoardPainter {
     private Shape hand(Board f, Layout at) {
         int rows = f.geometry().rows();
         double h = Math.min(CELL * rows / 2.0, CELL * 1.8);
-        double x = at.left + at.boardWidth + RIM + HAND_GAP;
-        double half = at.top + CELL * rows / 2.0 + GAP / 2;
-        double y = f.mover() == Player.SOUTH ? Math.min(at.height - MARGIN - h, half + GAP) : Math.max(MARGIN, half - GAP - h);
+        double x = at.board.handLeft();
+        double y = at.board.handTop(f.mover(), h, MARGIN, at.height - MARGIN);
         double w = HAND_WIDTH;
         double pad = w * 0.06;
         List<Shape> s = new ArrayList<>();
@@ -348,20 +287,15 @@ public final class BoardPainter {
         if (from == null || f.directions().isEmpty()) {
             return new Group("move", Map.of(), List.of());
         }
-        Geometry g = f.geometry();
         List<Shape> s = new ArrayList<>();
         StringBuilder moves = new StringBuilder();
         for (Direction d : f.directions()) {
-            Hole next = g.next(from, d);
-            // along the serpent: on the way back between the last hole and hole 1, its first leg
-            int[] leg = Serpent.closingWay(g, from, d).orElse(null);
-            double dx = leg != null ? leg[0] : at.cx(next) - at.cx(from);
-            double dy = leg != null ? leg[1] : at.cy(next) - at.cy(from);
-            double len = Math.hypot(dx, dy);
-            dx /= len;
-            dy /= len;
-            double ox = at.cx(from) + dx * CELL * 0.27;
-            double oy = at.cy(from) + dy * CELL * 0.27;
+            Point way = at.board.way(from, d);
+            double dx = way.x();
+            double dy = way.y();
+            Point disc = at.board.moveArrow(from, d);
+            double ox = disc.x();
+            double oy = disc.y();
             double r = CELL * 0.21;
             s.add(new Circle(ox, oy, r, new Style(ink.mark(), ink.markDark(), 2, 1, new double[0])));
             // a shaft and a head, as the app's arrow: a bare triangle read as pointing along one of its sides

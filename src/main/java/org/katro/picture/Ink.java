@@ -20,15 +20,16 @@ public record Ink(
         String capture, String captureFill, String hatch, String lifted, String current, String ahead,
         String lessonHole, String hand, String handEdge, String handText, String handCup, double serpentStrength) {
 
+    /** The screen's board: its colours are the palette's ({@link Palette}); the few here stand for the screen's gradients. */
     public static final Ink WOOD = new Ink(
-            "#2a1c12", "#0c0805", "#94603a", "#24160c", "#6a4322",
-            "#43291a", "#2b190c", List.of("#d9c49a", "#b9b0a0", "#d6a27c"), "#2a190d",
-            "#d8c6a8", "#f3e6cc", "#2a190d", null,
-            "#e9d3ad", "#f0c36a", "#f0c36a", "#cfe6ff", "#f4d9a8", "#f6e2b8",
-            "#d8ebff", "#3a2312",
-            "#f0c36a", "#1b110a", "#1b110a", null,
-            "#ff8a70", "#6b2a1f", "#2a120c", "#9fd3ff", "#fff6c8", "#ffd35c",
-            "#7fe0a0", "#4a3019", "#140c07", "#f1dfc0", "#3a2414", 1);
+            p("katro-page"), p("katro-shadow"), "#94603a", p("katro-wood-edge"), p("katro-groove"),
+            "#43291a", p("katro-cup-edge"), List.of(p("katro-seed"), "#b9b0a0", "#d6a27c"), p("katro-seed-edge"),
+            "#d8c6a8", p("katro-count"), p("katro-seed-edge"), null,
+            p("katro-label"), p("katro-gold"), p("katro-gold"), p("katro-north"), p("katro-serpent-south"),
+            p("katro-serpent-arrow-south"), p("katro-serpent-arrow-north"), p("katro-arrow-edge"),
+            p("katro-gold"), p("katro-badge"), p("katro-badge"), null,
+            p("katro-capture"), p("katro-capture-fill"), p("katro-hatch"), p("katro-lifted"), p("katro-current"),
+            p("katro-ahead"), p("katro-lesson-hole"), "#4a3019", p("katro-hand-edge"), p("katro-hand-text"), "#3a2414", 1);
 
     public static final Ink PAPER = new Ink(
             "#ffffff", "#ffffff", "#ffffff", "#000000", "#808080",
@@ -39,6 +40,10 @@ public record Ink(
             "#e0b050", "#000000", "#ffffff", "#000000",
             "#b3261e", "#f6d5cf", "#b3261e", "#1f4f8a", "#000000", "#8a5a00",
             "#1a7a3c", "#ffffff", "#000000", "#000000", "#ffffff", 2);
+
+    private static String p(String name) {
+        return Palette.colour(name);
+    }
 
     /** The pebble colour of the {@code i}-th seed in a heap: a few shades, so that a heap reads as pebbles. */
     String pebble(int i) {

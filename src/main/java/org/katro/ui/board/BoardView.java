@@ -1,19 +1,14 @@
 package org.katro.ui.board;
 
-import javafx.animation.Animation;
-import javafx.animation.Interpolator;
 import javafx.animation.PauseTransition;
-import javafx.animation.TranslateTransition;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.css.PseudoClass;
-import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
 import javafx.scene.AccessibleRole;
 import javafx.scene.Group;
-import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
@@ -21,33 +16,23 @@ import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.Region;
-import javafx.scene.shape.Circle;
-import javafx.scene.shape.Polygon;
-import javafx.scene.shape.Polyline;
 import javafx.util.Duration;
 import org.katro.board.Board;
+import org.katro.board.BoardLayout;
 import org.katro.board.HoleMarks;
-import org.katro.board.Serpent;
 import org.katro.engine.Direction;
 import org.katro.engine.Event;
 import org.katro.engine.Geometry;
 import org.katro.engine.Hole;
 import org.katro.engine.Move;
 import org.katro.engine.Player;
-import org.katro.solver.Value;
 import org.katro.text.Language;
 import org.katro.text.Texts;
 import org.katro.ui.shell.Tips;
 import org.kordamp.ikonli.javafx.FontIcon;
 
-import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Deque;
-import java.util.EnumSet;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.function.Consumer;
 
 /**
@@ -87,14 +72,18 @@ public final class BoardView extends Region {
     private Texts texts;
     private final ObjectProperty<Direction> hinted = new SimpleObjectProperty<>(this, "hinted");
     private final ObjectProperty<Consumer<Move>> onValueChosen = new SimpleObjectProperty<>(this, "onValueChosen");
-    /** the values of the moves ("Best moves"), two per hole (PLUS, MINUS), over the holes and under the arrows */
-    private final Group values = new Group();
-    /** made when the board first shows a value: a board without "Best moves" makes none, nor their buttons' skins */
-    private ValueMark[] valueMarks = new ValueMark[0];
+    private final ValueMarks values = new ValueMarks(m -> {
+        if (onValueChosen.get() != null) {
+            onValueChosen.get().accept(m);
+        }
+    });
     private final ObjectProperty<Consumer<Direction>> onDirectionChosen =
             new SimpleObjectProperty<>(this, "onDirectionChosen");
-    /** the arrows drawn on the chosen hole, one per legal direction (PLUS, MINUS) */
-    private final Button[] arrows = {arrow(Direction.PLUS), arrow(Direction.MINUS)};
+    private final SowArrows arrows = new SowArrows(d -> {
+        if (onDirectionChosen.get() != null) {
+            onDirectionChosen.get().accept(d);
+        }
+    });
     /** opens the key to the board's marks, in a strip of its own above the board */
     private final Button legendButton = new Button(null, new FontIcon("mdi2h-help-circle-outline"));
     private boolean keyRoom = true;
@@ -104,23 +93,16 @@ public final class BoardView extends Region {
     private final Region frame = new Region();
     private final Region groove = new Region();
     private final Region[] frontRows = {new Region(), new Region()};
-    private final Group serpents = new Group();
+    private final SerpentLines serpents = new SerpentLines();
     private final Group holes = new Group();
     private final HandView hand = new HandView();
-    private final Group flying = new Group();
-    private final Set<Animation> running = new HashSet<>();
-    /** flying seeds at rest, hidden in {@link #flying}: kept for the next step, so no step builds and styles new nodes */
-    private final Deque<Circle> idleSeeds = new ArrayDeque<>();
-    /** where the serpents were last placed: placing them again redraws the whole board, so it is done only when this changes */
-    private SerpentPlace serpentPlace;
+    private final FlyingSeeds flying = new FlyingSeeds();
 
     private Geometry geometry;
     private HoleView[] views = new HoleView[0];
     private Label[] rowLabels = new Label[0];
-    private double cell;
-    private double gap;
-    private double left;
-    private double top;
+    /** where the holes, serpents and hand go at the size last laid out */
+    private BoardLayout layout;
     private double fontSize;
     /** The row labels' font size, relative to the board's when it fits */
     private static final double ROW_LABEL_EM = 1.05;
@@ -132,20 +114,16 @@ public final class BoardView extends Region {
         groove.getStyleClass().add("board-groove");
         frontRows[0].getStyleClass().addAll("front-row", "south");
         frontRows[1].getStyleClass().addAll("front-row", "north");
-        serpents.getStyleClass().add("serpents");
-        serpents.setMouseTransparent(true);
         // groups, unlike panes, leave the holes at the size this board gives them
         holes.setAutoSizeChildren(false);
-        flying.setMouseTransparent(true);
         for (Region r : frontRows) {
             r.setMouseTransparent(true);
             r.setManaged(false);
         }
-        values.setAutoSizeChildren(false);
         getChildren().addAll(frame, groove, frontRows[0], frontRows[1], serpents, holes, values, hand, flying);
         // a screen reader meets the board as a group of holes, each named by side, number, row and seeds
         setAccessibleRole(AccessibleRole.PARENT);
-        getChildren().addAll(arrows);
+        getChildren().addAll(arrows.buttons());
         legendButton.setId("legend-button");
         legendButton.getStyleClass().add("legend-button");
         legendButton.setManaged(false);
@@ -165,9 +143,7 @@ public final class BoardView extends Region {
             for (HoleView v : views) {
                 v.forgetMarks();
             }
-            for (ValueMark m : valueMarks) {
-                m.forget();
-            }
+            values.forget();
             nameControls();
             show(state.get());
         });
@@ -239,36 +215,8 @@ public final class BoardView extends Region {
         return onDirectionChosen;
     }
 
-    private Button arrow(Direction d) {
-        FontIcon icon = new FontIcon("mdi2a-arrow-right-bold");
-        Button b = new Button(null, icon);
-        b.getStyleClass().add("sow-arrow");
-        b.setId(d == Direction.PLUS ? "arrow-plus" : "arrow-minus");
-        b.setManaged(false);
-        b.setVisible(false);
-        b.setOnAction(e -> {
-            if (onDirectionChosen.get() != null) {
-                onDirectionChosen.get().accept(d);
-            }
-        });
-        return b;
-    }
-
     public void stopAnimations() {
-        for (Animation a : List.copyOf(running)) {
-            a.stop();
-        }
-        running.clear();
-        for (Node seed : flying.getChildren()) {
-            if (seed.isVisible()) {
-                rest((Circle) seed);
-            }
-        }
-    }
-
-    private void rest(Circle seed) {
-        seed.setVisible(false);
-        idleSeeds.push(seed);
+        flying.stop();
     }
 
     /** Opens or closes the key to the board's marks. */
@@ -320,11 +268,7 @@ public final class BoardView extends Region {
             getChildren().remove(legend);
             legend = null;
         }
-        for (Button b : arrows) {
-            String tip = text(b == arrows[0] ? "arrow.plus" : "arrow.minus");
-            b.setAccessibleText(tip);
-            Tips.set(b, tip);
-        }
+        arrows.name(texts);
     }
 
     private void show(Board s) {
@@ -334,8 +278,8 @@ public final class BoardView extends Region {
         if (!s.geometry().equals(geometry)) {
             build(s.geometry());
         }
-        if (valueMarks.length == 0 && Arrays.stream(views).anyMatch(v -> !s.marks(v.hole()).values().isEmpty())) {
-            makeValueMarks();
+        if (!values.made() && Arrays.stream(views).anyMatch(v -> !s.marks(v.hole()).values().isEmpty())) {
+            values.make(geometry);
         }
         for (HoleView v : views) {
             v.turn(facesNorth(v.hole()));
@@ -343,8 +287,8 @@ public final class BoardView extends Region {
             if (v.setMarks(marks)) {
                 v.setSeeds(marks.seeds(), describe(v.hole(), marks));
             }
-            if (valueMarks.length > 0) {
-                showValues(v.hole(), marks);
+            if (values.made()) {
+                values.show(v.hole(), marks, texts);
             }
         }
         boolean capturing = s.captureFrom() != null;
@@ -370,16 +314,6 @@ public final class BoardView extends Region {
     /** Whether {@code h}'s texts face North: table mode, and a hole of North's. */
     private boolean facesNorth(Hole h) {
         return faceToFace.get() && h.owner() == Player.NORTH;
-    }
-
-    /** A move's value in words: "win in 3 turns", "loss in 2 turns", "draw", "unsettled". */
-    private String words(Value v) {
-        return switch (v.kind()) {
-            case WIN -> text("best.move.win", v.turns());
-            case LOSS -> text("best.move.loss", v.turns());
-            case DRAW -> text("best.move.draw");
-            case UNSETTLED -> text("best.move.unsettled");
-        };
     }
 
     /** What a screen reader hears of a hole. */
@@ -438,8 +372,7 @@ public final class BoardView extends Region {
             views[i] = v;
             holes.getChildren().add(v);
         }
-        values.getChildren().clear();
-        valueMarks = new ValueMark[0];
+        values.clear();
         getChildren().removeAll(rowLabels);
         rowLabels = new Label[g.rows()];
         for (int r = 0; r < g.rows(); r++) {
@@ -449,7 +382,7 @@ public final class BoardView extends Region {
             rowLabels[r].setId("row-label-" + r);
         }
         getChildren().addAll(1, List.of(rowLabels));
-        buildSerpents();
+        serpents.build(g);
     }
 
     private void held(HoleView v) {
@@ -527,20 +460,19 @@ public final class BoardView extends Region {
         double legendHeight = keyRoom ? Math.max(legendButton.minHeight(-1), legendButton.prefHeight(-1)) : -4;
         double strip = legendHeight + 4;
         double h = getHeight() - strip;
-        int rows = geometry.rows();
         int cols = geometry.columns();
-        cell = cell(geometry, w, h);
-        gap = cell * 0.25;
-        double rim = cell * 0.2;
-        double boardWidth = cell * cols;
-        double boardHeight = cell * rows + gap;
+        BoardLayout sized = new BoardLayout(geometry, cell(geometry, w, h), 0, 0);
+        double cell = sized.cell();
+        double rim = sized.rim();
+        double boardWidth = sized.boardWidth();
+        double boardHeight = sized.boardHeight();
         double spare = w - boardWidth - 2 * rim;
         double labelWidth = Math.max(110, Math.min(300, spare * 0.55));
         double handWidth = Math.max(80, Math.min(170, spare - labelWidth - 2 * rim));
-        double handGap = rim * 1.5;
-        left = Math.max(labelWidth + rim, (w - (labelWidth + boardWidth + 2 * rim + handGap + handWidth)) / 2
+        double handGap = sized.handGap();
+        double left = Math.max(labelWidth + rim, (w - (labelWidth + boardWidth + 2 * rim + handGap + handWidth)) / 2
                 + labelWidth + rim);
-        top = strip + (h - boardHeight) / 2;
+        layout = new BoardLayout(geometry, cell, left, strip + (h - boardHeight) / 2);
         // never below the size at which the hole numbers (0.95em) stay readable, however small the board
         double size = Math.round(Math.max(MIN_FONT, Math.min(cell * 0.16, 22)));
         if (size != fontSize) {
@@ -550,40 +482,37 @@ public final class BoardView extends Region {
             legendButton.setStyle("-fx-font-size: " + Math.max(12, Math.min(size, 18)) + "px;");
             styleLegend();
         }
-        frame.resizeRelocate(left - rim, top - rim, boardWidth + 2 * rim, boardHeight + 2 * rim);
-        groove.resizeRelocate(left, top + cell * rows / 2.0 + gap * 0.3, boardWidth, gap * 0.4);
+        place(frame, layout.frame());
+        place(groove, layout.groove());
         for (HoleView v : views) {
-            Hole hole = v.hole();
-            v.resizeRelocate(left + hole.column() * cell, rowTop(hole.viewRow()), cell, cell);
+            place(v, layout.hole(v.hole()));
         }
         for (int r = 0; r < rowLabels.length; r++) {
             Label l = rowLabels[r];
             double lw = labelWidth - 8;
             fitRowLabel(l, lw, cell);
             double lh = Math.min(cell, l.prefHeight(lw));
-            l.resizeRelocate(left - rim - 8 - lw, rowTop(r) + (cell - lh) / 2, lw, lh);
+            l.resizeRelocate(left - rim - 8 - lw, layout.rowTop(r) + (cell - lh) / 2, lw, lh);
         }
         Board s = state.get();
         for (Player p : Player.values()) {
             int depth = s == null ? -1 : s.frontRow(p);
             if (depth >= 0) {
-                int viewRow = geometry.indexOf(p, depth, 0) / cols;
-                double inset = cell * 0.04;
-                frontRows[p.ordinal()].resizeRelocate(left - inset, rowTop(viewRow) + inset, boardWidth + 2 * inset,
-                        cell - 2 * inset);
+                place(frontRows[p.ordinal()], layout.frontRow(geometry.indexOf(p, depth, 0) / cols));
             }
         }
         double handHeight = Math.min(h / 2, Math.max(cell * 1.8, 130));
-        double handX = left + boardWidth + rim + handGap;
-        boolean south = s == null || s.mover() == Player.SOUTH;
-        double half = top + cell * rows / 2.0 + gap / 2;
-        double handY = south ? Math.min(strip + h - handHeight, half + gap) : Math.max(strip, half - gap - handHeight);
+        double handX = layout.handLeft();
+        double handY = layout.handTop(s == null ? Player.SOUTH : s.mover(), handHeight, strip, strip + h);
         hand.resizeRelocate(handX, handY, Math.min(handWidth, w - handX), handHeight);
-        layoutSerpents();
-        layoutArrows(s);
-        layoutValues(s);
+        serpents.setVisible(showSerpent.get());
+        serpents.place(layout, serpentDirection.get());
+        Hole selected = s == null ? null : s.selected();
+        arrows.place(layout, s, hinted.get(), selected == null ? List.of() : views[selected.index()].textsInBoard(),
+                selected != null && facesNorth(selected));
+        values.place(layout, s, this::facesNorth, fontSize);
         double legendWidth = legendButton.prefWidth(-1);
-        legendButton.resizeRelocate(Math.max(0, left - rim), Math.max(0, top - rim - legendHeight - 2), legendWidth,
+        legendButton.resizeRelocate(Math.max(0, left - rim), Math.max(0, layout.top() - rim - legendHeight - 2), legendWidth,
                 legendHeight);
         if (legend != null) {
             styleLegend();
@@ -634,324 +563,22 @@ public final class BoardView extends Region {
         return l.prefHeight(width) <= height;
     }
 
-    /**
-     * Each legal direction's arrow sits on the chosen hole, on the side the serpent leaves it towards
-     * the hole its first seed falls into, and points that way. Each is a touch target of at least
-     * {@link #ARROW_TARGET} px; when both next holes lie the same way (a corner of the serpent) or the
-     * hole is too small for two such targets, the arrows are pushed apart until they no longer touch.
-     */
-    private void layoutArrows(Board s) {
-        Hole selected = s == null ? null : s.selected();
-        Set<Direction> directions = s == null ? Set.of() : s.directions();
-        double size = Math.max(ARROW_TARGET, cell * 0.42);
-        Spots spots = spots(selected, directions, cell * 0.27, size);
-        if (selected != null) {
-            clearOf(spots, views[selected.index()].textsInBoard(), size);
-        }
-        for (Direction d : Direction.values()) {
-            int i = d.ordinal();
-            Button b = arrows[i];
-            boolean shown = spots.at[i] != null;
-            b.setVisible(shown);
-            b.pseudoClassStateChanged(HINTED, shown && d == hinted.get());
-            if (shown) {
-                // with "Best moves" on, the arrow says what its move is worth
-                Value value = s.marks(selected).values().get(d);
-                b.setText(value == null ? null : ValueMark.symbol(value));
-                // on a hole of North's in table mode its value faces North; the arrow still points the way
-                boolean turned = facesNorth(selected);
-                b.setRotate(turned ? 180 : 0);
-                b.getGraphic().setRotate(spots.degrees(i) - (turned ? 180 : 0));
-                b.resizeRelocate(spots.at[i].getX() - size / 2, spots.at[i].getY() - size / 2, size, size);
-                ((FontIcon) b.getGraphic()).setIconSize((int) Math.max(14, size * (value == null ? 0.6 : 0.4)));
-            }
-        }
-    }
-
-    /**
-     * Moves the arrow squares of {@code size}, both together so that they stay apart, by the shortest
-     * shift that takes them off each of {@code texts} (the chosen hole's number, count and badge): the
-     * learner reads which hole the move starts from, how many seeds it sows and what marks it. A
-     * neighbour's may be covered in part: on a small board two finger-sized arrows are wider than a
-     * hole, and pushed clear of every text they would land holes away from their own. The shift is one
-     * that brings an arrow's edge to a text's edge, across, along or both; one that clears every text
-     * always exists (both arrows beyond all of them).
-     */
-    private static void clearOf(Spots spots, List<Bounds> texts, double size) {
-        double half = size / 2;
-        List<Double> across = new ArrayList<>(List.of(0.0));
-        List<Double> along = new ArrayList<>(List.of(0.0));
-        for (Point2D at : spots.at) {
-            if (at == null) {
-                continue;
-            }
-            for (Bounds t : texts) {
-                across.add(t.getMinX() - (at.getX() + half));
-                across.add(t.getMaxX() - (at.getX() - half));
-                along.add(t.getMinY() - (at.getY() + half));
-                along.add(t.getMaxY() - (at.getY() - half));
-            }
-        }
-        Point2D best = null;
-        for (double dx : across) {
-            for (double dy : along) {
-                Point2D shift = new Point2D(dx, dy);
-                if ((best == null || shift.magnitude() < best.magnitude()) && clear(spots, shift, texts, half)) {
-                    best = shift;
-                }
-            }
-        }
-        for (int i = 0; i < spots.at.length; i++) {
-            if (spots.at[i] != null) {
-                spots.at[i] = spots.at[i].add(best);
-            }
-        }
-    }
-
-    /** Whether the arrow squares of half size {@code half}, moved by {@code shift}, cover none of {@code texts}. */
-    private static boolean clear(Spots spots, Point2D shift, List<Bounds> texts, double half) {
-        for (Point2D spot : spots.at) {
-            if (spot == null) {
-                continue;
-            }
-            Point2D at = spot.add(shift);
-            for (Bounds t : texts) {
-                // edge to edge is clear: the shift's sums may round a hair past it
-                if (at.getX() + half > t.getMinX() + 1e-6 && at.getX() - half < t.getMaxX() - 1e-6
-                        && at.getY() + half > t.getMinY() + 1e-6 && at.getY() - half < t.getMaxY() - 1e-6) {
-                    return false;
-                }
-            }
-        }
-        return true;
-    }
-
-    /** The marks of {@code hole}'s moves: each shown with its value, or hidden where it has none. */
-    private void showValues(Hole hole, HoleMarks marks) {
-        for (Direction d : Direction.values()) {
-            ValueMark mark = valueMarks[hole.index() * 2 + d.ordinal()];
-            Value value = marks.values().get(d);
-            mark.setVisible(value != null);
-            if (value != null) {
-                mark.show(new Move(hole.number(), d), value, text("best.move", hole.name() + d.symbol(), words(value)));
-            }
-        }
-    }
-
-    /** Two marks per hole of the board shown (PLUS, MINUS), each hidden until it has a value. */
-    private void makeValueMarks() {
-        valueMarks = new ValueMark[geometry.size() * 2];
-        for (int i = 0; i < valueMarks.length; i++) {
-            ValueMark mark = new ValueMark();
-            mark.setId("value-" + geometry.holeAt(i / 2).name() + Direction.values()[i % 2].symbol());
-            mark.setOnAction(e -> {
-                if (onValueChosen.get() != null && mark.move() != null) {
-                    onValueChosen.get().accept(mark.move());
-                }
-            });
-            valueMarks[i] = mark;
-            values.getChildren().add(mark);
-        }
-    }
-
-    /**
-     * The moves' values, each on its hole with the arrow of its way: side by side in the lower half
-     * (PLUS first), or one above the other where a small hole has no room for both, so that they
-     * never reach a neighbour's and the middle of the hole stays free to tap. The chosen hole's
-     * values are on its arrows instead.
-     */
-    private void layoutValues(Board s) {
-        if (valueMarks.length == 0) {
-            return;
-        }
-        for (HoleView v : views) {
-            Hole hole = v.hole();
-            boolean chosen = s != null && hole.equals(s.selected());
-            // a hole of North's in table mode: its values turned, where North sees them as South sees its own
-            boolean turned = facesNorth(hole);
-            List<ValueMark> shown = new ArrayList<>();
-            double widths = 0;
-            for (Direction d : Direction.values()) {
-                ValueMark mark = valueMarks[hole.index() * 2 + d.ordinal()];
-                if (mark.move() != null && chosen) {
-                    mark.setVisible(false);
-                }
-                if (mark.isVisible()) {
-                    Point2D way = centre(geometry.next(hole, d)).subtract(centre(hole));
-                    // a turned mark's arrow still points the way its first seed goes
-                    mark.point(Math.toDegrees(Math.atan2(way.getY(), way.getX())) - (turned ? 180 : 0), fontSize);
-                    shown.add(mark);
-                    widths += mark.prefWidth(-1) + 4;
-                }
-            }
-            double h = shown.isEmpty() ? 0 : shown.get(0).prefHeight(-1);
-            boolean apart = widths <= cell * 0.92;
-            double top = rowTop(hole.viewRow());
-            double holeLeft = left + hole.column() * cell;
-            // side by side under the cup's middle; stacked, they end at the hole's foot, left of its count
-            double x = holeLeft + (apart ? (cell - widths) / 2 : cell * 0.42);
-            double y = apart ? top + Math.min(cell * 0.6, cell - h - 1) : top + cell - shown.size() * (h + 1);
-            for (ValueMark mark : shown) {
-                double w = Math.min(cell * 0.9, mark.prefWidth(-1));
-                double markX = apart ? x + 2 : Math.max(holeLeft, x - w / 2);
-                mark.setRotate(turned ? 180 : 0);
-                if (turned) {
-                    // the same place, mirrored through the hole's middle
-                    mark.resizeRelocate(2 * holeLeft + cell - markX - w, 2 * top + cell - y - h, w, h);
-                } else {
-                    mark.resizeRelocate(markX, y, w, h);
-                }
-                if (apart) {
-                    x += w + 4;
-                } else {
-                    y += h + 1;
-                }
-            }
-        }
-    }
-
-    /** Where the marks of a hole's directions sit: a centre and the way the first seed goes, per direction. */
-    private record Spots(Point2D[] at, Point2D[] way) {
-        double degrees(int i) {
-            return Math.toDegrees(Math.atan2(way[i].getY(), way[i].getX()));
-        }
-    }
-
-    /**
-     * A mark per direction of {@code directions} on {@code hole}, {@code reach} from its centre the way
-     * the serpent leaves it towards the hole its first seed falls into; marks of {@code size} that
-     * would touch (both next holes the same way, at a corner of the serpent, or a hole too small for
-     * two) are pushed apart.
-     */
-    private Spots spots(Hole hole, Set<Direction> directions, double reach, double size) {
-        Point2D[] at = new Point2D[2];
-        Point2D[] way = new Point2D[2];
-        if (hole != null) {
-            for (Direction d : directions) {
-                int i = d.ordinal();
-                Hole next = geometry.next(hole, d);
-                Point2D from = centre(hole);
-                // along the serpent: on the way back between the last hole and hole 1, its first leg
-                int[] leg = Serpent.closingWay(geometry, hole, d).orElse(null);
-                way[i] = leg != null ? new Point2D(leg[0], leg[1]) : centre(next).subtract(from).normalize();
-                at[i] = from.add(way[i].multiply(reach));
-            }
-        }
-        if (at[0] != null && at[1] != null) {
-            Point2D apart = at[1].subtract(at[0]);
-            double gap = size + 4;
-            // the targets are squares to the touch: apart across or along, not merely on a diagonal
-            double far = Math.max(Math.abs(apart.getX()), Math.abs(apart.getY()));
-            if (far < gap) {
-                // the same way (or nearly): side by side across it; otherwise along the line between them
-                Point2D axis = far < 1 ? new Point2D(-way[0].getY(), way[0].getX()) : apart.multiply(1 / far);
-                Point2D half = axis.multiply(gap / 2 / Math.max(Math.abs(axis.getX()), Math.abs(axis.getY())));
-                Point2D mid = at[0].midpoint(at[1]);
-                at[0] = mid.subtract(half);
-                at[1] = mid.add(half);
-            }
-        }
-        return new Spots(at, way);
-    }
-
-    private double rowTop(int viewRow) {
-        return top + viewRow * cell + (viewRow >= geometry.rows() / 2 ? gap : 0);
+    private static void place(Region r, BoardLayout.Box at) {
+        r.resizeRelocate(at.x(), at.y(), at.width(), at.height());
     }
 
     private Point2D centre(Hole h) {
-        return new Point2D(left + (h.column() + 0.5) * cell, rowTop(h.viewRow()) + cell * 0.47);
-    }
-
-    /**
-     * Each serpent as a line through its holes in number order, back to hole 1, with an arrow on every
-     * leg; built once per board, placed at every layout.
-     */
-    private void buildSerpents() {
-        serpents.getChildren().clear();
-        serpentPlace = null;
-        for (Player p : Player.values()) {
-            String side = p == Player.SOUTH ? "south" : "north";
-            Polyline line = new Polyline();
-            line.getStyleClass().addAll("serpent-line", side);
-            serpents.getChildren().add(line);
-            for (int i = 0; i < geometry.holesPerPlayer(); i++) {
-                Polygon arrow = new Polygon();
-                arrow.getStyleClass().addAll("serpent-arrow", side);
-                serpents.getChildren().add(arrow);
-            }
-        }
-    }
-
-    /** What the serpents' lines and arrows depend on. */
-    private record SerpentPlace(Geometry geometry, double cell, double gap, double left, double top, Direction direction) {
-    }
-
-    private void layoutSerpents() {
-        serpents.setVisible(showSerpent.get());
-        SerpentPlace place = new SerpentPlace(geometry, cell, gap, left, top, serpentDirection.get());
-        if (place.equals(serpentPlace)) {
-            return;
-        }
-        serpentPlace = place;
-        boolean plus = serpentDirection.get() == Direction.PLUS;
-        int n = geometry.holesPerPlayer();
-        int child = 0;
-        for (Player p : Player.values()) {
-            List<Point2D> points = new ArrayList<>();
-            for (int i = 1; i <= n; i++) {
-                points.add(centre(geometry.hole(p, i)));
-            }
-            List<Point2D> closing = closingRoute(p);
-            points.addAll(closing);
-            points.add(centre(geometry.hole(p, 1)));
-            Polyline line = (Polyline) serpents.getChildren().get(child++);
-            List<Double> coordinates = new ArrayList<>();
-            for (Point2D pt : points) {
-                coordinates.add(pt.getX());
-                coordinates.add(pt.getY());
-            }
-            line.getPoints().setAll(coordinates);
-            // one arrow between each pair of holes; the way back to hole 1 gets its arrow on its longest leg
-            for (int i = 0; i < n; i++) {
-                int a = i < n - 1 ? i : n - 1 + closing.size() / 2;
-                Point2D from = points.get(plus ? a : a + 1);
-                Point2D to = points.get(plus ? a + 1 : a);
-                placeArrow((Polygon) serpents.getChildren().get(child++), from, to);
-            }
-        }
-    }
-
-    /**
-     * Where the line from the last hole back to hole 1 runs: out past the board's side and along the
-     * player's outer edge, so it never crosses a hole.
-     */
-    private List<Point2D> closingRoute(Player p) {
-        Point2D last = centre(geometry.hole(p, geometry.holesPerPlayer()));
-        Point2D first = centre(geometry.hole(p, 1));
-        if (Math.abs(last.getX() - first.getX()) < 1) {
-            return List.of();
-        }
-        double sideX = Serpent.closesRight(geometry, p) ? left + cell * geometry.columns() + cell * 0.12
-                : left - cell * 0.12;
-        double edgeY = p == Player.SOUTH ? first.getY() + cell * 0.5 : first.getY() - cell * 0.5;
-        return List.of(new Point2D(sideX, last.getY()), new Point2D(sideX, edgeY), new Point2D(first.getX(), edgeY));
-    }
-
-    private void placeArrow(Polygon arrow, Point2D from, Point2D to) {
-        Point2D mid = from.midpoint(to);
-        Point2D d = to.subtract(from).normalize();
-        Point2D n = new Point2D(-d.getY(), d.getX());
-        double len = cell * 0.12;
-        Point2D tip = mid.add(d.multiply(len));
-        Point2D b1 = mid.subtract(d.multiply(len)).add(n.multiply(len * 0.8));
-        Point2D b2 = mid.subtract(d.multiply(len)).subtract(n.multiply(len * 0.8));
-        arrow.getPoints().setAll(tip.getX(), tip.getY(), b1.getX(), b1.getY(), b2.getX(), b2.getY());
+        BoardLayout.Point at = layout.centre(h);
+        return new Point2D(at.x(), at.y());
     }
 
     // ---------------------------------------------------------------- seeds on the move
 
     /** A seed (or a small heap) flies along the step just taken; the board already shows its result. */
     private void animate(Board s) {
+        if (layout == null) {
+            return;
+        }
         Event e = s.event();
         Point2D palm = hand.localToParent(hand.palmX(), hand.palmY());
         if (e instanceof Event.Sow sow) {
@@ -964,31 +591,6 @@ public final class BoardView extends Region {
     }
 
     private void fly(Point2D from, Point2D to, int seeds) {
-        int shown = Math.min(seeds, 3);
-        for (int i = 0; i < shown; i++) {
-            Circle seed = idleSeeds.poll();
-            if (seed == null) {
-                seed = new Circle();
-                seed.getStyleClass().addAll("pebble", "flying");
-                flying.getChildren().add(seed);
-            }
-            seed.setCenterX(from.getX() + i * cell * 0.05);
-            seed.setCenterY(from.getY());
-            seed.setRadius(Math.max(3, cell * 0.08));
-            seed.setTranslateX(0);
-            seed.setTranslateY(0);
-            seed.setVisible(true);
-            TranslateTransition t = new TranslateTransition(stepDuration.get(), seed);
-            t.setByX(to.getX() - from.getX());
-            t.setByY(to.getY() - from.getY());
-            t.setInterpolator(Interpolator.EASE_BOTH);
-            Circle flown = seed;
-            t.setOnFinished(done -> {
-                rest(flown);
-                running.remove(t);
-            });
-            running.add(t);
-            t.play();
-        }
+        flying.fly(from, to, seeds, layout.cell(), stepDuration.get());
     }
 }

@@ -6,6 +6,7 @@ import javafx.scene.AccessibleRole;
 import javafx.scene.control.Label;
 import javafx.scene.layout.Region;
 import javafx.scene.shape.Circle;
+import org.katro.board.BoardLayout;
 import org.katro.board.HoleMarks;
 import org.katro.engine.Hole;
 import org.katro.engine.Player;
@@ -14,7 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * One carved hole: its cup, the seeds drawn as pebbles (up to {@link Pebbles#MAX} of them, the
+ * One carved hole: its cup, the seeds drawn as pebbles (up to {@link BoardLayout#MAX_PEBBLES} of them, the
  * count says the rest), its serpent number, its count and a badge that names any highlight with a
  * symbol, so no highlight depends on colour alone.
  */
@@ -72,7 +73,7 @@ public final class HoleView extends Region {
             seeds = n;
             count.setText(Integer.toString(n));
             pebbles.setCount(n);
-            pseudoClassStateChanged(MANY, n > Pebbles.MAX);
+            pseudoClassStateChanged(MANY, n > BoardLayout.MAX_PEBBLES);
         }
         setAccessibleText(describe);
     }
@@ -135,11 +136,11 @@ public final class HoleView extends Region {
     }
 
     double cupY() {
-        return getHeight() * 0.47;
+        return BoardLayout.cupDepth(getHeight());
     }
 
     double cupRadius() {
-        return Math.min(getWidth(), getHeight()) * 0.39;
+        return BoardLayout.cupRadius(Math.min(getWidth(), getHeight()));
     }
 
     @Override
@@ -154,7 +155,7 @@ public final class HoleView extends Region {
         cup.setRadius(r);
         ring.setCenterX(cx);
         ring.setCenterY(cy);
-        ring.setRadius(r * 1.13);
+        ring.setRadius(BoardLayout.ringRadius(r));
         pebbles.place(cx, cy, r);
         double s = Math.min(w, h);
         // at their whole size, so that even a small hole shows "10" rather than "..."

@@ -1,0 +1,152 @@
+package org.katro.ui.board;
+
+import javafx.geometry.Point2D;
+import javafx.scene.Group;
+import org.katro.board.Board;
+import org.katro.board.BoardLayout;
+import org.katro.board.HoleMarks;
+import org.katro.engine.Direction;
+import org.katro.engine.Geometry;
+import org.katro.engine.Hole;
+import org.katro.engine.Move;
+import org.katro.solver.Value;
+import org.katro.text.Texts;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
+
+/**
+ * The values of the moves ("Best moves"), two per hole (PLUS, MINUS), over the holes and under the
+ * arrows. Made when the board first shows a value: a board without "Best moves" makes none, nor
+ * their buttons' skins.
+ */
+final class ValueMarks extends Group {
+    private final Consumer<Move> chosen;
+    private ValueMark[] marks = new ValueMark[0];
+
+    /** Marks that call {@code chosen} with their move when tapped: to show its line. */
+    ValueMarks(Consumer<Move> chosen) {
+        this.chosen = chosen;
+        setAutoSizeChildren(false);
+    }
+
+    /** Whether the marks are made. */
+    boolean made() {
+        return marks.length > 0;
+    }
+
+    /** Drops the marks: a new board makes its own when it first shows a value. */
+    void clear() {
+        getChildren().clear();
+        marks = new ValueMark[0];
+    }
+
+    /** Makes the next {@link #show} say every value again: the language changed. */
+    void forget() {
+        for (ValueMark m : marks) {
+            m.forget();
+        }
+    }
+
+    /** Two marks per hole of {@code g} (PLUS, MINUS), each hidden until it has a value. */
+    void make(Geometry g) {
+        marks = new ValueMark[g.size() * 2];
+        for (int i = 0; i < marks.length; i++) {
+            ValueMark mark = new ValueMark();
+            mark.setId("value-" + g.holeAt(i / 2).name() + Direction.values()[i % 2].symbol());
+            mark.setOnAction(e -> {
+                if (mark.move() != null) {
+                    chosen.accept(mark.move());
+                }
+            });
+            marks[i] = mark;
+            getChildren().add(mark);
+        }
+    }
+
+    /** The marks of {@code hole}'s moves: each shown with its value, or hidden where it has none. */
+    void show(Hole hole, HoleMarks values, Texts texts) {
+        for (Direction d : Direction.values()) {
+            ValueMark mark = marks[hole.index() * 2 + d.ordinal()];
+            Value value = values.values().get(d);
+            mark.setVisible(value != null);
+            if (value != null) {
+                mark.show(new Move(hole.number(), d), value,
+                        texts.text("best.move", hole.name() + d.symbol(), words(texts, value)));
+            }
+        }
+    }
+
+    /** A move's value in words: "win in 3 turns", "loss in 2 turns", "draw", "unsettled". */
+    private static String words(Texts texts, Value v) {
+        return switch (v.kind()) {
+            case WIN -> texts.text("best.move.win", v.turns());
+            case LOSS -> texts.text("best.move.loss", v.turns());
+            case DRAW -> texts.text("best.move.draw");
+            case UNSETTLED -> texts.text("best.move.unsettled");
+        };
+    }
+
+    /**
+     * The moves' values, each on its hole with the arrow of its way: side by side in the lower half
+     * (PLUS first), or one above the other where a small hole has no room for both, so that they
+     * never reach a neighbour's and the middle of the hole stays free to tap. The chosen hole's
+     * values are on its arrows instead. A hole that {@code facesNorth} has its values turned, where
+     * North sees them as South sees its own; {@code fontSize} is the board's.
+     */
+    void place(BoardLayout at, Board s, Predicate<Hole> facesNorth, double fontSize) {
+        if (marks.length == 0) {
+            return;
+        }
+        Geometry geometry = at.geometry();
+        double cell = at.cell();
+        for (int i = 0; i < geometry.size(); i++) {
+            Hole hole = geometry.holeAt(i);
+            boolean chosen = s != null && hole.equals(s.selected());
+            boolean turned = facesNorth.test(hole);
+            List<ValueMark> shown = new ArrayList<>();
+            double widths = 0;
+            for (Direction d : Direction.values()) {
+                ValueMark mark = marks[hole.index() * 2 + d.ordinal()];
+                if (mark.move() != null && chosen) {
+                    mark.setVisible(false);
+                }
+                if (mark.isVisible()) {
+                    BoardLayout.Point from = at.centre(hole);
+                    BoardLayout.Point to = at.centre(geometry.next(hole, d));
+                    Point2D way = new Point2D(to.x(), to.y()).subtract(new Point2D(from.x(), from.y()));
+                    // a turned mark's arrow still points the way its first seed goes
+                    mark.point(Math.toDegrees(Math.atan2(way.getY(), way.getX())) - (turned ? 180 : 0), fontSize);
+                    shown.add(mark);
+                    widths += mark.prefWidth(-1) + 4;
+                }
+            }
+            double h = shown.isEmpty() ? 0 : shown.get(0).prefHeight(-1);
+            boolean apart = widths <= cell * 0.92;
+            BoardLayout.Box square = at.hole(hole);
+            double top = square.y();
+            double holeLeft = square.x();
+            // side by side under the cup's middle; stacked, they end at the hole's foot, left of its count
+            double x = holeLeft + (apart ? (cell - widths) / 2 : cell * 0.42);
+            double y = apart ? top + Math.min(cell * 0.6, cell - h - 1) : top + cell - shown.size() * (h + 1);
+            for (ValueMark mark : shown) {
+                double w = Math.min(cell * 0.9, mark.prefWidth(-1));
+                double markX = apart ? x + 2 : Math.max(holeLeft, x - w / 2);
+                mark.setRotate(turned ? 180 : 0);
+                if (turned) {
+                    // the same place, mirrored through the hole's middle
+                    mark.resizeRelocate(2 * holeLeft + cell - markX - w, 2 * top + cell - y - h, w, h);
+                } else {
+                    mark.resizeRelocate(markX, y, w, h);
+                }
+                if (apart) {
+                    x += w + 4;
+                } else {
+                    y += h + 1;
+                }
+            }
+        }
+    }
+}
