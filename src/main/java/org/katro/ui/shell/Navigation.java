@@ -38,6 +38,12 @@ public interface Navigation {
     /** Whether save and open dialogs may be shown (a kiosk turns them off, and the clipboard with them). */
     ReadOnlyBooleanProperty filesAllowedProperty();
 
+    /** Where the user saves and opens files (the desktop's dialogs, or a test's answers). */
+    FileDialogs fileDialogs();
+
+    /** The threads long work runs on, shared by every screen. */
+    Workers workers();
+
     /** The lessons, read now if they have not been (waiting for a read under way). */
     LessonLibrary library();
 

@@ -80,9 +80,9 @@ class BestMovesScreenTest {
     }
 
     /** Every job given to the marks' thread before now has returned: a dropped search is over. */
-    private static void searchesOver() throws InterruptedException {
+    private void searchesOver() throws InterruptedException {
         CountDownLatch over = new CountDownLatch(1);
-        BestMovesModel.THREAD.execute(over::countDown);
+        navigator.workers().bestMoves().execute(over::countDown);
         assertTrue(over.await(GUARD, TimeUnit.SECONDS), "hang guard");
         WaitForAsyncUtils.waitForFxEvents();
     }
