@@ -215,7 +215,7 @@ public final class KatroApp extends Application {
             workers.close();
         });
         if (Boolean.getBoolean("katro.timing")) {
-            reportFirstFrame(scene, navigator);
+            reportFirstFrame(scene, navigator, lessons);
         }
         stage.setTitle("Katro");
         stage.setScene(scene);
@@ -372,7 +372,7 @@ public final class KatroApp extends Application {
      * laid the scene out, then to the end of the first with no screen waiting for the lessons (the
      * same pulse when none waits), then quits.
      */
-    private static void reportFirstFrame(Scene scene, Navigator navigator) {
+    private static void reportFirstFrame(Scene scene, Navigator navigator, LessonShelf lessons) {
         Runnable[] each = new Runnable[1];
         boolean[] drawn = {false};
         each[0] = () -> {
@@ -380,7 +380,7 @@ public final class KatroApp extends Application {
                 drawn[0] = true;
                 report("first-frame-ms", navigator);
             }
-            if (navigator.waitsForLessons()) {
+            if (lessons.waiting()) {
                 // the home list comes at a later pulse
                 return;
             }

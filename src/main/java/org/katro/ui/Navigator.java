@@ -2,11 +2,8 @@ package org.katro.ui;
 
 import javafx.beans.binding.DoubleBinding;
 import javafx.beans.property.BooleanProperty;
-import javafx.beans.property.DoubleProperty;
-import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
@@ -18,8 +15,6 @@ import org.katro.engine.Position;
 import org.katro.engine.Ruleset;
 import org.katro.lesson.Lesson;
 import org.katro.lesson.LessonLibrary;
-import org.katro.lesson.Presentation;
-import org.katro.lesson.Progress;
 import org.katro.text.Language;
 import org.katro.ui.compare.CompareViewModel;
 import org.katro.ui.editor.EditorViewModel;
@@ -51,12 +46,9 @@ import java.util.function.Supplier;
  * view model, which holds the state, carries over. What outlives a screen is the {@link AppState}'s.
  */
 public final class Navigator implements Navigation {
-    private final Scene scene;
     private final AppState state;
     private final LessonShelf lessons;
     private final Workers workers;
-    /** the workers were made here (a test's navigator), so they stop with it */
-    private final boolean ownsWorkers;
     private final ScreenRegistry registry = new ScreenRegistry();
     private final ScreenModels models;
     private final PreviewWindow preview;
@@ -75,25 +67,20 @@ public final class Navigator implements Navigation {
     private Consumer<Parent> host;
     /** builds the screen now showing, in the language now chosen */
     private Supplier<Parent> current = Region::new;
-    /** makes the learners screen's model; null where the app keeps no learners (a kiosk) */
-    private Supplier<LearnersViewModel> learners;
 
-    /** A test's navigator: the lessons read on the JavaFX thread when a screen first needs them, threads of its own. */
+    /**
+     * A test's navigator: the lessons read on the JavaFX thread when a screen first needs them, threads
+     * of its own (which end with the navigator: an executor no longer reachable shuts itself down).
+     */
     public Navigator(Scene scene, Language language, boolean reducedMotion, Supplier<LessonLibrary> lessons) {
-        this(scene, new AppState(language, reducedMotion), new LessonShelf(scene, lessons, Runnable::run), Workers.threads(), true);
+        this(scene, new AppState(language, reducedMotion), new LessonShelf(scene, lessons, Runnable::run), Workers.threads());
     }
 
     /** The app's navigator over {@code state}, its lessons from {@code lessons}, long work on {@code workers}. */
     public Navigator(Scene scene, AppState state, LessonShelf lessons, Workers workers) {
-        this(scene, state, lessons, workers, false);
-    }
-
-    private Navigator(Scene scene, AppState state, LessonShelf lessons, Workers workers, boolean ownsWorkers) {
-        this.scene = scene;
         this.state = state;
         this.lessons = lessons;
         this.workers = workers;
-        this.ownsWorkers = ownsWorkers;
         models = new ScreenModels(state, workers, this::reloadLessons);
         preview = new PreviewWindow(workers);
         fileDialogs = new FileChooserDialogs(scene::getWindow);
@@ -104,20 +91,9 @@ public final class Navigator implements Navigation {
         Tips.install(scene);
     }
 
-    /** What outlives one screen. */
-    public AppState state() {
-        return state;
-    }
-
-    @Override public ObjectProperty<Language> languageProperty() { return state.language(); }
-    @Override public BooleanProperty reducedMotionProperty() { return state.reducedMotion(); }
-    @Override public BooleanProperty highContrastProperty() { return state.highContrast(); }
+    @Override public AppState state() { return state; }
     @Override public BooleanProperty kioskProperty() { return state.kiosk(); }
-    @Override public BooleanProperty projectorProperty() { return state.projector(); }
-    @Override public DoubleProperty textScaleProperty() { return state.textScale(); }
     @Override public BooleanProperty filesAllowedProperty() { return state.filesAllowed(); }
-    @Override public Progress progress() { return state.progress(); }
-    @Override public ReadOnlyStringProperty learnerProperty() { return state.learner(); }
     @Override public Workers workers() { return workers; }
     @Override public FileDialogs fileDialogs() { return fileDialogs; }
     /** The station's table mode: a new game on the play screen starts face to face when it holds. */
@@ -147,10 +123,6 @@ public final class Navigator implements Navigation {
     @Override public LessonLibrary library() { return lessons.library(); }
     @Override public void whenLessonsRead(Consumer<LessonLibrary> then) { lessons.whenRead(then); }
     @Override public void reloadLessons() { lessons.reload(); }
-    /** Starts reading the lessons before a screen asks (a start that opens on the home screen). */
-    public void readLessons() { lessons.read(); }
-    /** Whether a screen shown waits for the lessons (the home screen's list). */
-    public boolean waitsForLessons() { return lessons.waiting(); }
 
     /** A new visitor: the session's progress and set-up game forgotten, the home screen in {@code start}. */
     public void reset(Language start) {
@@ -177,22 +149,15 @@ public final class Navigator implements Navigation {
         dress.showing(null);
         host.accept(new Region());
         hearing.close();
-        if (ownsWorkers) {
-            workers.close();
-        }
     }
 
-    @Override
-    public void showHome() {
-        open(Screen.HOME, null, null, new ScreenRegistry.Home(built -> home = built));
-    }
-
+    @Override public void showHome() { open(Screen.HOME, null, null, new ScreenRegistry.Home(built -> home = built)); }
     @Override public void showSetup() { open(Screen.SETUP, null, null, models.setup()); }
     @Override public void showPlay() { openPlay(models.play()); }
     @Override public void showCompare() { open(Screen.COMPARE, null, null, models.compare()); }
     @Override public void showPractice() { openPractice(models.practice()); }
     @Override public void openWorkedExample() { openGame(workedExample()); }
-    @Override public boolean hasLearners() { return learners != null; }
+    @Override public boolean hasLearners() { return models.hasLearners(); }
 
     @Override
     public void openGame(GameCursor cursor) {
@@ -203,14 +168,9 @@ public final class Navigator implements Navigation {
     /** The explorer on a line the solver found; its way back returns to the screen it came from, as it was. */
     @Override
     public void openLine(GameCursor line) {
-        Screen fromScreen = screen.get();
-        Supplier<Parent> from = current;
-        GameSession fromGame = game;
+        Runnable back = wayBack();
         GameSession vm = newGame(line);
-        open(Screen.LINE, vm, lesson, new ScreenRegistry.Line(vm, () -> {
-            game = fromGame;
-            show(fromScreen, from);
-        }));
+        open(Screen.LINE, vm, lesson, new ScreenRegistry.Line(vm, back));
     }
 
     private GameSession newGame(GameCursor cursor) {
@@ -222,13 +182,7 @@ public final class Navigator implements Navigation {
     @Override
     public void playOn(Ruleset rules, int columns) {
         PlayViewModel vm = models.play();
-        // the ruleset first: choosing one resets the size to its own
-        vm.rulesetProperty().set(rules);
-        vm.columnsProperty().set(columns);
-        if (vm.opponentProperty().get() == PlayViewModel.Opponent.PERSON) {
-            vm.opponentProperty().set(PlayViewModel.Opponent.MEDIUM);
-        }
-        vm.newGame();
+        vm.playOn(rules, columns);
         openPlay(vm);
     }
 
@@ -253,43 +207,19 @@ public final class Navigator implements Navigation {
     }
 
     /** "Who is learning?": the classroom's learners, a new one, and the teacher page. */
-    public void openLearners(LearnersViewModel vm) {
-        open(Screen.LEARNERS, null, null, vm);
-    }
-
+    public void openLearners(LearnersViewModel vm) { open(Screen.LEARNERS, null, null, vm); }
     /** The app keeps learners: {@code screen} makes the learners screen's model each time it opens. */
-    public void offerLearners(Supplier<LearnersViewModel> screen) {
-        learners = screen;
-    }
-
-    @Override
-    public void showLearners(boolean teacher) {
-        if (learners != null) {
-            LearnersViewModel vm = learners.get();
-            vm.teacherProperty().set(teacher);
-            openLearners(vm);
-        }
-    }
+    public void offerLearners(Supplier<LearnersViewModel> screen) { models.offerLearners(screen); }
+    @Override public void showLearners(boolean teacher) { models.learners(teacher).ifPresent(this::openLearners); }
 
     /** Opens {@code lesson} where the learner left it (its first step if never opened). */
     @Override
     public void openLesson(Lesson opened) {
-        LessonPlayerModel[] last = new LessonPlayerModel[1];
-        // the lesson's game is replayed once, here: a new language goes on in the same game
-        Presentation presentation = new Presentation(opened);
-        // on a kiosk the next visitor starts the visitor track at its first step, wherever the last one left it
-        int start = state.kiosk().get() && opened.id().equals(HomeController.VISITOR_TRACK) ? 0 : state.progress().of(opened).at();
+        Supplier<LessonPlayerModel> player = models.lesson(opened);
         game = null;
         show(Screen.lesson(opened.id()), () -> {
-            // a lesson's texts are fixed when its model is made: a new language makes a new model that goes on from the last
-            LessonPlayerModel model = new LessonPlayerModel(presentation, state.language().get(), state.progress(), start);
-            if (last[0] != null) {
-                model.continueFrom(last[0]);
-            }
-            last[0] = model;
-            lesson = model;
-            model.game().reducedMotionProperty().set(state.reducedMotion().get());
-            return build(Screen.Kind.LESSON, model);
+            lesson = player.get();
+            return build(Screen.Kind.LESSON, lesson);
         });
     }
 
@@ -298,10 +228,7 @@ public final class Navigator implements Navigation {
         models.allowEditor(new ScreenModels.EditorFolders(lessons, autosave, languages));
     }
 
-    @Override
-    public boolean lessonEditorAvailable() {
-        return models.editorAllowed() && !state.kiosk().get();
-    }
+    @Override public boolean lessonEditorAvailable() { return models.editorAllowed() && !state.kiosk().get(); }
 
     @Override
     public void showEditor() {
@@ -318,18 +245,24 @@ public final class Navigator implements Navigation {
         open(Screen.EDITOR, null, null, new ScreenRegistry.Editor(vm, models.translations(), toStaff));
     }
 
-    @Override
-    public void previewLesson(Lesson previewed, boolean kioskSize, Language in) {
-        preview.show(previewed, kioskSize, in, state);
-    }
+    @Override public void previewLesson(Lesson previewed, boolean kioskSize, Language in) { preview.show(previewed, kioskSize, in, state); }
 
     /** The glossary over the screen now showing, which its way back builds again where it was. */
     @Override
     public void showGlossary() {
+        Runnable back = wayBack();
+        show(Screen.GLOSSARY, () -> build(Screen.Kind.GLOSSARY, back));
+    }
+
+    /** Back to the screen showing now, built again as it is, on its game. */
+    private Runnable wayBack() {
         Screen fromScreen = screen.get();
         Supplier<Parent> from = current;
-        Runnable back = () -> show(fromScreen, from);
-        show(Screen.GLOSSARY, () -> build(Screen.Kind.GLOSSARY, back));
+        GameSession fromGame = game;
+        return () -> {
+            game = fromGame;
+            show(fromScreen, from);
+        };
     }
 
     /** Shows {@code shows} on {@code model}, {@code gameShown} or {@code lessonShown} the game it follows with sound. */
@@ -354,9 +287,7 @@ public final class Navigator implements Navigation {
     }
 
     /** Adds or removes the optional stylesheets: touch sizes in a kiosk, high contrast when chosen. */
-    public void dress(Parent root) {
-        dress.dress(root);
-    }
+    public void dress(Parent root) { dress.dress(root); }
 
     /** The game of the worked example: 6 x 2 board, South 1+, North 1+, South 6+. */
     public static GameCursor workedExample() {

@@ -1,11 +1,16 @@
 package org.katro.ui;
 
 import javafx.application.Platform;
+import org.katro.lesson.Lesson;
+import org.katro.lesson.Presentation;
 import org.katro.lesson.draft.DraftAutosave;
 import org.katro.lesson.draft.LessonFolder;
 import org.katro.ui.compare.CompareViewModel;
 import org.katro.ui.editor.EditorTranslations;
 import org.katro.ui.editor.EditorViewModel;
+import org.katro.ui.home.HomeController;
+import org.katro.ui.learners.LearnersViewModel;
+import org.katro.ui.lesson.LessonPlayerModel;
 import org.katro.ui.play.PlayViewModel;
 import org.katro.ui.practice.PracticeViewModel;
 import org.katro.ui.setup.SetupViewModel;
@@ -13,11 +18,14 @@ import org.katro.ui.shell.AppState;
 import org.katro.ui.shell.Workers;
 
 import java.nio.file.Path;
+import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * The view models a screen leaves behind and finds again: the set-up form, the game played, the
  * comparison, the practice session and the editor's draft, each made when its screen first opens,
- * with the threads its long work runs on. A new visitor (a kiosk's reset) forgets all but the draft.
+ * with the threads its long work runs on, and the models a screen makes anew each time it opens (a
+ * lesson's player, the learners). A new visitor (a kiosk's reset) forgets all but the draft.
  */
 final class ScreenModels {
     /** where lessons are written: the curator's folder, the editor's autosave, the data folder's added languages */
@@ -37,6 +45,8 @@ final class ScreenModels {
     /** the lesson editor's draft, kept while the app runs (and in the autosave across a crash) */
     private EditorViewModel editor;
     private EditorTranslations translations;
+    /** makes the learners screen's model; null where the app keeps no learners (a kiosk) */
+    private Supplier<LearnersViewModel> learners;
 
     ScreenModels(AppState state, Workers workers, Runnable reloadLessons) {
         this.state = state;
@@ -99,6 +109,42 @@ final class ScreenModels {
 
     PracticeViewModel practiceShown() {
         return practice;
+    }
+
+    /** The models of {@code opened}'s player, where the learner left it: each one made goes on from the last (a new language). */
+    Supplier<LessonPlayerModel> lesson(Lesson opened) {
+        // the lesson's game is replayed once, here: a new language goes on in the same game
+        Presentation presentation = new Presentation(opened);
+        // on a kiosk the next visitor starts the visitor track at its first step, wherever the last one left it
+        int start = state.kiosk().get() && opened.id().equals(HomeController.VISITOR_TRACK) ? 0 : state.progress().of(opened).at();
+        LessonPlayerModel[] last = new LessonPlayerModel[1];
+        return () -> {
+            // a lesson's texts are fixed when its model is made: a new language makes a new model that goes on from the last
+            LessonPlayerModel model = new LessonPlayerModel(presentation, state.language().get(), state.progress(), start);
+            if (last[0] != null) {
+                model.continueFrom(last[0]);
+            }
+            last[0] = model;
+            model.game().reducedMotionProperty().set(state.reducedMotion().get());
+            return model;
+        };
+    }
+
+    /** The app keeps learners: {@code screen} makes the learners screen's model each time it opens. */
+    void offerLearners(Supplier<LearnersViewModel> screen) {
+        learners = screen;
+    }
+
+    /** A new model of the learners screen, the teacher's PIN asked at once with {@code teacher}; empty where the app keeps no learners. */
+    Optional<LearnersViewModel> learners(boolean teacher) {
+        return Optional.ofNullable(learners).map(Supplier::get).map(vm -> {
+            vm.teacherProperty().set(teacher);
+            return vm;
+        });
+    }
+
+    boolean hasLearners() {
+        return learners != null;
     }
 
     void allowEditor(EditorFolders where) {

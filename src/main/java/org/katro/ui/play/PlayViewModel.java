@@ -159,6 +159,17 @@ public final class PlayViewModel {
 
     // ---------------------------------------------------------------- games
 
+    /** A new game on {@code rules}' board of {@code columns} columns, against the computer if a person was the opponent. */
+    public void playOn(Ruleset rules, int columns) {
+        // the ruleset first: choosing one resets the size to its own
+        ruleset.set(rules);
+        this.columns.set(columns);
+        if (opponent.get() == Opponent.PERSON) {
+            opponent.set(Opponent.MEDIUM);
+        }
+        newGame();
+    }
+
     /** A new game with the chosen ruleset, size, opponent and side. */
     public void newGame() {
         start(new GameCursor(ruleset.get(), ruleset.get().start(columns.get()), List.of()));
