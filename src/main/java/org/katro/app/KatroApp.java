@@ -194,11 +194,11 @@ public final class KatroApp extends Application {
         // a station writes lessons behind the PIN (its staff page opens the editor), a desktop from home
         navigator.allowLessonEditor(curator, data.resolve(AUTOSAVE), data.resolve(LanguageFolder.IN_DATA));
         navigator.sound().logTo(failures::note);
-        Runnable leave = () -> { };
+        Kiosk kiosk = null;
         if (settings.kiosk()) {
             // a station opens on the home screen, whose list of lessons is read meanwhile
             lessons.read();
-            leave = station(stage, scene, settings, navigator, database, failures, recover);
+            kiosk = station(stage, scene, settings, navigator, database, failures, recover);
         } else {
             if (!named.containsKey("open")) {
                 // the home screen comes first: its list of lessons is read while it is built
@@ -207,9 +207,11 @@ public final class KatroApp extends Application {
             desktop(navigator, settings, named, flags, database, failures);
             recover[0] = navigator::showHome;
         }
-        Runnable left = leave;
+        Kiosk station = kiosk;
         stage.setOnHidden(e -> {
-            left.run();
+            if (station != null) {
+                station.stop();
+            }
             navigator.close();
             database.close();
             workers.close();
@@ -277,10 +279,9 @@ public final class KatroApp extends Application {
 
     /**
      * An unattended station: full screen, closed only by the staff PIN, the kiosk over the screens
-     * (attract loop, idle reset, staff page) and its visits counted in the store. Returns what stops
-     * the kiosk when the window goes.
+     * (attract loop, idle reset, staff page) and its visits counted in the store.
      */
-    private static Runnable station(Stage stage, Scene scene, KioskSettings settings, Navigator navigator, Database database,
+    private static Kiosk station(Stage stage, Scene scene, KioskSettings settings, Navigator navigator, Database database,
             Failures failures, Runnable[] recover) {
         Kiosk[] station = new Kiosk[1];
         // "Close the station" on the staff page: a staff exit, which the kiosk service does not restart
@@ -307,7 +308,7 @@ public final class KatroApp extends Application {
         stage.setFullScreen(true);
         // only the staff PIN closes a station
         stage.setOnCloseRequest(WindowEvent::consume);
-        return kiosk::stop;
+        return kiosk;
     }
 
     /** A desktop: the settings' look, the station's sound, and the memory of the learner and where they left off. */

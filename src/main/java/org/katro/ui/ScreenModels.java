@@ -100,7 +100,8 @@ final class ScreenModels {
 
     /** The practice session where it was left; a new session draws its questions from the clock. */
     PracticeViewModel practice() {
-        return practice != null ? practice : new PracticeViewModel(state.language().get(), System.nanoTime());
+        return practice != null ? practice
+                : new PracticeViewModel(state.language().get(), System.nanoTime(), workers.puzzles(), Platform::runLater);
     }
 
     void practice(PracticeViewModel vm) {

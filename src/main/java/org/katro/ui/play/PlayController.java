@@ -30,7 +30,7 @@ import java.util.Locale;
 import java.util.ResourceBundle;
 
 /**
- * Wires PlayView.fxml (the play panel in the main screen's side column) to a {@link PlayViewModel}.
+ * Wires PlayView.fxml (the play panel, in the side column {@link PlayScreen} puts it in) to a {@link PlayViewModel}.
  * The computer's search stops when the screen leaves its window and takes up again when it comes
  * back; a new or loaded game builds the screen again around its own game view model.
  */
