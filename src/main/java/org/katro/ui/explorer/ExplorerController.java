@@ -24,7 +24,6 @@ import javafx.util.Duration;
 import org.katro.ui.session.BestMovesModel;
 import org.katro.ui.session.GameSession;
 import org.katro.engine.Direction;
-import org.katro.text.Language;
 import org.katro.ui.board.BoardRoom;
 import org.katro.ui.board.BoardView;
 import org.katro.ui.glance.GlancePanel;

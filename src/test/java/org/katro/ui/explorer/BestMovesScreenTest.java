@@ -26,7 +26,6 @@ import org.katro.solver.Value;
 import org.katro.text.Language;
 import org.katro.ui.Navigator;
 import org.katro.ui.play.PlayViewModel;
-import org.katro.ui.session.BestMovesModel;
 import org.katro.ui.shell.Screen;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
