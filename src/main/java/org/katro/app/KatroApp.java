@@ -23,7 +23,10 @@ import org.katro.store.Store;
 import org.katro.text.Language;
 import org.katro.translation.LanguageFolder;
 import org.katro.ui.Navigator;
+import org.katro.ui.LessonShelf;
+import org.katro.ui.shell.AppState;
 import org.katro.ui.shell.BackgroundJob;
+import org.katro.ui.shell.Workers;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -33,7 +36,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.Executor;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
@@ -158,22 +160,82 @@ public final class KatroApp extends Application {
                 System.getProperty("user.home"));
     }
 
-    /** The app in {@code stage}, with the command line's options already split (a test's own); returns its navigator. */
+    /**
+     * The app in {@code stage}, with the command line's options already split (a test's own); returns
+     * its navigator. Start-up goes one way: the settings and the log, the window's scene, what
+     * outlives a screen (the state, the lessons, the threads), the store, the navigator, and last a
+     * station's kiosk or a desktop's memory.
+     */
     Navigator start(Stage stage, Map<String, String> named, List<String> flags, List<String> raw) {
         Prepared early = prepared.getAndSet(null);
         if (early != null && !early.raw().equals(raw)) {
             early = null;
         }
-        KioskSettings settings;
         // what the start could not use but goes on without (a language folder left out), logged once the log is open
         List<String> notes = new ArrayList<>();
-        try {
-            if (early != null) {
-                settings = early.settings();
-                notes.addAll(early.notes());
-            } else {
-                settings = settings(named, flags, notes::add);
+        KioskSettings settings = settingsOrExit(early, named, flags, notes);
+        Path data = dataFolder(settings);
+        Path curator = curatorFolder(settings, raw, data);
+        // what brings the visitor back after a failure, known once the screens are built
+        Runnable[] recover = {() -> { }};
+        Failures failures = Failures.install(settings.logFile(), () -> recover[0].run());
+        // a translated text that cannot be said is shown in English and goes to the station's log
+        Language.reportTo(failures::note);
+        for (String note : notes) {
+            System.err.println("katro: " + note);
+            failures.note(note);
+        }
+
+        Scene scene = settings.kiosk() ? fullScreen() : desktopWindow(stage);
+        AppState state = new AppState(Language.byCode(settings.language()).orElse(Language.ENGLISH), settings.reducedMotion());
+        // the lessons are read on a thread of their own, the first frame shown meanwhile
+        LessonShelf lessons = new LessonShelf(scene, lessons(settings, raw, early, failures), BackgroundJob.thread("katro-lessons"));
+        Workers workers = Workers.threads();
+        Database database = Database.open(settings.storage(), failures::note);
+        Navigator navigator = new Navigator(scene, state, lessons, workers);
+        // a station writes lessons behind the PIN (its staff page opens the editor), a desktop from home
+        navigator.allowLessonEditor(curator, data.resolve(AUTOSAVE), data.resolve(LanguageFolder.IN_DATA));
+        navigator.sound().logTo(failures::note);
+        Kiosk kiosk = null;
+        if (settings.kiosk()) {
+            // a station opens on the home screen, whose list of lessons is read meanwhile
+            lessons.read();
+            kiosk = station(stage, scene, settings, navigator, database, failures, recover);
+        } else {
+            if (!named.containsKey("open")) {
+                // the home screen comes first: its list of lessons is read while it is built
+                lessons.read();
             }
+            desktop(navigator, settings, named, flags, database, failures);
+            recover[0] = navigator::showHome;
+        }
+        Kiosk station = kiosk;
+        stage.setOnHidden(e -> {
+            if (station != null) {
+                station.stop();
+            }
+            navigator.close();
+            database.close();
+            workers.close();
+        });
+        if (Boolean.getBoolean("katro.timing")) {
+            reportFirstFrame(scene, navigator, lessons);
+        }
+        stage.setTitle("Katro");
+        stage.setScene(scene);
+        stage.show();
+        return navigator;
+    }
+
+    /** The settings read before JavaFX started, or read now; a station set up wrongly ends the process. */
+    private static KioskSettings settingsOrExit(Prepared early, Map<String, String> named, List<String> flags,
+            List<String> notes) {
+        if (early != null) {
+            notes.addAll(early.notes());
+            return early.settings();
+        }
+        try {
+            return settings(named, flags, notes::add);
         } catch (KioskSettings.SettingsException e) {
             // a station set up wrongly must not start half-configured (with an exit key, say), and its
             // service manager must see that it failed
@@ -181,22 +243,19 @@ public final class KatroApp extends Application {
             notes.forEach(note -> System.err.println("katro: " + note));
             System.err.println("katro: " + e.getMessage());
             System.exit(KioskSettings.SettingsException.EXIT_STATUS);
-            return null;
+            throw new IllegalStateException(e);
         }
-        Path data = dataFolder(settings);
-        Path curator = curatorFolder(settings, raw, data);
-        // what brings the visitor back after a failure, known once the screens are built
-        Runnable[] recover = {() -> { }};
-        Failures failures = Failures.install(settings.logFile(), () -> recover[0].run());
-        for (String note : notes) {
-            System.err.println("katro: " + note);
-            failures.note(note);
-        }
-        // the lessons load when a screen first needs them: a game opened straight away does not wait for
-        // them; the first read may have begun before JavaFX started, and each later one (after the editor
-        // saved) reads the files again
+    }
+
+    /**
+     * The lessons, read when a screen first needs them: a game opened straight away does not wait for
+     * them; the first read may have begun before JavaFX started, and each later one (after the editor
+     * saved) reads the files again.
+     */
+    private static Supplier<LessonLibrary> lessons(KioskSettings settings, List<String> raw, Prepared early,
+            Failures failures) {
         AtomicReference<FutureTask<LessonLibrary>> first = new AtomicReference<>(early == null ? null : early.lessons());
-        Supplier<LessonLibrary> lessons = () -> {
+        return () -> {
             LessonLibrary library = firstRead(first.getAndSet(null));
             if (library == null) {
                 library = LessonLoader.load(lessonSources(settings, raw));
@@ -204,82 +263,65 @@ public final class KatroApp extends Application {
             library.problems().forEach(refused -> failures.note("lesson refused: " + refused.getMessage()));
             return library;
         };
-        // the lessons are read on a thread of their own, the first frame shown meanwhile
-        Executor reader = BackgroundJob.thread("katro-lessons");
-        Language language = Language.byCode(settings.language()).orElse(Language.ENGLISH);
-        Database database = Database.open(settings.storage(), failures::note);
+    }
 
-        Scene scene;
-        Navigator navigator;
-        if (settings.kiosk()) {
-            Rectangle2D screen = Screen.getPrimary().getBounds();
-            scene = new Scene(new Region(), screen.getWidth(), screen.getHeight());
-            navigator = new Navigator(scene, language, settings.reducedMotion(), lessons, reader);
-            // a station opens on the home screen, whose list of lessons is read meanwhile
-            navigator.readLessons();
-            // lessons are written behind the PIN here: the staff page opens the editor, home never shows it
-            navigator.allowLessonEditor(curator, data.resolve(AUTOSAVE), data.resolve(LanguageFolder.IN_DATA));
-            Kiosk[] station = new Kiosk[1];
-            // "Close the station" on the staff page: a staff exit, which the kiosk service does not restart
-            Runnable close = () -> {
-                staffExit = true;
-                Platform.exit();
-            };
-            // the right PIN opens the staff page, which closes the station or goes back to the visitors
-            Runnable staffPage = () -> navigator.openStaff(
-                    database.staff(navigator.languageProperty().get(), navigator.library()), () -> station[0].reset(), close);
-            Kiosk kiosk = new Kiosk(scene, navigator, settings, System::currentTimeMillis, staffPage, failures::note);
-            station[0] = kiosk;
-            VisitFigures visits = new VisitFigures(database.visits(), navigator, System::currentTimeMillis);
-            kiosk.record(visits);
-            database.keepTries(kiosk.staffExit(), PinTries.STAFF);
-            kiosk.start();
-            recover[0] = () -> {
-                visits.error();
-                kiosk.reset();
-            };
-            stage.initStyle(StageStyle.UNDECORATED);
-            stage.setFullScreenExitKeyCombination(KeyCombination.NO_MATCH);
-            stage.setFullScreenExitHint("");
-            stage.setFullScreen(true);
-            // only the staff PIN closes a station
-            stage.setOnCloseRequest(WindowEvent::consume);
-            stage.setOnHidden(e -> {
-                kiosk.stop();
-                navigator.close();
-                database.close();
-            });
-        } else {
-            Dimension2D size = firstWindow(Screen.getPrimary().getVisualBounds());
-            scene = new Scene(new Region(), size.getWidth(), size.getHeight());
-            navigator = new Navigator(scene, language, settings.reducedMotion(), lessons, reader);
-            if (!named.containsKey("open")) {
-                // the home screen comes first: its list of lessons is read while it is built
-                navigator.readLessons();
-            }
-            navigator.highContrastProperty().set(settings.highContrast());
-            navigator.textScaleProperty().set(settings.textScale());
-            navigator.allowLessonEditor(curator, data.resolve(AUTOSAVE), data.resolve(LanguageFolder.IN_DATA));
-            // a class's shortcut: --open=lesson:ID --projector opens the lesson on the projector
-            navigator.projectorProperty().set(flags.contains("--projector"));
-            Kiosk.applySound(settings.sound(), navigator);
-            database.remember(navigator, named.get("open"), named.containsKey("lang"), settings.pin(), failures::note);
-            recover[0] = navigator::showHome;
-            stage.setMinWidth(Math.min(MIN_WIDTH, size.getWidth()));
-            stage.setMinHeight(Math.min(MIN_HEIGHT, size.getHeight()));
-            stage.setOnHidden(e -> {
-                navigator.close();
-                database.close();
-            });
-        }
-        navigator.sound().logTo(failures::note);
-        if (Boolean.getBoolean("katro.timing")) {
-            reportFirstFrame(scene, navigator);
-        }
-        stage.setTitle("Katro");
-        stage.setScene(scene);
-        stage.show();
-        return navigator;
+    /** A station's scene: the whole screen. */
+    private static Scene fullScreen() {
+        Rectangle2D screen = Screen.getPrimary().getBounds();
+        return new Scene(new Region(), screen.getWidth(), screen.getHeight());
+    }
+
+    /** A desktop's scene: the first window, which a user may shrink down to a least size. */
+    private static Scene desktopWindow(Stage stage) {
+        Dimension2D size = firstWindow(Screen.getPrimary().getVisualBounds());
+        stage.setMinWidth(Math.min(MIN_WIDTH, size.getWidth()));
+        stage.setMinHeight(Math.min(MIN_HEIGHT, size.getHeight()));
+        return new Scene(new Region(), size.getWidth(), size.getHeight());
+    }
+
+    /**
+     * An unattended station: full screen, closed only by the staff PIN, the kiosk over the screens
+     * (attract loop, idle reset, staff page) and its visits counted in the store.
+     */
+    private static Kiosk station(Stage stage, Scene scene, KioskSettings settings, Navigator navigator, Database database,
+            Failures failures, Runnable[] recover) {
+        Kiosk[] station = new Kiosk[1];
+        // "Close the station" on the staff page: a staff exit, which the kiosk service does not restart
+        Runnable close = () -> {
+            staffExit = true;
+            Platform.exit();
+        };
+        // the right PIN opens the staff page, which closes the station or goes back to the visitors
+        Runnable staffPage = () -> navigator.openStaff(
+                database.staff(navigator.languageProperty().get(), navigator.library()), () -> station[0].reset(), close);
+        Kiosk kiosk = new Kiosk(scene, navigator, settings, System::currentTimeMillis, staffPage, failures::note);
+        station[0] = kiosk;
+        VisitFigures visits = new VisitFigures(database.visits(), navigator, System::currentTimeMillis);
+        kiosk.record(visits);
+        database.keepTries(kiosk.staffExit(), PinTries.STAFF);
+        kiosk.start();
+        recover[0] = () -> {
+            visits.error();
+            kiosk.reset();
+        };
+        stage.initStyle(StageStyle.UNDECORATED);
+        stage.setFullScreenExitKeyCombination(KeyCombination.NO_MATCH);
+        stage.setFullScreenExitHint("");
+        stage.setFullScreen(true);
+        // only the staff PIN closes a station
+        stage.setOnCloseRequest(WindowEvent::consume);
+        return kiosk;
+    }
+
+    /** A desktop: the settings' look, the station's sound, and the memory of the learner and where they left off. */
+    private static void desktop(Navigator navigator, KioskSettings settings, Map<String, String> named,
+            List<String> flags, Database database, Failures failures) {
+        navigator.highContrastProperty().set(settings.highContrast());
+        navigator.textScaleProperty().set(settings.textScale());
+        // a class's shortcut: --open=lesson:ID --projector opens the lesson on the projector
+        navigator.projectorProperty().set(flags.contains("--projector"));
+        Kiosk.applySound(settings.sound(), navigator);
+        database.remember(navigator, named.get("open"), named.containsKey("lang"), settings.pin(), failures::note);
     }
 
     /** What the read begun before JavaFX started found, or null when there was none or it failed (then read again). */
@@ -333,7 +375,7 @@ public final class KatroApp extends Application {
      * laid the scene out, then to the end of the first with no screen waiting for the lessons (the
      * same pulse when none waits), then quits.
      */
-    private static void reportFirstFrame(Scene scene, Navigator navigator) {
+    private static void reportFirstFrame(Scene scene, Navigator navigator, LessonShelf lessons) {
         Runnable[] each = new Runnable[1];
         boolean[] drawn = {false};
         each[0] = () -> {
@@ -341,7 +383,7 @@ public final class KatroApp extends Application {
                 drawn[0] = true;
                 report("first-frame-ms", navigator);
             }
-            if (navigator.waitsForLessons()) {
+            if (lessons.waiting()) {
                 // the home list comes at a later pulse
                 return;
             }

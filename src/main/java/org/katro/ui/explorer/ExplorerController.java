@@ -24,7 +24,6 @@ import javafx.util.Duration;
 import org.katro.ui.session.BestMovesModel;
 import org.katro.ui.session.GameSession;
 import org.katro.engine.Direction;
-import org.katro.text.Language;
 import org.katro.ui.board.BoardRoom;
 import org.katro.ui.board.BoardView;
 import org.katro.ui.glance.GlancePanel;
@@ -205,7 +204,7 @@ public final class ExplorerController {
      * found. The search runs only while the screen is in a window.
      */
     private void showBestMoves() {
-        best = new BestMovesModel(vm, BestMovesModel.THREAD, Platform::runLater, BestMovesModel.BUDGET);
+        best = new BestMovesModel(vm, navigator.workers().bestMoves(), Platform::runLater, BestMovesModel.BUDGET);
         bestMoves.selectedProperty().bindBidirectional(vm.bestMovesProperty());
         bestSummary.setId("best-summary");
         bestSummary.setMinHeight(Region.USE_PREF_SIZE);
@@ -286,37 +285,27 @@ public final class ExplorerController {
         return projector;
     }
 
+    /** The shared board this screen shows its game on. */
+    public BoardView board() {
+        return board;
+    }
+
     /**
-     * Adds {@code panel} to the side column, before "Best moves": the play screen's controls, which
-     * keep their place high in the column.
+     * Adds {@code panel} to the side column, before "Best moves": a screen's own controls around the
+     * game, which keep their place high in the column.
      */
     public void addPanel(Node panel) {
         sidePanel.getChildren().add(sidePanel.getChildren().indexOf(bestSeparator), panel);
     }
 
     /**
-     * Takes the "Best moves" switch out of the side column, for a screen that puts it higher (the
-     * play screen, by Undo and Hint, where it is in view without scrolling); the values it shows
+     * Takes the "Best moves" switch out of the side column, for a screen that puts it higher (among
+     * its own buttons, where it is in view without scrolling); the values it shows
      * stay at the column's foot, under a separator shown only while there are values to separate.
      */
     public ToggleButton takeBestMovesSwitch() {
         sidePanel.getChildren().remove(bestMoves);
         Controls.shownWhen(bestSeparator, bestSummary.visibleProperty());
         return bestMoves;
-    }
-
-    /**
-     * Table mode: {@code northEdge} (North's own controls, turned to face North) along the board's
-     * top edge, North's side, while {@code on} holds; the board then turns North's labels too.
-     */
-    public void faceToFace(Node northEdge, javafx.beans.value.ObservableBooleanValue on) {
-        board.faceToFaceProperty().bind(on);
-        // inside the board's frame, above the board: the room shared out around it stays as it was
-        boardHolder.getChildren().remove(board);
-        javafx.scene.layout.BorderPane inside = new javafx.scene.layout.BorderPane(board);
-        inside.setTop(northEdge);
-        inside.setMinSize(0, 0);
-        boardHolder.getChildren().add(inside);
-        org.katro.ui.shell.Controls.shownWhen(northEdge, on);
     }
 }

@@ -17,7 +17,6 @@ import javafx.scene.input.ClipboardContent;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
-import javafx.stage.FileChooser;
 import org.katro.engine.Player;
 import org.katro.engine.Ruleset;
 import org.katro.text.Narrator;
@@ -27,15 +26,11 @@ import org.katro.ui.shell.Navigation;
 import org.katro.ui.shell.ViewListeners;
 import org.kordamp.ikonli.javafx.FontIcon;
 
-import java.io.File;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.util.Locale;
 import java.util.ResourceBundle;
 
 /**
- * Wires PlayView.fxml (the play panel in the main screen's side column) to a {@link PlayViewModel}.
+ * Wires PlayView.fxml (the play panel, in the side column {@link PlayScreen} puts it in) to a {@link PlayViewModel}.
  * The computer's search stops when the screen leaves its window and takes up again when it comes
  * back; a new or loaded game builds the screen again around its own game view model.
  */
@@ -156,8 +151,8 @@ public final class PlayController {
         for (Button b : new Button[] {save, open}) {
             Controls.shownWhen(b, navigator.filesAllowedProperty());
         }
-        save.setOnAction(e -> saveFile());
-        open.setOnAction(e -> openFile());
+        save.setOnAction(e -> play.save(navigator.fileDialogs()));
+        open.setOnAction(e -> play.open(navigator.fileDialogs()));
         message.textProperty().bind(play.messageProperty());
         Controls.shownWhen(message, play.messageProperty().isNotEmpty());
 
@@ -256,38 +251,6 @@ public final class PlayController {
             play.cancel();
         } else {
             play.resume();
-        }
-    }
-
-    private FileChooser chooser() {
-        FileChooser chooser = new FileChooser();
-        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(resources.getString("fileType"), "*.katro",
-                "*.txt"));
-        return chooser;
-    }
-
-    private void saveFile() {
-        FileChooser chooser = chooser();
-        chooser.setInitialFileName("game.katro");
-        File file = chooser.showSaveDialog(save.getScene().getWindow());
-        if (file != null) {
-            try {
-                Files.writeString(file.toPath(), play.gameText(), StandardCharsets.UTF_8);
-                play.saved(file.getName());
-            } catch (IOException ex) {
-                play.fileFailed(ex.getMessage());
-            }
-        }
-    }
-
-    private void openFile() {
-        File file = chooser().showOpenDialog(open.getScene().getWindow());
-        if (file != null) {
-            try {
-                play.load(Files.readString(file.toPath(), StandardCharsets.UTF_8));
-            } catch (IOException ex) {
-                play.fileFailed(ex.getMessage());
-            }
         }
     }
 }

@@ -17,6 +17,7 @@ import org.katro.computer.Level;
 import org.katro.computer.Outcome;
 import org.katro.computer.ThrownWin;
 import org.katro.engine.GameCursor;
+import org.katro.files.SafeFile;
 import org.katro.engine.Geometry;
 import org.katro.engine.Geometry.RowKind;
 import org.katro.engine.Hole;
@@ -35,7 +36,11 @@ import org.katro.text.Texts;
 import org.katro.ui.session.GameChange;
 import org.katro.ui.session.GameSession;
 import org.katro.ui.shell.BackgroundJob;
+import org.katro.ui.shell.FileDialogs;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
@@ -154,6 +159,17 @@ public final class PlayViewModel {
 
     // ---------------------------------------------------------------- games
 
+    /** A new game on {@code rules}' board of {@code columns} columns, against the computer if a person was the opponent. */
+    public void playOn(Ruleset rules, int columns) {
+        // the ruleset first: choosing one resets the size to its own
+        ruleset.set(rules);
+        this.columns.set(columns);
+        if (opponent.get() == Opponent.PERSON) {
+            opponent.set(Opponent.MEDIUM);
+        }
+        newGame();
+    }
+
     /** A new game with the chosen ruleset, size, opponent and side. */
     public void newGame() {
         start(new GameCursor(ruleset.get(), ruleset.get().start(columns.get()), List.of()));
@@ -198,14 +214,31 @@ public final class PlayViewModel {
         say("copied");
     }
 
-    /** Says that the game was saved to {@code file}. */
-    public void saved(String file) {
-        say("saved", file);
+    /** Saves the game where the user chooses in {@code files} (in full, or not at all), and says where or why not. */
+    public void save(FileDialogs files) {
+        files.save(gameFiles(), "game.katro").ifPresent(file -> {
+            try {
+                SafeFile.write(file, gameText().getBytes(StandardCharsets.UTF_8), true);
+                say("saved", file.getFileName().toString());
+            } catch (IOException e) {
+                say("fileError", e.getMessage());
+            }
+        });
     }
 
-    /** Says that a file could not be written or read, and why. */
-    public void fileFailed(String why) {
-        say("fileError", why);
+    /** Plays the game of the file the user chooses in {@code files}; says why when it cannot be read. */
+    public void open(FileDialogs files) {
+        files.open(gameFiles()).ifPresent(file -> {
+            try {
+                load(Files.readString(file, StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                say("fileError", e.getMessage());
+            }
+        });
+    }
+
+    private FileDialogs.Kind gameFiles() {
+        return new FileDialogs.Kind(text("fileType"), List.of("*.katro", "*.txt"));
     }
 
     /**

@@ -41,7 +41,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Executor;
-import java.util.concurrent.ExecutorService;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
 
@@ -57,9 +56,6 @@ public final class PracticeViewModel {
     public static final int MISSES = 2;
     /** The count buttons go up to this; questions whose capture takes more are not asked on screen. */
     public static final int MOST_COUNTED = 20;
-
-    /** Where puzzles are made: the solver's proofs take up to a second or so. */
-    private static final ExecutorService PUZZLES = BackgroundJob.thread("katro-puzzles");
 
     private final QuestionMaker maker;
     private final PuzzleMaker puzzleMaker;
@@ -106,9 +102,9 @@ public final class PracticeViewModel {
     private int inARow;
     private int missedInARow;
 
-    /** A practice session whose questions all come from {@code seed}. */
+    /** A practice session whose questions all come from {@code seed}, its puzzles made on a thread of its own. */
     public PracticeViewModel(Language language, long seed) {
-        this(language, seed, PUZZLES, Platform::runLater);
+        this(language, seed, BackgroundJob.thread("katro-puzzles"), Platform::runLater);
     }
 
     /** The same, its puzzles made on {@code background} and handed over through {@code fx}. */

@@ -31,8 +31,6 @@ import java.util.function.Consumer;
  * with it. A tap on a value asks for the line the solver found, played on a board of its own.
  */
 public final class BestMovesModel {
-    /** The thread the searches of every screen run on, one at a time. */
-    public static final Executor THREAD = BackgroundJob.thread("katro-best-moves");
     /** The whole search's time: what is not proved by then is "unsettled". */
     public static final Duration BUDGET = Duration.ofSeconds(10);
     /** The most the solver's tables take. */

@@ -29,7 +29,6 @@ import org.katro.picture.Story;
 import org.katro.sheet.Paper;
 import org.katro.sheet.Worksheet;
 import org.katro.text.Language;
-import org.katro.ui.shell.BackgroundJob;
 import org.katro.ui.shell.Navigation;
 import org.katro.ui.shell.Screens;
 import org.katro.ui.shell.Tips;
@@ -42,7 +41,6 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.ResourceBundle;
 import java.util.Set;
-import java.util.concurrent.Executor;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
@@ -53,11 +51,6 @@ import java.util.function.Supplier;
  * files may be written: in a kiosk it takes itself out of the screen.
  */
 public final class TakeHomeMenu extends HBox {
-    /** the one thread files are made on, for every screen; made when first needed */
-    private static final class Writer {
-        static final Executor THREAD = BackgroundJob.thread("katro-take-home");
-    }
-
     /**
      * What a screen offers; a null part is not offered. Each supplier reads the screen as it is now,
      * on the JavaFX thread; the page's function then makes the story on the background thread.
@@ -138,7 +131,7 @@ public final class TakeHomeMenu extends HBox {
         if (!getStylesheets().contains(sheet())) {
             getStylesheets().add(sheet());
         }
-        model = new TakeHomeModel(language, Writer.THREAD, Platform::runLater);
+        model = new TakeHomeModel(language, navigation.workers().takeHome(), Platform::runLater);
         // its icon alone, its words in the tooltip and for screen readers: the top bars are full
         menu.setGraphic(new FontIcon("mdi2d-download"));
         menu.setAccessibleText(texts.getString("takeHome"));

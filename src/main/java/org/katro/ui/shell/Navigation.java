@@ -20,23 +20,46 @@ import java.util.function.Consumer;
  * interface only, never the class that builds them, so no screen depends on another.
  */
 public interface Navigation {
-    ObjectProperty<Language> languageProperty();
+    /** What outlives one screen, which the properties below read and change. */
+    AppState state();
 
-    BooleanProperty reducedMotionProperty();
+    default ObjectProperty<Language> languageProperty() {
+        return state().language();
+    }
 
-    BooleanProperty highContrastProperty();
+    default BooleanProperty reducedMotionProperty() {
+        return state().reducedMotion();
+    }
+
+    default BooleanProperty highContrastProperty() {
+        return state().highContrast();
+    }
 
     /** Projector mode: the lesson or game for a class, the board and the current sentence only, in large type. */
-    BooleanProperty projectorProperty();
+    default BooleanProperty projectorProperty() {
+        return state().projector();
+    }
 
     /** Multiplies the text size the window size gives (1 = normal). */
-    DoubleProperty textScaleProperty();
+    default DoubleProperty textScaleProperty() {
+        return state().textScale();
+    }
 
     /** Kiosk mode: touch sizes, no lesson problems shown to visitors, and no way to the clipboard. */
-    ReadOnlyBooleanProperty kioskProperty();
+    default ReadOnlyBooleanProperty kioskProperty() {
+        return state().kiosk();
+    }
 
     /** Whether save and open dialogs may be shown (a kiosk turns them off, and the clipboard with them). */
-    ReadOnlyBooleanProperty filesAllowedProperty();
+    default ReadOnlyBooleanProperty filesAllowedProperty() {
+        return state().filesAllowed();
+    }
+
+    /** Where the user saves and opens files (the desktop's dialogs, or a test's answers). */
+    FileDialogs fileDialogs();
+
+    /** The threads long work runs on, shared by every screen. */
+    Workers workers();
 
     /** The lessons, read now if they have not been (waiting for a read under way). */
     LessonLibrary library();
@@ -44,7 +67,9 @@ public interface Navigation {
     /** Hands the lessons to {@code then} on this thread: at once if they are read, else once they are. */
     void whenLessonsRead(Consumer<LessonLibrary> then);
 
-    Progress progress();
+    default Progress progress() {
+        return state().progress();
+    }
 
     /** The home screen: the worked example, every lesson with its progress, the other screens. */
     void showHome();
@@ -95,7 +120,9 @@ public interface Navigation {
     void reloadLessons();
 
     /** Who is learning now, by name; empty while nobody is (before one is chosen, or one removed). */
-    ReadOnlyStringProperty learnerProperty();
+    default ReadOnlyStringProperty learnerProperty() {
+        return state().learner();
+    }
 
     /** Whether this app keeps learners to switch between (not a kiosk's visitors). */
     boolean hasLearners();

@@ -22,6 +22,12 @@ public final class Screens {
     private Screens() {
     }
 
+    /** Builds a screen's part from its folder, dressed for the station: what a screen made of parts is given. */
+    @FunctionalInterface
+    public interface Loader {
+        Parent load(Class<?> owner, String name, Object controller);
+    }
+
     /** Loads {@code name}.fxml from {@code owner}'s package with its bundle and stylesheet, the controller given in code. */
     public static Parent load(Class<?> owner, String name, Object controller, Language language) {
         FXMLLoader loader = new FXMLLoader(owner.getResource(name + ".fxml"),

@@ -26,7 +26,6 @@ import org.katro.solver.Value;
 import org.katro.text.Language;
 import org.katro.ui.Navigator;
 import org.katro.ui.play.PlayViewModel;
-import org.katro.ui.session.BestMovesModel;
 import org.katro.ui.shell.Screen;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -80,9 +79,9 @@ class BestMovesScreenTest {
     }
 
     /** Every job given to the marks' thread before now has returned: a dropped search is over. */
-    private static void searchesOver() throws InterruptedException {
+    private void searchesOver() throws InterruptedException {
         CountDownLatch over = new CountDownLatch(1);
-        BestMovesModel.THREAD.execute(over::countDown);
+        navigator.workers().bestMoves().execute(over::countDown);
         assertTrue(over.await(GUARD, TimeUnit.SECONDS), "hang guard");
         WaitForAsyncUtils.waitForFxEvents();
     }

@@ -10,7 +10,10 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
 import org.katro.text.Language;
+import org.katro.ui.LessonShelf;
 import org.katro.ui.Navigator;
+import org.katro.ui.shell.AppState;
+import org.katro.ui.shell.Workers;
 import org.katro.ui.board.BoardView;
 import org.katro.ui.shell.BackgroundJob;
 import org.testfx.api.FxRobot;
@@ -42,7 +45,7 @@ class HomeStartTest {
     @Start
     void start(Stage stage) {
         Scene scene = new Scene(new Region(), 1280, 800);
-        navigator = new Navigator(scene, Language.ENGLISH, true, () -> {
+        navigator = new Navigator(scene, new AppState(Language.ENGLISH, true), new LessonShelf(scene, () -> {
             readOn = Thread.currentThread();
             try {
                 // bounded: a read wrongly made on the JavaFX thread fails the test instead of hanging it
@@ -51,7 +54,7 @@ class HomeStartTest {
                 Thread.currentThread().interrupt();
             }
             return LessonLoader.load(List.of(LessonSource.bundled()));
-        }, BackgroundJob.thread("test-lessons"));
+        }, BackgroundJob.thread("test-lessons")), Workers.threads());
         navigator.showHome();
         stage.setScene(scene);
         stage.show();

@@ -16,6 +16,7 @@ import javafx.scene.layout.Region;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.katro.engine.Direction;
 import org.katro.engine.GameCursor;
 import org.katro.engine.Hole;
@@ -28,12 +29,17 @@ import org.katro.lesson.LessonSource;
 import org.katro.text.Language;
 import org.katro.ui.Navigator;
 import org.katro.ui.glance.GlanceModel;
+import org.katro.ui.shell.FileDialogs;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Optional;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
@@ -49,6 +55,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class PlayScreenTest {
     private Navigator navigator;
     private PlayViewModel play;
+    @TempDir
+    Path dir;
 
     @Start
     void start(Stage stage) {
@@ -266,5 +274,34 @@ class PlayScreenTest {
         Label proof = robot.lookup("#proof").queryAs(Label.class);
         assertTrue(proof.isVisible(), "the panel says what the perfect level did");
         assertEquals("Perfect: no proof here, so it plays as hard.", proof.getText());
+    }
+
+    /** The play screen's Save and Open ask the navigator's file dialogs: here a test's answer, the same file both times. */
+    @Test
+    void saveWritesTheGameWhereTheDialogSaysAndOpenPlaysItAgain(FxRobot robot) throws Exception {
+        Path file = dir.resolve("played.katro");
+        robot.interact(() -> {
+            navigator.setFileDialogs(new FileDialogs() {
+                @Override
+                public Optional<Path> save(Kind kind, String suggested) {
+                    return Optional.of(file);
+                }
+
+                @Override
+                public Optional<Path> open(Kind kind) {
+                    return Optional.of(file);
+                }
+            });
+            play.opponentProperty().set(PlayViewModel.Opponent.PERSON);
+            play.game().play(cursor().rules().legalMoves(cursor().last()).get(0));
+        });
+        String game = play.gameText();
+        robot.interact(() -> robot.lookup("#save").queryButton().fire());
+        assertEquals(game, Files.readString(file, StandardCharsets.UTF_8));
+        assertEquals("The game is saved in played.katro.", robot.lookup(".play-message").queryAs(Label.class).getText());
+        robot.interact(play::newGame);
+        robot.interact(() -> robot.lookup("#open").queryButton().fire());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(game, play.gameText(), "the saved game is played again");
     }
 }

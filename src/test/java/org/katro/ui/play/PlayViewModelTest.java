@@ -14,8 +14,15 @@ import org.katro.engine.Ruleset;
 import org.katro.notation.Notation;
 import org.katro.text.Language;
 import org.katro.ui.session.GameSession;
+import org.katro.ui.shell.FileDialogs;
+import org.junit.jupiter.api.io.TempDir;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Optional;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -316,5 +323,66 @@ class PlayViewModelTest {
         play.game().play(new Move(1, Direction.MINUS));
         settle();
         assertEquals("", play.thrownWinProperty().get(), "1- keeps the win");
+    }
+
+    /** Answers the dialogs with {@code file}, or cancels when it is null; remembers the kind of file asked for. */
+    private static final class Answers implements FileDialogs {
+        private final Path file;
+        private final List<Kind> asked = new ArrayList<>();
+
+        Answers(Path file) {
+            this.file = file;
+        }
+
+        @Override
+        public Optional<Path> save(Kind kind, String suggested) {
+            asked.add(kind);
+            return Optional.ofNullable(file);
+        }
+
+        @Override
+        public Optional<Path> open(Kind kind) {
+            asked.add(kind);
+            return Optional.ofNullable(file);
+        }
+    }
+
+    @Test
+    void aSavedGameOpensAgainAsItWasAndTheFolderKeepsNoPartFile(@TempDir Path dir) throws IOException {
+        PlayViewModel play = now();
+        play.opponentProperty().set(PlayViewModel.Opponent.PERSON);
+        play(play);
+        play(play);
+        String game = play.gameText();
+        Path file = dir.resolve("game.katro");
+        Answers answers = new Answers(file);
+        play.save(answers);
+        assertEquals(game, Files.readString(file, StandardCharsets.UTF_8));
+        assertEquals(List.of(file), Files.list(dir).toList(), "written whole, through a part file moved into place");
+        assertEquals("The game is saved in game.katro.", play.messageProperty().get());
+        assertEquals(List.of("*.katro", "*.txt"), answers.asked.get(0).patterns());
+
+        play.newGame();
+        assertFalse(game.equals(play.gameText()));
+        play.open(answers);
+        settle();
+        assertEquals(game, play.gameText());
+    }
+
+    @Test
+    void aCancelledDialogWritesNothingAndSaysNothing(@TempDir Path dir) throws IOException {
+        PlayViewModel play = now();
+        String said = play.messageProperty().get();
+        play.save(new Answers(null));
+        play.open(new Answers(null));
+        assertEquals(said, play.messageProperty().get());
+        assertEquals(List.of(), Files.list(dir).toList());
+    }
+
+    @Test
+    void aFileThatCannotBeWrittenIsSaidWhy(@TempDir Path dir) {
+        PlayViewModel play = now();
+        play.save(new Answers(dir.resolve("no-such-folder").resolve("game.katro")));
+        assertTrue(play.messageProperty().get().startsWith("The file cannot be used: "), play.messageProperty().get());
     }
 }

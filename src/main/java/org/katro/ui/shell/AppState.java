@@ -1,0 +1,80 @@
+package org.katro.ui.shell;
+
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleDoubleProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import org.katro.lesson.Progress;
+import org.katro.text.Language;
+
+/**
+ * What outlives one screen: the visitor's or learner's choices (language, motion, contrast, text
+ * size), the station's modes (kiosk, projector, table, files) and who is learning, with the
+ * session's progress. Every screen reads it through {@link Navigation}; the app and the kiosk set it.
+ */
+public final class AppState {
+    private final ObjectProperty<Language> language = new SimpleObjectProperty<>(this, "language");
+    private final BooleanProperty reducedMotion = new SimpleBooleanProperty(this, "reducedMotion");
+    private final BooleanProperty highContrast = new SimpleBooleanProperty(this, "highContrast");
+    /** Kiosk sizes: every control a finger can hit (Touch.css). */
+    private final BooleanProperty kiosk = new SimpleBooleanProperty(this, "kiosk");
+    private final DoubleProperty textScale = new SimpleDoubleProperty(this, "textScale", 1);
+    private final BooleanProperty projector = new SimpleBooleanProperty(this, "projector");
+    /** table mode: two players face to face; the play screen starts with it */
+    private final BooleanProperty tableMode = new SimpleBooleanProperty(this, "tableMode");
+    /** Whether save and open dialogs may be shown (a kiosk turns them off, and the clipboard with them). */
+    private final BooleanProperty filesAllowed = new SimpleBooleanProperty(this, "filesAllowed", true);
+    /** who is learning; empty while nobody is */
+    private final StringProperty learner = new SimpleStringProperty(this, "learner", "");
+    private final Progress progress = new Progress();
+
+    public AppState(Language language, boolean reducedMotion) {
+        this.language.set(language);
+        this.reducedMotion.set(reducedMotion);
+    }
+
+    public ObjectProperty<Language> language() {
+        return language;
+    }
+
+    public BooleanProperty reducedMotion() {
+        return reducedMotion;
+    }
+
+    public BooleanProperty highContrast() {
+        return highContrast;
+    }
+
+    public BooleanProperty kiosk() {
+        return kiosk;
+    }
+
+    /** Multiplies the text size the window size gives (1 = normal). */
+    public DoubleProperty textScale() {
+        return textScale;
+    }
+
+    public BooleanProperty projector() {
+        return projector;
+    }
+
+    public BooleanProperty tableMode() {
+        return tableMode;
+    }
+
+    public BooleanProperty filesAllowed() {
+        return filesAllowed;
+    }
+
+    public StringProperty learner() {
+        return learner;
+    }
+
+    public Progress progress() {
+        return progress;
+    }
+}

@@ -1,0 +1,64 @@
+package org.katro.ui.sound;
+
+import org.katro.sound.SpeechSchedule;
+import org.katro.text.Language;
+import org.katro.ui.lesson.LessonPlayerModel;
+import org.katro.ui.session.GameSession;
+
+import java.util.List;
+
+/**
+ * The station's sound following the screen showing: a lesson's game with its caption and narration
+ * spoken (recorded where the lesson has recordings), or a game with its narration, and nothing on a
+ * screen without a game. One screen at a time: following a new one stops following the last.
+ */
+public final class ScreenSound {
+    private final StationSound sound;
+    /** stops following the last screen's game with sound */
+    private Runnable unhear = () -> { };
+
+    public ScreenSound(StationSound sound) {
+        this.sound = sound;
+    }
+
+    /** Follows {@code lessonShown}'s game if a lesson shows, else {@code gameShown} if a game does, in {@code language}. */
+    public void hear(LessonPlayerModel lessonShown, GameSession gameShown, Language language) {
+        unhear.run();
+        unhear = () -> { };
+        if (lessonShown != null) {
+            // the lesson player's "play" waits for each step's speech to end
+            lessonShown.game().stepping().pacedBySpeechProperty().set(true);
+            Language spoken = language;
+            unhear = sound.follow(lessonShown.game(), new StationSound.Texts() {
+                @Override
+                public List<SpeechSchedule.Part> parts() {
+                    String caption = lessonShown.captionProperty().get();
+                    SpeechSchedule.Part said = new SpeechSchedule.Part("caption", caption, lessonShown.captionKey());
+                    return lessonShown.lesson().narrated()
+                            ? List.of(said, new SpeechSchedule.Part("narration", lessonShown.narrationProperty().get(), ""))
+                            : List.of(said);
+                }
+
+                @Override
+                public String language() {
+                    return spoken.locale().getLanguage();
+                }
+
+                @Override
+                public org.katro.sound.Speaker.Recordings recordings() {
+                    return lessonShown.lesson()::recording;
+                }
+            });
+        } else if (gameShown != null) {
+            Language spoken = language;
+            unhear = sound.follow(gameShown, StationSound.narration(gameShown.narrationProperty()::get,
+                    () -> spoken.locale().getLanguage()));
+        }
+    }
+
+    /** Stops following, and closes the station's sound (the window closes). */
+    public void close() {
+        unhear.run();
+        sound.close();
+    }
+}
