@@ -7,6 +7,7 @@ import javafx.scene.layout.VBox;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -41,6 +42,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * lesson left half-way opens where it was, with its progress and the learner's preferences.
  */
 @ExtendWith(ApplicationExtension.class)
+@Tag("screen")
+@Tag("process")
 class MemoryTest {
     @TempDir
     Path dir;

@@ -1,5 +1,6 @@
 package org.katro.app;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -20,6 +21,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * (JavaFX's drawing may still reach C2), while the engine still reaches C2, so the computer searches
  * as deep in its time. Each is a JVM started with the file and its compilations printed.
  */
+@Tag("process")
+@Tag("soak")
 class StationDirectivesTest {
     private static final Path DIRECTIVES = Path.of("src/build/station-directives.json");
     /** a PrintCompilation line: time, id, flags, tier, then the method as Class::name */

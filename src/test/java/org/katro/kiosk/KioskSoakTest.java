@@ -11,6 +11,7 @@ import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.Region;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.katro.lesson.Lesson;
@@ -43,6 +44,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * steps); without it, a few hundred steps run in every build.
  */
 @ExtendWith(ApplicationExtension.class)
+@Tag("screen")
 class KioskSoakTest {
     private static final int STEPS = Integer.getInteger("katro.soak", 250);
     private static final int CHECKPOINT = STEPS >= 5_000 ? 1_000 : 50;

@@ -5,6 +5,7 @@ import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.layout.Region;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.katro.ui.shell.Screen;
@@ -37,6 +38,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * throw, and each screen must still say where it is.
  */
 @ExtendWith(ApplicationExtension.class)
+@Tag("screen")
 class StressTest {
     private static final KioskSettings SETTINGS = new KioskSettings(true, "en", 30, 60, 10, "1234", Optional.empty(),
             List.of(), 1.0, false, false, Path.of("katro.log"));

@@ -1,5 +1,6 @@
 package org.katro.store;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -139,6 +140,7 @@ class StoreTest {
     }
 
     @Test
+    @Tag("process")
     void aReadOnlyFileKeepsTheFiguresUntilItCanBeWritten() throws Exception {
         open().close();
         Path file = dir.resolve(Store.FILE);
@@ -163,6 +165,7 @@ class StoreTest {
     }
 
     @Test
+    @Tag("process")
     void aFileLockedByAnotherProgramKeepsTheFiguresUntilItIsFree() throws Exception {
         open().close();
         Path file = dir.resolve(Store.FILE);
@@ -307,6 +310,7 @@ class StoreTest {
     }
 
     @Test
+    @Tag("process")
     void writesReturnAtOnceWhileTheWriterWaitsForALockedFile() throws Exception {
         open().close();
         Process other = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",

@@ -8,6 +8,7 @@ import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.Region;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.katro.engine.Direction;
@@ -47,6 +48,7 @@ import javax.imageio.ImageIO;
  * (the PNGs go to the folder named by katro.render).
  */
 @EnabledIfSystemProperty(named = "katro.render", matches = ".+")
+@Tag("screen")
 public class RenderScreens {
     private static Path out;
 

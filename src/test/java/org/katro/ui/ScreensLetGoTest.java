@@ -7,6 +7,7 @@ import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.Region;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -47,6 +48,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * a model that outlives it, held strongly, would keep each visit's screen alive and reacting.
  */
 @ExtendWith(ApplicationExtension.class)
+@Tag("screen")
 class ScreensLetGoTest {
     private static final int VISITS = 3;
     /** collections tried before a screen still reachable counts as kept */

@@ -3,6 +3,7 @@ package org.katro.web;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.katro.engine.GameCursor;
@@ -39,6 +40,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * taps on the buttons, a swipe on the board, and links with {@code #event=K}. At every stop the
  * seeds each hole's element says it holds are compared with the engine's board at that event.
  */
+@Tag("browser")
+@Tag("process")
 class WebPlayerBrowserTest {
     private static Chromium browser;
     @TempDir

@@ -8,6 +8,7 @@ import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.Region;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.katro.lesson.LessonLoader;
@@ -28,6 +29,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The comparison screen opened from home: both boards step together and the divergence is marked. */
 @ExtendWith(ApplicationExtension.class)
+@Tag("screen")
 class CompareScreenTest {
     private static final PseudoClass PARTED = PseudoClass.getPseudoClass("parted");
     private static final PseudoClass HIGHLIGHTED = PseudoClass.getPseudoClass("highlighted");

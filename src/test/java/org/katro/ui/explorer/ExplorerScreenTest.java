@@ -9,6 +9,7 @@ import javafx.scene.control.Slider;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.Region;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.katro.ui.session.GameSession;
@@ -35,6 +36,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * buttons, the keys and the scrubber, and a game set up by typing notation.
  */
 @ExtendWith(ApplicationExtension.class)
+@Tag("screen")
 class ExplorerScreenTest {
     private Navigator navigator;
 

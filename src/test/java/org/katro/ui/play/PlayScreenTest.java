@@ -14,6 +14,7 @@ import javafx.scene.control.ToggleButton;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.Region;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.katro.engine.Direction;
@@ -46,6 +47,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * computer's answer (on its own thread, with a tiny budget) waited for, then undone.
  */
 @ExtendWith(ApplicationExtension.class)
+@Tag("screen")
 class PlayScreenTest {
     private Navigator navigator;
     private PlayViewModel play;

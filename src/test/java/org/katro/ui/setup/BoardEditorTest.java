@@ -8,6 +8,7 @@ import javafx.scene.control.TextField;
 import javafx.scene.input.MouseButton;
 import javafx.scene.layout.Region;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.katro.engine.GameCursor;
@@ -35,6 +36,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * game played from there: the notation fields follow the board, and the board the fields.
  */
 @ExtendWith(ApplicationExtension.class)
+@Tag("screen")
 class BoardEditorTest {
     private Navigator navigator;
 

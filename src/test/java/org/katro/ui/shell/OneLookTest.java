@@ -8,6 +8,7 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.layout.Region;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.katro.ui.shell.Screen;
@@ -44,6 +45,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * language chooser; a control that cannot act in a screen's mode is not shown.
  */
 @ExtendWith(ApplicationExtension.class)
+@Tag("screen")
 class OneLookTest {
     private Navigator navigator;
 
