@@ -37,6 +37,7 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
+import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 
 /**
@@ -67,6 +68,17 @@ public final class KatroApp extends Application {
     private static final String LESSONS = "lessons";
     /** the lesson editor's draft, kept as it is written */
     private static final String AUTOSAVE = "lesson-draft.properties";
+
+    /** the time in milliseconds that PIN waits, idle times and visits are counted on; a test's own */
+    private final LongSupplier clock;
+
+    public KatroApp() {
+        this(System::currentTimeMillis);
+    }
+
+    KatroApp(LongSupplier clock) {
+        this.clock = clock;
+    }
 
     /**
      * Where the lesson editor saves: the settings' {@code lessons.folder}, else the last
@@ -207,7 +219,7 @@ public final class KatroApp extends Application {
         // the lessons are read on a thread of their own, the first frame shown meanwhile
         Executor reader = BackgroundJob.thread("katro-lessons");
         Language language = Language.byCode(settings.language()).orElse(Language.ENGLISH);
-        Database database = Database.open(settings.storage(), failures::note);
+        Database database = Database.open(settings.storage(), failures::note, clock);
 
         Scene scene;
         Navigator navigator;
@@ -228,9 +240,9 @@ public final class KatroApp extends Application {
             // the right PIN opens the staff page, which closes the station or goes back to the visitors
             Runnable staffPage = () -> navigator.openStaff(
                     database.staff(navigator.languageProperty().get(), navigator.library()), () -> station[0].reset(), close);
-            Kiosk kiosk = new Kiosk(scene, navigator, settings, System::currentTimeMillis, staffPage, failures::note);
+            Kiosk kiosk = new Kiosk(scene, navigator, settings, clock, staffPage, failures::note);
             station[0] = kiosk;
-            VisitFigures visits = new VisitFigures(database.visits(), navigator, System::currentTimeMillis);
+            VisitFigures visits = new VisitFigures(database.visits(), navigator, clock);
             kiosk.record(visits);
             database.keepTries(kiosk.staffExit(), PinTries.STAFF);
             kiosk.start();

@@ -90,8 +90,12 @@ class StressTest {
         robot.clickOn("#play");
         for (Language l : List.of(Language.FRENCH, Language.MALAGASY, Language.GERMAN, Language.CATALAN,
                 Language.ENGLISH, Language.FRENCH)) {
+            int before = WaitForAsyncUtils.asyncFx(() -> game.stepping().indexProperty().get()).get();
             robot.interact(() -> navigator.languageProperty().set(l));
-            WaitForAsyncUtils.sleep(150, TimeUnit.MILLISECONDS);
+            // the seeds move on between switches: the next switch comes once an event more is shown (or
+            // the playback has paused, at a capture or a turn's end)
+            WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(
+                    () -> game.stepping().indexProperty().get() > before || !game.stepping().playingProperty().get()).get());
         }
         robot.interact(() -> game.stepping().playingProperty().set(false));
         WaitForAsyncUtils.waitForFxEvents();

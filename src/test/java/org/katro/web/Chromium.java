@@ -122,11 +122,10 @@ final class Chromium implements AutoCloseable {
     }
 
     /** Opens {@code url} and waits until the page has loaded. */
-    void open(String url) throws InterruptedException {
+    void open(String url) {
         send("Page.navigate", Map.of("url", url));
-        while (!eval("document.readyState").asText().equals("complete")) {
-            Thread.sleep(20);
-        }
+        // at once if it has loaded, else on its load event
+        eval("document.readyState === 'complete' || new Promise(r => addEventListener('load', () => r(true)))");
     }
 
     /** One key pressed and released, with Shift if asked. */

@@ -78,10 +78,11 @@ class WebPlayerBrowserTest {
     }
 
     /** Waits for the page to take a changed address in (hashchange comes after the script that sets it). */
-    private static void waitFor(int k) throws InterruptedException {
-        for (int tries = 0; tries < 1000 && shownIndex() != k; tries++) {
-            Thread.sleep(10);
-        }
+    private static void waitFor(int k) {
+        // in the page: at once if it shows k, else when a change to the page makes it show k
+        browser.eval("new Promise(r => { const shows = () => +document.getElementById('event').dataset.index === " + k
+                + "; if (shows()) { r(true); return; } new MutationObserver((m, o) => { if (shows()) { o.disconnect();"
+                + " r(true); } }).observe(document.body, {attributes: true, childList: true, subtree: true}); })");
     }
 
     private static Map<String, Integer> shownCounts() {

@@ -9,6 +9,7 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.TableView;
+import javafx.scene.control.TitledPane;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.input.KeyCode;
@@ -118,12 +119,19 @@ class PlayScreenTest {
         assertEquals(first, cursor().turns().get(0).move());
     }
 
+    /** Slid all the way open: the box that holds its content has the content's full height. */
+    private static boolean open(TitledPane pane) {
+        Region box = (Region) pane.getContent().getParent();
+        return pane.isExpanded() && box.getHeight() > 0 && box.getHeight() >= box.prefHeight(box.getWidth()) - 0.5;
+    }
+
     @Test
-    void choosingAnOpponentSaysWhatItDoes(FxRobot robot) {
+    void choosingAnOpponentSaysWhatItDoes(FxRobot robot) throws Exception {
         robot.clickOn("#newGamePane");
         // the pane slides open before its controls can be clicked where they end up; its choices
         // run below the window, so the side column is scrolled to its foot, as a wheel would
-        WaitForAsyncUtils.sleep(600, TimeUnit.MILLISECONDS);
+        TitledPane pane = robot.lookup("#newGamePane").queryAs(TitledPane.class);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(() -> open(pane)).get());
         robot.interact(() -> robot.lookup(".side-scroll").queryAs(ScrollPane.class).setVvalue(1));
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("Thinks several turns ahead, up to a second a move.",
