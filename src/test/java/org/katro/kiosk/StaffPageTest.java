@@ -197,7 +197,7 @@ class StaffPageTest {
         }
         tap(robot, "#pin-ok");
         assertEquals(Screen.STAFF, navigator.screenProperty().get());
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> staff != null && staff.figuresProperty().get() != null);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> staff != null && staff.figuresProperty().get() != null);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(Screen.STAFF, navigator.screenProperty().get(), "the page stays open once its figures have come");
     }
@@ -206,7 +206,7 @@ class StaffPageTest {
     private void readAgain(FxRobot robot, Runnable change) throws TimeoutException {
         Object before = staff.figuresProperty().get();
         robot.interact(change);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> staff.figuresProperty().get() != before);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> staff.figuresProperty().get() != before);
         WaitForAsyncUtils.waitForFxEvents();
     }
 
@@ -293,7 +293,7 @@ class StaffPageTest {
         }
 
         tap(robot, "#export");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !staff.messageProperty().get().isEmpty());
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !staff.messageProperty().get().isEmpty());
         Path csv = dir.resolve("katro-visits-" + java.time.LocalDate.now(ZONE) + ".csv");
         List<String> rows = Files.readAllLines(csv);
         assertEquals(Report.VISITS_HEADER, rows.get(0));

@@ -128,7 +128,7 @@ class RoomTest {
             show.accept(navigator[0]);
         });
         try {
-            WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> ready.test(navigator[0]));
+            WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> ready.test(navigator[0]));
         } catch (TimeoutException e) {
             throw new AssertionError(what + " is not ready", e);
         }

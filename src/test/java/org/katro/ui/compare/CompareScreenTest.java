@@ -75,7 +75,7 @@ class CompareScreenTest {
         robot.interact(() -> robot.lookup("#preset").<javafx.scene.control.ComboBox<CompareViewModel.Preset>>query()
                 .setValue(CompareViewModel.Preset.START_ROW));
         // three turns, the third refused under Mancala World's rules, worked out off the JavaFX thread
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !robot.lookup("#toLast").query().isDisabled());
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !robot.lookup("#toLast").query().isDisabled());
         WaitForAsyncUtils.waitForFxEvents();
         TableView<?> first = robot.lookup("#glance-first #move-list").queryAs(TableView.class);
         TableView<?> second = robot.lookup("#glance-second #move-list").queryAs(TableView.class);

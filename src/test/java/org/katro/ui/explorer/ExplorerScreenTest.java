@@ -158,7 +158,7 @@ class ExplorerScreenTest {
         GameSession shown = navigator.game();
         robot.type(KeyCode.SPACE);
         assertTrue(shown.stepping().playingProperty().get());
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> shown.stepping().indexProperty().get() > 0);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> shown.stepping().indexProperty().get() > 0);
         robot.clickOn("#home");
         // the game left behind neither plays nor moves on
         assertFalse(shown.stepping().playingProperty().get());

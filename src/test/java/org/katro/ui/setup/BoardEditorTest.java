@@ -61,7 +61,7 @@ class BoardEditorTest {
 
     /** The board is redrawn once the fields are read (on a thread of their own). */
     private static void until(Supplier<Boolean> shown) throws Exception {
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, shown::get);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, shown::get);
         WaitForAsyncUtils.waitForFxEvents();
     }
 

@@ -164,14 +164,14 @@ class OneLookTest {
         robot.interact(() -> navigator.showCompare());
         CompareViewModel vm = navigator.compareModel();
         robot.interact(() -> vm.choose(CompareViewModel.Preset.START_ROW));
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> vm.divergentProperty().get());
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> vm.divergentProperty().get());
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(robot.lookup("#toDivergence").query().isVisible());
         robot.interact(() -> {
             vm.secondProperty().set(vm.form().rulesetProperty().get());
             vm.compare();
         });
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !vm.busyProperty().get() && !vm.divergentProperty().get());
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !vm.busyProperty().get() && !vm.divergentProperty().get());
         WaitForAsyncUtils.waitForFxEvents();
         assertHidden(robot, "#toDivergence");
     }
