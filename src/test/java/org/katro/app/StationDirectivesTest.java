@@ -19,7 +19,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * launcher give their Java): the VM takes the file; under it a station start compiles no code of its
  * screens, nor JavaFX's scene graph, CSS and controls, with C2, which sooner shows the first frame
  * (JavaFX's drawing may still reach C2), while the engine still reaches C2, so the computer searches
- * as deep in its time. Each is a JVM started with the file and its compilations printed.
+ * as deep in its time. Each is a JVM started with the file and its compilations printed. What reaches
+ * C2 is the JIT's own behaviour, so these run under {@code mvn test -Psoak}, not in the default build.
  */
 @Tag("process")
 @Tag("soak")
