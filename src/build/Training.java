@@ -23,7 +23,7 @@ import java.util.stream.Stream;
  * <ul>
  * <li>{@code java Training.java class-list IMAGE_DIR OUT_FILE} writes the class list of the image's
  * class-data archive: the JDK's own list, every class of the modules the image adds to the JDK and
- * uses at start (JavaFX, ControlsFX, Ikonli, SQLite, ICU, Katro), and what training starts loaded up
+ * uses at start (JavaFX, Ikonli, SQLite, ICU, Katro), and what training starts loaded up
  * to their first frame (the home screen, the worked example, a kiosk). The training adds the JDK's
  * classes beyond its own list (the FXML reader's XML parser, say) and the classes the JVM makes at run
  * time for lambdas and method handles, which no list of files names. Start-up then maps these classes

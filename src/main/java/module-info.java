@@ -2,7 +2,6 @@ module katro {
     requires javafx.controls;
     requires javafx.fxml;
     requires java.xml;
-    requires org.controlsfx.controls;
     requires org.kordamp.ikonli.javafx;
     requires info.picocli;
     // board pictures (PNG through Java2D and ImageIO) and printed worksheets

@@ -21,6 +21,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 
 /**
@@ -37,15 +38,18 @@ final class Database {
     private final ScheduledExecutorService thread;
     /** where the staff's and teacher's CSV exports go */
     private final Path folder;
+    /** the time of the teacher PIN's tries and of the figures written, in milliseconds */
+    private final LongSupplier clock;
 
-    private Database(Store store, ScheduledExecutorService thread, Path folder) {
+    private Database(Store store, ScheduledExecutorService thread, Path folder, LongSupplier clock) {
         this.store = store;
+        this.clock = clock;
         this.thread = thread;
         this.folder = folder;
     }
 
     /** The store on its thread, which opens the database: this returns at once. */
-    static Database open(KioskSettings.Storage storage, Consumer<String> log) {
+    static Database open(KioskSettings.Storage storage, Consumer<String> log, LongSupplier clock) {
         ScheduledThreadPoolExecutor thread = new ScheduledThreadPoolExecutor(1, r -> {
             Thread t = new Thread(r, "katro-store");
             t.setDaemon(true);
@@ -58,9 +62,9 @@ final class Database {
         Store.Target target = storage.databaseUrl()
                 .map(url -> Store.Target.postgres(url, storage.databaseUser(), storage.databasePassword(), station))
                 .orElseGet(() -> Store.Target.sqlite(folder, station));
-        Store store = Store.open(target, log, thread, System::currentTimeMillis);
+        Store store = Store.open(target, log, thread, clock);
         thread.scheduleWithFixedDelay(store::retry, RETRY_SECONDS, RETRY_SECONDS, TimeUnit.SECONDS);
-        return new Database(store, thread, folder);
+        return new Database(store, thread, folder, clock);
     }
 
     private static String machineName() {
@@ -159,7 +163,7 @@ final class Database {
         navigator.offerLearners(() -> {
             LearnersViewModel vm = new LearnersViewModel(navigator.languageProperty().get(), thread, Platform::runLater,
                     learners, chosen, typed -> {
-                        StaffExit.Outcome outcome = teacher.attempt(typed, System.currentTimeMillis());
+                        StaffExit.Outcome outcome = teacher.attempt(typed, clock.getAsLong());
                         // the outcome only, never the digits
                         log.accept("teacher PIN: " + outcome.name().toLowerCase(Locale.ROOT));
                         return outcome == StaffExit.Outcome.RIGHT;

@@ -39,6 +39,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
+import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 
 /**
@@ -69,6 +70,17 @@ public final class KatroApp extends Application {
     private static final String LESSONS = "lessons";
     /** the lesson editor's draft, kept as it is written */
     private static final String AUTOSAVE = "lesson-draft.properties";
+
+    /** the time in milliseconds that PIN waits, idle times and visits are counted on; a test's own */
+    private final LongSupplier clock;
+
+    public KatroApp() {
+        this(System::currentTimeMillis);
+    }
+
+    KatroApp(LongSupplier clock) {
+        this.clock = clock;
+    }
 
     /**
      * Where the lesson editor saves: the settings' {@code lessons.folder}, else the last
@@ -191,7 +203,7 @@ public final class KatroApp extends Application {
         // the lessons are read on a thread of their own, the first frame shown meanwhile
         LessonShelf lessons = new LessonShelf(scene, lessons(settings, raw, early, failures), BackgroundJob.thread("katro-lessons"));
         Workers workers = Workers.threads();
-        Database database = Database.open(settings.storage(), failures::note);
+        Database database = Database.open(settings.storage(), failures::note, clock);
         Navigator navigator = new Navigator(scene, state, lessons, workers);
         // a station writes lessons behind the PIN (its staff page opens the editor), a desktop from home
         navigator.allowLessonEditor(curator, data.resolve(AUTOSAVE), data.resolve(LanguageFolder.IN_DATA));
@@ -200,7 +212,7 @@ public final class KatroApp extends Application {
         if (settings.kiosk()) {
             // a station opens on the home screen, whose list of lessons is read meanwhile
             lessons.read();
-            kiosk = station(stage, scene, settings, navigator, database, failures, recover);
+            kiosk = station(stage, scene, settings, navigator, database, failures, recover, clock);
         } else {
             if (!named.containsKey("open")) {
                 // the home screen comes first: its list of lessons is read while it is built
@@ -284,7 +296,7 @@ public final class KatroApp extends Application {
      * (attract loop, idle reset, staff page) and its visits counted in the store.
      */
     private static Kiosk station(Stage stage, Scene scene, KioskSettings settings, Navigator navigator, Database database,
-            Failures failures, Runnable[] recover) {
+            Failures failures, Runnable[] recover, LongSupplier clock) {
         Kiosk[] station = new Kiosk[1];
         // "Close the station" on the staff page: a staff exit, which the kiosk service does not restart
         Runnable close = () -> {
@@ -294,9 +306,9 @@ public final class KatroApp extends Application {
         // the right PIN opens the staff page, which closes the station or goes back to the visitors
         Runnable staffPage = () -> navigator.openStaff(
                 database.staff(navigator.languageProperty().get(), navigator.library()), () -> station[0].reset(), close);
-        Kiosk kiosk = new Kiosk(scene, navigator, settings, System::currentTimeMillis, staffPage, failures::note);
+        Kiosk kiosk = new Kiosk(scene, navigator, settings, clock, staffPage, failures::note);
         station[0] = kiosk;
-        VisitFigures visits = new VisitFigures(database.visits(), navigator, System::currentTimeMillis);
+        VisitFigures visits = new VisitFigures(database.visits(), navigator, clock);
         kiosk.record(visits);
         database.keepTries(kiosk.staffExit(), PinTries.STAFF);
         kiosk.start();

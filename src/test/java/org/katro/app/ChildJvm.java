@@ -1,5 +1,7 @@
 package org.katro.app;
 
+import org.junit.jupiter.api.Tag;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -12,6 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** A JVM of the tests' own Java and class path, run to its end as a station's service would start it. */
+@Tag("process")
 final class ChildJvm {
     /** the options of a station started headless: Monocle's screen, the software pipeline, no AWT display */
     static final List<String> HEADLESS = List.of("-Dglass.platform=Monocle", "-Dmonocle.platform=Headless",

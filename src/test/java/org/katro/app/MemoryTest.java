@@ -7,6 +7,7 @@ import javafx.scene.layout.VBox;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -31,6 +32,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -41,11 +43,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * lesson left half-way opens where it was, with its progress and the learner's preferences.
  */
 @ExtendWith(ApplicationExtension.class)
+@Tag("screen")
+@Tag("process")
 class MemoryTest {
     @TempDir
     Path dir;
     private final Thread.UncaughtExceptionHandler handler = Thread.getDefaultUncaughtExceptionHandler();
     private Stage stage;
+    /** the app's clock, which the test moves on: it starts at today's time, as the database's dates expect */
+    private final AtomicLong clock = new AtomicLong(System.currentTimeMillis());
     /** the screen the last start showed first, before anything was read */
     private javafx.scene.Parent firstRoot;
 
@@ -78,7 +84,7 @@ class MemoryTest {
         Navigator[] navigator = new Navigator[1];
         robot.interact(() -> {
             stage = new Stage();
-            navigator[0] = new KatroApp().start(stage, named, List.of(), List.of());
+            navigator[0] = new KatroApp(clock::get).start(stage, named, List.of(), List.of());
             firstRoot = stage.getScene().getRoot();
         });
         return navigator[0];
@@ -226,7 +232,7 @@ class MemoryTest {
         assertTrue(text(robot, "#message").startsWith("That is not the PIN"));
         assertFalse(robot.lookup("#rows").query().getParent().isVisible(), "no page for a wrong PIN");
         // the pad waits a second after a wrong PIN, as the kiosk's does
-        Thread.sleep(1_100);
+        clock.addAndGet(1_100);
         robot.clickOn("#pin").write("2468").clickOn("#unlock");
         VBox rows = robot.lookup("#rows").query();
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(() -> rows.getChildren().size() == 2).get());
@@ -400,7 +406,7 @@ class MemoryTest {
             assertEquals(1, tries.read().orElseThrow().wrong(), "the wrong try is written down");
             // four more, as if typed on another day's run: five lock the pad for a minute
             for (int i = 0; i < 4; i++) {
-                tries.wrong(System.currentTimeMillis());
+                tries.wrong(clock.get());
             }
         }
         started(robot, null);

@@ -1,5 +1,6 @@
 package org.katro.app;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -18,8 +19,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * launcher give their Java): the VM takes the file; under it a station start compiles no code of its
  * screens, nor JavaFX's scene graph, CSS and controls, with C2, which sooner shows the first frame
  * (JavaFX's drawing may still reach C2), while the engine still reaches C2, so the computer searches
- * as deep in its time. Each is a JVM started with the file and its compilations printed.
+ * as deep in its time. Each is a JVM started with the file and its compilations printed. What reaches
+ * C2 is the JIT's own behaviour, so these run under {@code mvn test -Psoak}, not in the default build.
  */
+@Tag("process")
+@Tag("soak")
 class StationDirectivesTest {
     private static final Path DIRECTIVES = Path.of("src/build/station-directives.json");
     /** a PrintCompilation line: time, id, flags, tier, then the method as Class::name */

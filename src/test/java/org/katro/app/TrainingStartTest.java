@@ -1,5 +1,6 @@
 package org.katro.app;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -16,6 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * and quits by itself; a timed start alone quits at home. Each is a station started as a service starts
  * it, headless, from the class path.
  */
+@Tag("process")
 class TrainingStartTest {
     @TempDir
     Path dir;

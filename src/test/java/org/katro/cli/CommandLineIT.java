@@ -1,6 +1,7 @@
 package org.katro.cli;
 
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -24,6 +25,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * The packaged jar, run as users and outside checks run it: {@code java -jar katro.jar ...} on a plain
  * JDK, with nothing but the jar on the class path (so no JavaFX).
  */
+@Tag("process")
 class CommandLineIT {
     private static Path jar;
 

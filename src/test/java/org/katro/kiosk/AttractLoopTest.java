@@ -7,6 +7,7 @@ import javafx.scene.control.ButtonBase;
 import javafx.scene.layout.Region;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.katro.engine.Event;
@@ -37,6 +38,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * covers no control.
  */
 @ExtendWith(ApplicationExtension.class)
+@Tag("screen")
 class AttractLoopTest {
     private static final int MOST_WORDS = 12;
     private static final long TICK = 250;

@@ -15,6 +15,7 @@ import javafx.scene.input.MouseButton;
 import javafx.scene.layout.Region;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -48,6 +49,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * that is logged while the visitor goes home.
  */
 @ExtendWith(ApplicationExtension.class)
+@Tag("screen")
 class KioskTest {
     private static final KioskSettings SETTINGS = new KioskSettings(true, "fr", 30, 60, 10, "1234", Optional.empty(),
             List.of("rules-1-serpent"), 1.0, false, true, Path.of("katro.log"));

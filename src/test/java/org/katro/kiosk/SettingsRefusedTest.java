@@ -1,5 +1,6 @@
 package org.katro.kiosk;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -19,6 +20,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * exit status 2 (not 0, which a service manager takes for a clean stop) and one line that names the
  * file, the line or key, and the reason; never a stack trace.
  */
+@Tag("process")
 class SettingsRefusedTest {
     @TempDir
     Path dir;

@@ -7,6 +7,7 @@ import javafx.scene.input.MouseButton;
 import javafx.scene.layout.Region;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -38,6 +39,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * does, its way back is to that page, and an editor left open is reset to home like any screen.
  */
 @ExtendWith(ApplicationExtension.class)
+@Tag("screen")
 class StaffEditorTest {
     private static final KioskSettings SETTINGS = new KioskSettings(true, "en", 30, 60, 10, "2468", Optional.empty(),
             List.of(), 1.0, false, true, Path.of("katro.log"));

@@ -15,6 +15,7 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -64,6 +65,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * its figures are the morning's. {@code -Dkatro.render=staff} also writes docs/staff.png.
  */
 @ExtendWith(ApplicationExtension.class)
+@Tag("screen")
 class StaffPageTest {
     private static final ZoneId ZONE = ZoneId.systemDefault();
     private static final KioskSettings SETTINGS = new KioskSettings(true, "en", 30, 60, 10, "1234", Optional.empty(),
@@ -206,7 +208,7 @@ class StaffPageTest {
         }
         tap(robot, "#pin-ok");
         assertEquals(Screen.STAFF, navigator.screenProperty().get());
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> staff != null && staff.figuresProperty().get() != null);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> staff != null && staff.figuresProperty().get() != null);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(Screen.STAFF, navigator.screenProperty().get(), "the page stays open once its figures have come");
     }
@@ -215,7 +217,7 @@ class StaffPageTest {
     private void readAgain(FxRobot robot, Runnable change) throws TimeoutException {
         Object before = staff.figuresProperty().get();
         robot.interact(change);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> staff.figuresProperty().get() != before);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> staff.figuresProperty().get() != before);
         WaitForAsyncUtils.waitForFxEvents();
     }
 
@@ -318,7 +320,7 @@ class StaffPageTest {
         }
 
         tap(robot, "#export");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !staff.messageProperty().get().isEmpty());
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !staff.messageProperty().get().isEmpty());
         Path csv = dir.resolve("katro-visits-" + java.time.LocalDate.now(ZONE) + ".csv");
         List<String> rows = Files.readAllLines(csv);
         assertEquals(Report.VISITS_HEADER, rows.get(0));

@@ -7,6 +7,7 @@ import javafx.scene.input.MouseButton;
 import javafx.scene.layout.Region;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.katro.kiosk.pin.StaffExit;
@@ -34,6 +35,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * warned, once in the log and on the pad; wrong tries are logged and make the pad wait, then lock it.
  */
 @ExtendWith(ApplicationExtension.class)
+@Tag("screen")
 class StaffPinPadTest {
     /** Long idle times: the attract loop, which closes the pad, must not start while the clock jumps. */
     private static final KioskSettings SETTINGS = new KioskSettings(true, "en", 3_600, 3_600, 10, KioskSettings.DEFAULT_PIN,

@@ -5,6 +5,7 @@ import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.layout.Region;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.katro.ui.shell.Screen;
@@ -37,6 +38,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * throw, and each screen must still say where it is.
  */
 @ExtendWith(ApplicationExtension.class)
+@Tag("screen")
 class StressTest {
     private static final KioskSettings SETTINGS = new KioskSettings(true, "en", 30, 60, 10, "1234", Optional.empty(),
             List.of(), 1.0, false, false, Path.of("katro.log"));
@@ -88,8 +90,12 @@ class StressTest {
         robot.clickOn("#play");
         for (Language l : List.of(Language.FRENCH, Language.MALAGASY, Language.GERMAN, Language.CATALAN,
                 Language.ENGLISH, Language.FRENCH)) {
+            int before = WaitForAsyncUtils.asyncFx(() -> game.stepping().indexProperty().get()).get();
             robot.interact(() -> navigator.languageProperty().set(l));
-            WaitForAsyncUtils.sleep(150, TimeUnit.MILLISECONDS);
+            // the seeds move on between switches: the next switch comes once an event more is shown (or
+            // the playback has paused, at a capture or a turn's end)
+            WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(
+                    () -> game.stepping().indexProperty().get() > before || !game.stepping().playingProperty().get()).get());
         }
         robot.interact(() -> game.stepping().playingProperty().set(false));
         WaitForAsyncUtils.waitForFxEvents();

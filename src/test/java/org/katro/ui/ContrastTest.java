@@ -19,6 +19,7 @@ import javafx.scene.robot.Robot;
 import javafx.scene.text.Text;
 import javafx.scene.text.TextFlow;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.katro.Wcag;
@@ -58,6 +59,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * theme, high contrast and the touch sheet.
  */
 @ExtendWith(ApplicationExtension.class)
+@Tag("screen")
 class ContrastTest {
     private static final double AA = 4.5;
     private static final LessonLibrary LESSONS = LessonLoader.load(List.of(LessonSource.bundled()));

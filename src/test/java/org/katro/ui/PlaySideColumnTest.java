@@ -8,6 +8,7 @@ import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.Region;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.katro.engine.Move;
@@ -33,6 +34,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * levels were cut in half by the column's edge, and the turns showed one row.
  */
 @ExtendWith(ApplicationExtension.class)
+@Tag("screen")
 class PlaySideColumnTest {
     private static final LessonLibrary LESSONS = LessonLoader.load(List.of(LessonSource.bundled()));
 

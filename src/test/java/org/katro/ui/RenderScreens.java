@@ -8,6 +8,7 @@ import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.Region;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.katro.engine.Direction;
@@ -28,6 +29,7 @@ import org.katro.ui.lesson.LessonPlayerModel;
 import org.katro.ui.play.PlayViewModel;
 import org.katro.ui.practice.PracticeViewModelTest;
 import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
 
 import java.io.File;
 import java.nio.file.Files;
@@ -36,6 +38,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 import javax.imageio.ImageIO;
@@ -47,6 +50,7 @@ import javax.imageio.ImageIO;
  * (the PNGs go to the folder named by katro.render).
  */
 @EnabledIfSystemProperty(named = "katro.render", matches = ".+")
+@Tag("screen")
 public class RenderScreens {
     private static Path out;
 
@@ -135,17 +139,14 @@ public class RenderScreens {
         });
         Navigator n = built.get(30, TimeUnit.SECONDS);
         // the solver's thread hands each value on as it is proved; a minute at most, then as it stands
-        for (int i = 0; i < 600; i++) {
-            CompletableFuture<Boolean> done = new CompletableFuture<>();
-            Platform.runLater(() -> {
+        try {
+            WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(() -> {
                 var best = n.game().boardProperty().get().best();
-                done.complete(best != null && best.moves().size()
-                        == n.game().cursor().rules().legalMoves(n.game().cursor().position()).size());
-            });
-            if (done.get(30, TimeUnit.SECONDS)) {
-                break;
-            }
-            Thread.sleep(100);
+                return best != null && best.moves().size()
+                        == n.game().cursor().rules().legalMoves(n.game().cursor().position()).size();
+            }).get());
+        } catch (TimeoutException notAllProved) {
+            // the picture shows the values proved so far
         }
         snapshot(name, () -> scene);
     }

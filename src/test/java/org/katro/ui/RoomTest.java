@@ -7,6 +7,7 @@ import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.layout.Region;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.katro.engine.GameCursor;
@@ -41,6 +42,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * the window's width or taller than 15 % of its height, and the hole numbers stay 12 px or more.
  */
 @ExtendWith(ApplicationExtension.class)
+@Tag("screen")
 class RoomTest {
     private static final LessonLibrary LESSONS = LessonLoader.load(List.of(LessonSource.bundled()));
     private static final int[][] SIZES = {{1024, 640}, {1366, 768}, {1920, 1080}};
@@ -126,7 +128,7 @@ class RoomTest {
             show.accept(navigator[0]);
         });
         try {
-            WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> ready.test(navigator[0]));
+            WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> ready.test(navigator[0]));
         } catch (TimeoutException e) {
             throw new AssertionError(what + " is not ready", e);
         }

@@ -1,5 +1,6 @@
 package org.katro.ui;
 
+import javafx.application.Platform;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.input.KeyCode;
@@ -7,6 +8,7 @@ import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.Region;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -36,9 +38,12 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Screens let go: every screen opened and left several times (and once switched to another
@@ -47,6 +52,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * a model that outlives it, held strongly, would keep each visit's screen alive and reacting.
  */
 @ExtendWith(ApplicationExtension.class)
+@Tag("screen")
 class ScreensLetGoTest {
     private static final int VISITS = 3;
     /** collections tried before a screen still reachable counts as kept */
@@ -181,7 +187,7 @@ class ScreensLetGoTest {
     }
 
     @Test
-    void noScreenLeftIsKeptInMemory(FxRobot robot) {
+    void noScreenLeftIsKeptInMemory(FxRobot robot) throws InterruptedException {
         Map<String, List<String>> kept = new LinkedHashMap<>();
         for (Map.Entry<String, Function<Navigator, List<Object>>> screen : screens().entrySet()) {
             List<WeakReference<Object>> left = new ArrayList<>();
@@ -218,13 +224,27 @@ class ScreensLetGoTest {
     }
 
     /** What is still reachable after collections and pulses (a pulse lets go of the nodes a scene has just removed). */
-    private static List<String> stillReachable(FxRobot robot, List<WeakReference<Object>> left) {
+    private List<String> stillReachable(FxRobot robot, List<WeakReference<Object>> left) throws InterruptedException {
         for (int i = 0; i < COLLECTIONS && left.stream().anyMatch(r -> r.get() != null); i++) {
             System.gc();
-            robot.interact(() -> { });
-            WaitForAsyncUtils.sleep(20, java.util.concurrent.TimeUnit.MILLISECONDS);
+            pulse(robot);
         }
         return left.stream().map(WeakReference::get).filter(o -> o != null).map(o -> o instanceof Parent p
                 ? p.getClass().getSimpleName() + " " + p.getStyleClass() : o.getClass().getSimpleName()).toList();
+    }
+
+    /** Waits for the scene's next pulse, asked for. */
+    private void pulse(FxRobot robot) throws InterruptedException {
+        CountDownLatch pulsed = new CountDownLatch(1);
+        robot.interact(() -> {
+            Runnable[] once = {null};
+            once[0] = () -> {
+                scene.removePostLayoutPulseListener(once[0]);
+                pulsed.countDown();
+            };
+            scene.addPostLayoutPulseListener(once[0]);
+            Platform.requestNextPulse();
+        });
+        assertTrue(pulsed.await(60, TimeUnit.SECONDS), "a pulse came");
     }
 }

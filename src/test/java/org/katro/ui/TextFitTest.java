@@ -11,6 +11,7 @@ import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -57,6 +58,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * name, and the kiosk's "Are you still there?" and PIN pad.
  */
 @ExtendWith(ApplicationExtension.class)
+@Tag("screen")
 class TextFitTest {
     private static final LessonLibrary LESSONS = LessonLoader.load(List.of(LessonSource.bundled()));
     /** the figures of a morning for the staff page, and a class for the learners' screen */

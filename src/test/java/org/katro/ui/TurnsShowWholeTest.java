@@ -8,6 +8,7 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.Region;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.katro.engine.Ruleset;
@@ -34,6 +35,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * table scrolls sideways there, README "The turns played".)
  */
 @ExtendWith(ApplicationExtension.class)
+@Tag("screen")
 class TurnsShowWholeTest {
     private static final LessonLibrary LESSONS = LessonLoader.load(List.of(LessonSource.bundled()));
     private static final int[][] SIZES = {{1280, 800}, {1024, 640}, {1920, 1080}};

@@ -6,6 +6,7 @@ import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.text.PDFTextStripper;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.katro.board.Board;
@@ -49,6 +50,8 @@ import static org.junit.jupiter.api.Assertions.fail;
  * waits nor at its event before it opens (the picture of the step before, shown there first); and all
  * three show the same marks.
  */
+@Tag("browser")
+@Tag("process")
 class AnswersStayHiddenEverywhereTest {
     private static Chromium browser;
     @TempDir

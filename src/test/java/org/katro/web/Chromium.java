@@ -3,6 +3,7 @@ package org.katro.web;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.junit.jupiter.api.Tag;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -33,6 +34,8 @@ import java.util.stream.Stream;
  * client: no driver binary whose version must match the browser's, and no extra library. It is
  * started with no network of its own (no background, update or sync traffic) and a fresh profile.
  */
+@Tag("browser")
+@Tag("process")
 final class Chromium implements AutoCloseable {
     static final Path BINARY = Path.of(System.getProperty("katro.chromium", "/usr/bin/chromium"));
     private static final Pattern LISTENING = Pattern.compile("DevTools listening on (ws://\\S+)");
@@ -119,11 +122,10 @@ final class Chromium implements AutoCloseable {
     }
 
     /** Opens {@code url} and waits until the page has loaded. */
-    void open(String url) throws InterruptedException {
+    void open(String url) {
         send("Page.navigate", Map.of("url", url));
-        while (!eval("document.readyState").asText().equals("complete")) {
-            Thread.sleep(20);
-        }
+        // at once if it has loaded, else on its load event
+        eval("document.readyState === 'complete' || new Promise(r => addEventListener('load', () => r(true)))");
     }
 
     /** One key pressed and released, with Shift if asked. */

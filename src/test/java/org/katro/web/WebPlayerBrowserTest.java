@@ -3,6 +3,7 @@ package org.katro.web;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.katro.engine.GameCursor;
@@ -39,6 +40,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * taps on the buttons, a swipe on the board, and links with {@code #event=K}. At every stop the
  * seeds each hole's element says it holds are compared with the engine's board at that event.
  */
+@Tag("browser")
+@Tag("process")
 class WebPlayerBrowserTest {
     private static Chromium browser;
     @TempDir
@@ -75,10 +78,11 @@ class WebPlayerBrowserTest {
     }
 
     /** Waits for the page to take a changed address in (hashchange comes after the script that sets it). */
-    private static void waitFor(int k) throws InterruptedException {
-        for (int tries = 0; tries < 1000 && shownIndex() != k; tries++) {
-            Thread.sleep(10);
-        }
+    private static void waitFor(int k) {
+        // in the page: at once if it shows k, else when a change to the page makes it show k
+        browser.eval("new Promise(r => { const shows = () => +document.getElementById('event').dataset.index === " + k
+                + "; if (shows()) { r(true); return; } new MutationObserver((m, o) => { if (shows()) { o.disconnect();"
+                + " r(true); } }).observe(document.body, {attributes: true, childList: true, subtree: true}); })");
     }
 
     private static Map<String, Integer> shownCounts() {

@@ -2,6 +2,7 @@ package org.katro.web;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.katro.lesson.LessonLoader;
@@ -23,6 +24,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * board in full view beside the sentence; a clicker's Page Down still steps. At a phone's width the
  * same page keeps its buttons.
  */
+@Tag("browser")
+@Tag("process")
 class WebProjectorTest {
     private static Chromium browser;
     @TempDir

@@ -4,6 +4,7 @@ import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.katro.board.Board;
@@ -36,6 +37,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Each arrow leaves its hole the way the serpent does.
  */
 @ExtendWith(ApplicationExtension.class)
+@Tag("screen")
 class ArrowWaysTest {
     /** The least angle between a hole's two arrows. */
     private static final double APART = 45;

@@ -8,6 +8,7 @@ import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.Region;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.katro.lesson.LessonLoader;
@@ -28,6 +29,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The comparison screen opened from home: both boards step together and the divergence is marked. */
 @ExtendWith(ApplicationExtension.class)
+@Tag("screen")
 class CompareScreenTest {
     private static final PseudoClass PARTED = PseudoClass.getPseudoClass("parted");
     private static final PseudoClass HIGHLIGHTED = PseudoClass.getPseudoClass("highlighted");
@@ -73,7 +75,7 @@ class CompareScreenTest {
         robot.interact(() -> robot.lookup("#preset").<javafx.scene.control.ComboBox<CompareViewModel.Preset>>query()
                 .setValue(CompareViewModel.Preset.START_ROW));
         // three turns, the third refused under Mancala World's rules, worked out off the JavaFX thread
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !robot.lookup("#toLast").query().isDisabled());
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !robot.lookup("#toLast").query().isDisabled());
         WaitForAsyncUtils.waitForFxEvents();
         TableView<?> first = robot.lookup("#glance-first #move-list").queryAs(TableView.class);
         TableView<?> second = robot.lookup("#glance-second #move-list").queryAs(TableView.class);

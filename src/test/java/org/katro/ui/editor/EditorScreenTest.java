@@ -8,6 +8,7 @@ import javafx.scene.layout.Region;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.katro.lesson.LessonLibrary;
@@ -44,6 +45,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * then the bad cases (an unsafe name, a file changed on disk meanwhile) and the autosave after a crash.
  */
 @ExtendWith(ApplicationExtension.class)
+@Tag("screen")
 class EditorScreenTest {
     private Navigator navigator;
     private Path lessons;

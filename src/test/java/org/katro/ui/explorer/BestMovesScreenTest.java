@@ -8,6 +8,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.layout.Region;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.katro.engine.Direction;
@@ -48,6 +49,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * switch goes off or a search is dropped. katro4 4 x 2, whose start is settled at once.
  */
 @ExtendWith(ApplicationExtension.class)
+@Tag("screen")
 class BestMovesScreenTest {
     /** a hang guard only: the 4 x 2 start is proved in milliseconds */
     private static final int GUARD = 60;

@@ -1,5 +1,6 @@
 package org.katro.ui.explorer;
 
+import javafx.animation.PauseTransition;
 import javafx.scene.Node;
 import javafx.scene.control.Spinner;
 import javafx.scene.Scene;
@@ -9,6 +10,8 @@ import javafx.scene.control.Slider;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.Region;
 import javafx.stage.Stage;
+import javafx.util.Duration;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.katro.ui.session.GameSession;
@@ -24,6 +27,7 @@ import org.testfx.util.WaitForAsyncUtils;
 
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -35,6 +39,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * buttons, the keys and the scrubber, and a game set up by typing notation.
  */
 @ExtendWith(ApplicationExtension.class)
+@Tag("screen")
 class ExplorerScreenTest {
     private Navigator navigator;
 
@@ -153,12 +158,20 @@ class ExplorerScreenTest {
         GameSession shown = navigator.game();
         robot.type(KeyCode.SPACE);
         assertTrue(shown.stepping().playingProperty().get());
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> shown.stepping().indexProperty().get() > 0);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> shown.stepping().indexProperty().get() > 0);
         robot.clickOn("#home");
         // the game left behind neither plays nor moves on
         assertFalse(shown.stepping().playingProperty().get());
         int at = shown.stepping().indexProperty().get();
-        WaitForAsyncUtils.sleep(600, TimeUnit.MILLISECONDS);
+        // on the animation clock that paces the playback: once an event's time (and a frame) has passed
+        // there, a playback still running would have shown the next
+        CountDownLatch passed = new CountDownLatch(1);
+        robot.interact(() -> {
+            PauseTransition eventsTime = new PauseTransition(Duration.seconds(shown.stepping().secondsShown() + 0.1));
+            eventsTime.setOnFinished(e -> passed.countDown());
+            eventsTime.play();
+        });
+        assertTrue(passed.await(60, TimeUnit.SECONDS), "the animation clock moves on");
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(at, shown.stepping().indexProperty().get());
     }

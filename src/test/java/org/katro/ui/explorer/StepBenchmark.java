@@ -4,6 +4,7 @@ import javafx.application.Platform;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.layout.Region;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.katro.ui.session.GameSession;
@@ -32,6 +33,7 @@ import java.util.concurrent.TimeUnit;
  * {@code mvn -Dkatro.buildDir=/tmp/build-ui -Dtest=StepBenchmark -Dkatro.bench=true test}.
  */
 @EnabledIfSystemProperty(named = "katro.bench", matches = "true")
+@Tag("screen")
 public class StepBenchmark {
 
     @Test

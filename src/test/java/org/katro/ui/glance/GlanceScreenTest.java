@@ -12,6 +12,7 @@ import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.Region;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.katro.engine.Event;
@@ -38,6 +39,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * turns and captures where its thumb stands at them, and the chart's mark follows the event shown.
  */
 @ExtendWith(ApplicationExtension.class)
+@Tag("screen")
 class GlanceScreenTest {
     private Navigator navigator;
 

@@ -6,6 +6,7 @@ import javafx.scene.control.Button;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.katro.ui.shell.Screen;
@@ -30,6 +31,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * the worked example first in the list of lessons.
  */
 @ExtendWith(ApplicationExtension.class)
+@Tag("screen")
 class HomeScreenTest {
     private Navigator navigator;
 

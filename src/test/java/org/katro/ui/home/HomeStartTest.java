@@ -5,6 +5,7 @@ import javafx.scene.control.Button;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.katro.lesson.LessonLoader;
@@ -36,6 +37,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * other buttons); the list fills in when they do.
  */
 @ExtendWith(ApplicationExtension.class)
+@Tag("screen")
 class HomeStartTest {
     /** held until the test has looked at the screen without the lessons */
     private final CountDownLatch release = new CountDownLatch(1);

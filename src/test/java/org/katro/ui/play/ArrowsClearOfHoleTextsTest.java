@@ -5,6 +5,7 @@ import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.layout.Region;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.katro.engine.Move;
@@ -33,6 +34,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * saw each whenever the hint, which thinks for a few milliseconds, chose such a hole.
  */
 @ExtendWith(ApplicationExtension.class)
+@Tag("screen")
 class ArrowsClearOfHoleTextsTest {
     private Stage stage;
     private Scene scene;

@@ -9,11 +9,13 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.TableView;
+import javafx.scene.control.TitledPane;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.Region;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -52,6 +54,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * computer's answer (on its own thread, with a tiny budget) waited for, then undone.
  */
 @ExtendWith(ApplicationExtension.class)
+@Tag("screen")
 class PlayScreenTest {
     private Navigator navigator;
     private PlayViewModel play;
@@ -77,7 +80,7 @@ class PlayScreenTest {
     }
 
     private void waitForTurns(int n) throws Exception {
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> cursor().turns().size() == n);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> cursor().turns().size() == n);
         WaitForAsyncUtils.waitForFxEvents();
     }
 
@@ -125,11 +128,14 @@ class PlayScreenTest {
     }
 
     @Test
-    void choosingAnOpponentSaysWhatItDoes(FxRobot robot) {
+    void choosingAnOpponentSaysWhatItDoes(FxRobot robot) throws Exception {
+        // the pane would slide open on the animation clock before its controls are where they end up:
+        // here it opens at once. Its choices run below the window, so the side column is scrolled to
+        // its foot, as a wheel would
+        TitledPane pane = robot.lookup("#newGamePane").queryAs(TitledPane.class);
+        robot.interact(() -> pane.setAnimated(false));
         robot.clickOn("#newGamePane");
-        // the pane slides open before its controls can be clicked where they end up; its choices
-        // run below the window, so the side column is scrolled to its foot, as a wheel would
-        WaitForAsyncUtils.sleep(600, TimeUnit.MILLISECONDS);
+        WaitForAsyncUtils.waitForFxEvents();
         robot.interact(() -> robot.lookup(".side-scroll").queryAs(ScrollPane.class).setVvalue(1));
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("Thinks several turns ahead, up to a second a move.",
@@ -157,7 +163,7 @@ class PlayScreenTest {
     @Test
     void theHintIsShownAndLeavingTheScreenStopsTheComputer(FxRobot robot) throws Exception {
         robot.clickOn("#hint");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !play.hintProperty().get().isEmpty());
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !play.hintProperty().get().isEmpty());
         WaitForAsyncUtils.waitForFxEvents();
         String hint = robot.lookup(".hint-text").queryAs(Label.class).getText();
         assertTrue(hint.matches("Try S\\d+ towards S\\d+\\..*"), hint);

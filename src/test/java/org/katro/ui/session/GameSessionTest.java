@@ -1,5 +1,6 @@
 package org.katro.ui.session;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.katro.engine.Direction;
 import org.katro.engine.Event;
@@ -26,6 +27,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The main screen's logic on the worked example of WORKED_EXAMPLE.md, without any screen. */
+@Tag("screen")
 class GameSessionTest {
     private final GameSession vm = new GameSession(Navigator.workedExample(), Language.ENGLISH);
 

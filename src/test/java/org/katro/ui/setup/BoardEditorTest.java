@@ -8,6 +8,7 @@ import javafx.scene.control.TextField;
 import javafx.scene.input.MouseButton;
 import javafx.scene.layout.Region;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.katro.engine.GameCursor;
@@ -35,6 +36,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * game played from there: the notation fields follow the board, and the board the fields.
  */
 @ExtendWith(ApplicationExtension.class)
+@Tag("screen")
 class BoardEditorTest {
     private Navigator navigator;
 
@@ -59,7 +61,7 @@ class BoardEditorTest {
 
     /** The board is redrawn once the fields are read (on a thread of their own). */
     private static void until(Supplier<Boolean> shown) throws Exception {
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, shown::get);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, shown::get);
         WaitForAsyncUtils.waitForFxEvents();
     }
 

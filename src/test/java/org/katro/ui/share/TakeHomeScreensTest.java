@@ -6,6 +6,7 @@ import javafx.stage.Stage;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.text.PDFTextStripper;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -45,6 +46,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * test: the files read back as the screen showed them, and in a kiosk the control is not there.
  */
 @ExtendWith(ApplicationExtension.class)
+@Tag("screen")
 class TakeHomeScreensTest {
     private Navigator navigator;
     @TempDir

@@ -8,6 +8,7 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.layout.Region;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.katro.ui.shell.Screen;
@@ -44,6 +45,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * language chooser; a control that cannot act in a screen's mode is not shown.
  */
 @ExtendWith(ApplicationExtension.class)
+@Tag("screen")
 class OneLookTest {
     private Navigator navigator;
 
@@ -162,14 +164,14 @@ class OneLookTest {
         robot.interact(() -> navigator.showCompare());
         CompareViewModel vm = navigator.compareModel();
         robot.interact(() -> vm.choose(CompareViewModel.Preset.START_ROW));
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> vm.divergentProperty().get());
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> vm.divergentProperty().get());
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(robot.lookup("#toDivergence").query().isVisible());
         robot.interact(() -> {
             vm.secondProperty().set(vm.form().rulesetProperty().get());
             vm.compare();
         });
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !vm.busyProperty().get() && !vm.divergentProperty().get());
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !vm.busyProperty().get() && !vm.divergentProperty().get());
         WaitForAsyncUtils.waitForFxEvents();
         assertHidden(robot, "#toDivergence");
     }

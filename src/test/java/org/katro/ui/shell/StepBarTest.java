@@ -7,6 +7,7 @@ import javafx.scene.control.Labeled;
 import javafx.scene.layout.Region;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.katro.engine.Event;
@@ -37,6 +38,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * capture and turn end while the setting is on.
  */
 @ExtendWith(ApplicationExtension.class)
+@Tag("screen")
 class StepBarTest {
     private Navigator navigator;
     private Scene scene;

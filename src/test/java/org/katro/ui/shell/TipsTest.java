@@ -7,6 +7,7 @@ import javafx.scene.control.Label;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.katro.lesson.LessonLoader;
@@ -29,6 +30,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
  * until then the control says its tip as its accessible help, and then its tooltip shows that tip.
  */
 @ExtendWith(ApplicationExtension.class)
+@Tag("screen")
 class TipsTest {
     private Navigator navigator;
     private Scene scene;

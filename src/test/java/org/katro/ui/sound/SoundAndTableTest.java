@@ -8,6 +8,7 @@ import javafx.scene.Scene;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.layout.Region;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.katro.engine.Move;
@@ -33,6 +34,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * and controls turned to face North, on North's half, big enough for a finger.
  */
 @ExtendWith(ApplicationExtension.class)
+@Tag("screen")
 class SoundAndTableTest {
     private Navigator navigator;
     private PlayViewModel play;

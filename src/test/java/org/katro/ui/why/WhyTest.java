@@ -4,6 +4,7 @@ import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.layout.Region;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.katro.ui.shell.Screen;
@@ -28,6 +29,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * capture, the end of a turn, in the worked example) and opens the lesson that teaches it.
  */
 @ExtendWith(ApplicationExtension.class)
+@Tag("screen")
 class WhyTest {
     private static final Texts WHY = new Texts(Language.ENGLISH, "org.katro.ui.why.Why");
     private Navigator navigator;
