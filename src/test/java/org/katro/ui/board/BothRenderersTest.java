@@ -7,6 +7,7 @@ import javafx.scene.layout.StackPane;
 import javafx.scene.shape.Circle;
 import javafx.scene.shape.Polyline;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.katro.board.Board;
@@ -35,6 +36,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * same places, in holes, on every ruleset's board. A picture handed out after a lesson shows the
  * board the learner saw.
  */
+@Tag("screen")
 @ExtendWith(ApplicationExtension.class)
 class BothRenderersTest {
     private BoardView board;
