@@ -43,12 +43,12 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
- * The headless command line of NOTATION.md. It never touches JavaFX, so {@code target/katro.jar}
+ * The headless command line of docs/notation.md. It never touches JavaFX, so {@code target/katro.jar}
  * runs with a plain JDK on a machine without a display. Whatever happens, it ends with its answer or
  * with one line on standard error, never a stack trace.
  */
 @Command(name = "katro", synopsisSubcommandLabel = "COMMAND",
-        description = "Katro positions, moves and games as text (NOTATION.md). Every command takes --help.",
+        description = "Katro positions, moves and games as text (docs/notation.md). Every command takes --help.",
         subcommands = {RulesCommand.class, StartCommand.class, MovesCommand.class, PlayCommand.class,
                 NarrateCommand.class, EventsCommand.class, BatchCommand.class, SolveCommand.class, BenchCommand.class,
                 TournamentCommand.class, PracticeCommand.class, ReportCommand.class, PictureCommand.class,

@@ -1,7 +1,7 @@
 package org.katro.engine;
 
 /**
- * The shape of a board and each player's serpent on it. Hole numbers follow NOTATION.md: South's
+ * The shape of a board and each player's serpent on it. Hole numbers follow docs/notation.md: South's
  * hole 1 is the left end of its outer row, numbers run boustrophedon inwards; North's serpent is
  * South's turned by 180 degrees.
  */

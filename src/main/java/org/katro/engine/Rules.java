@@ -24,7 +24,7 @@ public final class Rules {
     private static final int LAPS_BEFORE_LOOP_CHECK = 16;
 
     /**
-     * RULES.md: a turn that would sow more than this many seeds is not legal. It bounds every turn's
+     * docs/rules.md: a turn that would sow more than this many seeds is not legal. It bounds every turn's
      * time and events, as some hand-made positions sow for millions of laps before their state repeats.
      */
     public static final int MAX_SEEDS_SOWN = 100_000;

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
-/** Every reading of the rules that the engine plays, as fixed by RULES.md. */
+/** Every reading of the rules that the engine plays, as fixed by docs/rules.md. */
 public enum Ruleset {
     FIANARANTSOA("fianarantsoa", "Katro of Fianarantsoa: 6 rows, capture from the front row",
             "\"Le katro de Fianarantsoa\"", List.of(Locale.FRENCH), 6, 6, List.of(6, 4, 3, 2),

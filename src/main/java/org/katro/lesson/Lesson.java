@@ -47,7 +47,7 @@ public final class Lesson {
      * @param title     key of the lesson's title
      * @param summary   key of a one-sentence summary shown in the lesson list, or null
      * @param rules     ruleset id, e.g. {@code fianarantsoa}
-     * @param position  start position in NOTATION.md's notation; when null, the ruleset's start on {@code columns}
+     * @param position  start position in docs/notation.md's notation; when null, the ruleset's start on {@code columns}
      * @param moves     the moves played from the start position, space-separated, sides alternating
      * @param minutes   about how long the lesson takes
      * @param narration {@code seeds} (null means it too): under the caption, a sentence of the narration

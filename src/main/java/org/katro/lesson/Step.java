@@ -35,7 +35,7 @@ public final class Step {
      * @param question  the question asked before the step's events, or null
      * @param wins      a claim the loader proves with the solver: the move of the turn this step shows (the
      *                  turn of its first event) wins in this many turns for its player, both sides' turns
-     *                  counted as RULES.md counts them; 0 for no claim
+     *                  counted as docs/rules.md counts them; 0 for no claim
      * @param loses     the same claim for a move that loses in this many turns against perfect play; 0 for none
      */
     public Step(int at, int picture, String caption, String note, String more, String highlight, Question question,

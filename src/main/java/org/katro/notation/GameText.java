@@ -14,7 +14,7 @@ import java.util.stream.Collectors;
 
 /**
  * A whole game as text, for saving, loading and the clipboard: the ruleset, the start position and
- * the moves, in the notation of NOTATION.md, one keyword per line:
+ * the moves, in the notation of docs/notation.md, one keyword per line:
  * <pre>
  * rules fianarantsoa
  * start 2,2/2,2/2,2/2,2/2,2/2,2 S 0

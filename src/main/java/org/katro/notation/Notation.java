@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** Reads and writes positions, moves and events in the notation of NOTATION.md. */
+/** Reads and writes positions, moves and events in the notation of docs/notation.md. */
 public final class Notation {
     private static final Pattern MOVE = Pattern.compile("([SN])?(\\d+)([+-])");
     private static final Pattern COUNT = Pattern.compile("\\d+");
@@ -22,7 +22,7 @@ public final class Notation {
      * low enough that no board total overflows.
      */
     public static final int MAX_SEEDS_IN_A_HOLE = 999;
-    /** NOTATION.md: the largest ply a position may give, far enough below the int range that no count of turns overflows. */
+    /** docs/notation.md: the largest ply a position may give, far enough below the int range that no count of turns overflows. */
     public static final int MAX_PLY = 999_999_999;
 
     private Notation() {
@@ -155,7 +155,7 @@ public final class Notation {
         }
     }
 
-    /** The board part of a position, without side and ply, as in WORKED_EXAMPLE.md. */
+    /** The board part of a position, without side and ply, as in docs/worked-example.md. */
     public static String board(Position p) {
         String s = p.toString();
         return s.substring(0, s.indexOf(' '));

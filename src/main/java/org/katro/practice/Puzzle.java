@@ -19,7 +19,7 @@ import java.util.stream.Collectors;
  * proved to win are right, however long their win; each other move comes with the reply that
  * refutes it.
  *
- * @param turns       the quickest win, in turns as RULES.md counts them (both sides', the last included)
+ * @param turns       the quickest win, in turns as docs/rules.md counts them (both sides', the last included)
  * @param moves       every legal move and its proved value, best first
  * @param refutations for each move that does not win, the opponent's best reply
  */

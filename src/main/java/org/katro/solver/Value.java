@@ -2,7 +2,7 @@ package org.katro.solver;
 
 /**
  * What perfect play makes of a position (or of a move), for the side to move: a win or a loss in so
- * many turns (both sides' turns counted, the one that ends the game included, as RULES.md counts
+ * many turns (both sides' turns counted, the one that ends the game included, as docs/rules.md counts
  * them), a draw where it is proved that neither side can ever force the end, or unsettled when the
  * budget ran out before either was proved.
  */

@@ -23,7 +23,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * {@code events} as any JSON reader reads it: each line one object, with the fields NOTATION.md and the
+ * {@code events} as any JSON reader reads it: each line one object, with the fields docs/notation.md and the
  * README name, holding the values of the engine's own events for the worked example.
  */
 class EventsJsonTest {

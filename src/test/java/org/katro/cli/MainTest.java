@@ -21,7 +21,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The headless command line of NOTATION.md, run in-process. */
+/** The headless command line of docs/notation.md, run in-process. */
 class MainTest {
     static final String WORKED_START = "2,2/2,2/2,2/2,2/2,2/2,2 S 0";
     static final String WORKED_OUTPUT = """

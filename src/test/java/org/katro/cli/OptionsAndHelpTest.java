@@ -22,7 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The command line's options as picocli reads them: help, the list of commands, {@code --}, exit statuses. */
 class OptionsAndHelpTest {
-    /** Every command, in the order the README and NOTATION.md list them, with the options each takes. */
+    /** Every command, in the order docs/command-line.md and docs/notation.md list them, with the options each takes. */
     private static final Map<String, List<String>> OPTIONS = new java.util.LinkedHashMap<>();
 
     static {

@@ -13,7 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 /**
- * Where each hole lies as the viewer sees the board (NOTATION.md), which the board drawing and the
+ * Where each hole lies as the viewer sees the board (docs/notation.md), which the board drawing and the
  * capture rule's "same column" both read. Each test builds its boards afresh.
  */
 class GeometryTest {

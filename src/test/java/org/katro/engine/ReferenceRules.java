@@ -8,9 +8,9 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The rules of RULES.md written a second time, as plainly as possible and without the engine's
+ * The rules of docs/rules.md written a second time, as plainly as possible and without the engine's
  * shortcuts (successor tables, branch-free scans, Brent's cycle check): the tests compare the engine
- * with it. It reads only a position's public fields and works out the serpents from NOTATION.md.
+ * with it. It reads only a position's public fields and works out the serpents from docs/notation.md.
  */
 final class ReferenceRules {
     /** Why the reference refuses a move. */

@@ -39,7 +39,7 @@ import static org.katro.engine.Ruleset.KATRO4_EMPTY;
 import static org.katro.engine.Ruleset.MANCALA_WORLD;
 
 /**
- * One test per clause of RULES.md, on small hand-built positions. Board layouts used below (rows from
+ * One test per clause of docs/rules.md, on small hand-built positions. Board layouts used below (rows from
  * the top, holes as the viewer sees them):
  * <pre>
  * 6 x 2: N2,N1 / N3,N4 / N6,N5 / S5,S6 / S4,S3 / S1,S2
@@ -184,7 +184,7 @@ class RulesTest {
 
         @Test
         void eachRulesetNamesTheSourceItReadsAndItsLanguages() {
-            // the lesson screens show them; RULES.md names the sources
+            // the lesson screens show them; docs/rules.md names the sources
             assertEquals(List.of(java.util.Locale.FRENCH), FIANARANTSOA.sourceLanguages());
             assertEquals(List.of(java.util.Locale.forLanguageTag("ca"), java.util.Locale.GERMAN),
                     MANCALA_WORLD.sourceLanguages());
@@ -817,7 +817,7 @@ class RulesTest {
 
         @Test
         void aTurnThatWouldSowMoreThanAHundredThousandSeedsIsTooLong() {
-            assertEquals(100_000, Rules.MAX_SEEDS_SOWN, "RULES.md's limit");
+            assertEquals(100_000, Rules.MAX_SEEDS_SOWN, "docs/rules.md's limit");
             Rules rules = Rules.of(KATRO4_EMPTY);
             Position p = position(KATRO4_EMPTY, "999,998/997,997/999,997/997,0 N 2");
             // a hang guard, not a speed test: without the limit these moves sow for minutes

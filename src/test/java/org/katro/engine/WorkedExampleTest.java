@@ -22,7 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The lesson the product is built around (WORKED_EXAMPLE.md): 1+ 1+ 6+ on the 6 x 2 board, walked
+ * The lesson the product is built around (docs/worked-example.md): 1+ 1+ 6+ on the 6 x 2 board, walked
  * one event at a time both ways, as a learner steps through it.
  */
 class WorkedExampleTest {

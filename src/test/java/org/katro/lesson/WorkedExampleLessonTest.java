@@ -14,7 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The worked example lesson shows the boards of WORKED_EXAMPLE.md's picture column, one step each. */
+/** The worked example lesson shows the boards of docs/worked-example.md's picture column, one step each. */
 class WorkedExampleLessonTest {
     /** Picture number to board, copied from the "picture" column of ../shared/spec/WORKED_EXAMPLE.md. */
     private static final Map<Integer, String> PICTURES = new LinkedHashMap<>();

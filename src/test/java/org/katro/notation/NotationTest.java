@@ -26,7 +26,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** NOTATION.md: hole numbers, positions, moves and event lines. */
+/** docs/notation.md: hole numbers, positions, moves and event lines. */
 class NotationTest {
     private static final String WORKED_START = "2,2/2,2/2,2/2,2/2,2/2,2 S 0";
 
@@ -143,7 +143,7 @@ class NotationTest {
 
     @Test
     void thePlyIsAtMostNineHundredNinetyNineMillionAndSoOn() throws NotationException {
-        assertEquals(999_999_999, Notation.MAX_PLY, "NOTATION.md's bound");
+        assertEquals(999_999_999, Notation.MAX_PLY, "docs/notation.md's bound");
         Position last = Notation.parsePosition(WORKED_START.replace(" 0", " 999999999"), Ruleset.FIANARANTSOA);
         assertEquals(Notation.MAX_PLY, last.ply());
         assertEquals(Notation.MAX_PLY, Notation.parsePosition(WORKED_START.replace(" 0", " 000999999999"),

@@ -196,7 +196,7 @@ class SolverTest {
 
     @Test
     void theWorkedExamplesLastMoveWinsInOne() throws Exception {
-        // RULES.md: after the worked example's 1+ 1+, South's 6+ wins in 1
+        // docs/rules.md: after the worked example's 1+ 1+, South's 6+ wins in 1
         Position p = Notation.parsePosition("3,1/0,3/1,1/0,1/5,2/2,5 S 2", Ruleset.FIANARANTSOA);
         Analysis a = new Solver(Ruleset.FIANARANTSOA, MEMORY).solve(p, AMPLE, () -> false);
         assertEquals(Value.win(1), a.value());

@@ -214,7 +214,7 @@ public class RenderScreens {
         });
     }
 
-    /** Three seeds into the lap of 9 that South sows after taking North's middle-row seeds (WORKED_EXAMPLE.md #50). */
+    /** Three seeds into the lap of 9 that South sows after taking North's middle-row seeds (docs/worked-example.md #50). */
     private static int midLap() {
         List<Event> events = Navigator.workedExample().events();
         int capture = outerRowCapture() - 1;
@@ -226,7 +226,7 @@ public class RenderScreens {
         throw new AssertionError("no lap after the capture");
     }
 
-    /** Just after the capture that reaches North's outer row (WORKED_EXAMPLE.md #48). */
+    /** Just after the capture that reaches North's outer row (docs/worked-example.md #48). */
     public static int outerRowCapture() {
         List<Event> events = Navigator.workedExample().events();
         for (int i = 0; i < events.size(); i++) {

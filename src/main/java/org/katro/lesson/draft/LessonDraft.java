@@ -11,7 +11,7 @@ import java.util.List;
  * ordinary lesson and reads one back.
  *
  * @param name     the file name without {@code .fxml} (also the lesson's id)
- * @param position the start in NOTATION.md's notation, or null for the ruleset's start
+ * @param position the start in docs/notation.md's notation, or null for the ruleset's start
  * @param moves    the moves played, space-separated
  * @param narrated false for a lesson whose captions are its only words (the visitor track's kind)
  */

@@ -19,7 +19,7 @@ import java.util.function.BooleanSupplier;
 
 /**
  * A game typed in a form: a ruleset, a board size, a position and moves in the notation of
- * NOTATION.md, as the set-up and compare screens ask for it. Choosing a ruleset or a size writes
+ * docs/notation.md, as the set-up and compare screens ask for it. Choosing a ruleset or a size writes
  * that board's start position into the position field. {@link Typed#read} says what the fields
  * hold; a long list of moves takes time, so the screens read it off the JavaFX thread.
  */

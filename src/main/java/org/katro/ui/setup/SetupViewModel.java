@@ -31,7 +31,7 @@ import java.util.function.Consumer;
 
 /**
  * The start screen's "set up a game" form: a ruleset, a board size, a position and moves in the
- * notation of NOTATION.md. Every edit is checked at once; each field has its own error text, empty
+ * notation of docs/notation.md. Every edit is checked at once; each field has its own error text, empty
  * when the field is fine, and a game can be opened only when both are.
  */
 public final class SetupViewModel {

@@ -96,7 +96,7 @@ class ExplorerScreenTest {
         assertEquals("2", robot.lookup("#hand-count").queryAs(Label.class).getText());
         assertTrue(narration(robot).startsWith("South lifts both seeds of hole S1"));
         robot.clickOn("#forwardLap");
-        // WORKED_EXAMPLE.md #1: the lap of 2 ends in S3
+        // docs/worked-example.md #1: the lap of 2 ends in S3
         assertEquals("event 3 of 184", counter(robot));
         assertEquals("3", count(robot, "S3"));
         assertTrue(narration(robot).contains("a relay"));
@@ -121,7 +121,7 @@ class ExplorerScreenTest {
         assertEquals("event 3 of 184", counter(robot));
         robot.type(KeyCode.PAGE_DOWN);
         robot.type(KeyCode.PAGE_DOWN);
-        // two turns: the board of WORKED_EXAMPLE.md #14
+        // two turns: the board of docs/worked-example.md #14
         assertEquals("3", count(robot, "N2"));
         assertEquals("1", count(robot, "N1"));
         robot.type(KeyCode.END);
@@ -143,7 +143,7 @@ class ExplorerScreenTest {
         int capture = RenderScreens.outerRowCapture();
         robot.interact(() -> scrubber.setValue(capture));
         assertEquals("event " + capture + " of 184", counter(robot));
-        // WORKED_EXAMPLE.md #48: North's outer row is reached
+        // docs/worked-example.md #48: North's outer row is reached
         assertEquals("9", count(robot, "S5"));
         assertEquals("0", count(robot, "N2"));
         assertTrue(narration(robot).contains("reaches North's outer row"));

@@ -26,7 +26,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The main screen's logic on the worked example of WORKED_EXAMPLE.md, without any screen. */
+/** The main screen's logic on the worked example of docs/worked-example.md, without any screen. */
 @Tag("screen")
 class GameSessionTest {
     private final GameSession vm = new GameSession(Navigator.workedExample(), Language.ENGLISH);
