@@ -111,7 +111,7 @@ public final class Training {
                 throw new IOException("AOT cache: JavaFX did not load its libraries from the image's lib folder:\n" + first);
             }
             // the classes only, not the methods' profiles: replaying those at start compiles more with C1
-            // than the first frame gains from it (README, "Start-up with the memory")
+            // than the first frame gains from it (docs/reports/, "Start-up with the memory")
             String noProfiles = " -XX:+UnlockDiagnosticVMOptions -XX:-AOTRecordTraining";
             run(display, image, work, "record", "-Dkatro.timing=true -Dkatro.training=true -XX:AOTMode=record"
                     + " -XX:AOTConfiguration=" + configuration + noProfiles, data);

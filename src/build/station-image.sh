@@ -90,7 +90,7 @@ pdfbox_io="$pdfbox_io --add-exports=java.base/jdk.internal.ref=org.apache.pdfbox
 # matching, the first layout), on the second core beside the screen's thread, and the first frame waits.
 # Code that stays hot (the engine, the solver, the frames' drawing) still reaches C2 within milliseconds.
 # C1 alone (-XX:TieredStopAtLevel=1) starts sooner still but costs the hard level a turn of depth and
-# the frames some smoothness all day (README, "Start-up with the memory"), so it is not used.
+# the frames some smoothness all day (docs/reports/, "Start-up with the memory"), so it is not used.
 jit="-XX:Tier4InvocationThreshold=50000 -XX:Tier4MinInvocationThreshold=20000"
 jit="$jit -XX:Tier4CompileThreshold=60000 -XX:Tier4BackEdgeThreshold=400000"
 # Reflection through JNI rather than method handles: the FXML of each screen is read by reflection, and
@@ -138,7 +138,7 @@ cp "$work"/javafx/*.so "$build/katro-image/lib/"
 # bin/katro keeps C2 from the code that builds and styles a screen: JavaFX's scene graph, CSS and
 # controls, the XML parser, and the app's screens, lessons, texts and store (station-directives.json;
 # HotSpot's compiler directives are a diagnostic option). It runs mostly at start and when a screen is
-# built, where C2's work on the second core delays the first frame (README, "Start-up with the
+# built, where C2's work on the second core delays the first frame (docs/reports/, "Start-up with the
 # memory"); C1 still compiles it. JavaFX's drawing, the engine, the solver, the computer and the JDK's
 # own code reach C2 as before. The VM's line "1 compiler directives added" goes to standard error, so
 # --version still prints one line.

@@ -13,7 +13,7 @@ import java.io.File;
 import java.util.concurrent.CountDownLatch;
 
 /**
- * The measurement behind the choice of sound library (README, "Sound and tables"): eight seed
+ * The measurement behind the choice of sound library (docs/decisions/0008-javax-sound-sampled.md): eight seed
  * clicks 250 ms apart through JavaFX's AudioClip (one clip {@code replayed}, or one made {@code anew}
  * for each click) or through the JDK's SourceDataLine ({@code line}: AudioOut). Run by
  * probe-clips.sh, which records the sink around each run and counts the onsets.

@@ -1,5 +1,5 @@
 #!/bin/sh
-# AudioClip against SourceDataLine under a PulseAudio null sink (README, "Sound and tables").
+# AudioClip against SourceDataLine under a PulseAudio null sink (docs/decisions/0008-javax-sound-sampled.md).
 # Needs: DISPLAY (Xvfb will do), mvn compile done, pulseaudio, sox, javafx-media 21.0.11 in ~/.m2. Not part of mvn verify.
 set -e
 here=$(cd "$(dirname "$0")" && pwd)

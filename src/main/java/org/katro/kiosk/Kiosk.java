@@ -160,7 +160,7 @@ public final class Kiosk {
         navigator.reset(home);
         timer.play();
         if (settings.defaultPin()) {
-            log.accept("staff PIN: this station still has the default PIN, which the README shows to anyone;"
+            log.accept("staff PIN: this station still has the default PIN, which docs/museum-staff.md shows to anyone;"
                     + " set pin in its settings file");
         }
     }

@@ -20,7 +20,7 @@ import java.util.function.Consumer;
 
 /**
  * Everything a museum or a school sets for an unattended station, read from one properties file
- * (documented in the README). Unknown keys and bad values are refused with the key and the reason,
+ * (documented in docs/museum-staff.md). Unknown keys and bad values are refused with the key and the reason,
  * a file that cannot be read with the line and the reason, so a typo does not silently leave the
  * kiosk with an exit key.
  *
@@ -43,7 +43,7 @@ public record KioskSettings(boolean kiosk, String language, int attractSeconds, 
         String pin, Optional<Path> lessonsFolder, List<String> attractPlaylist, double textScale, boolean highContrast,
         boolean reducedMotion, Path logFile, Storage storage, Sound sound) {
 
-    /** The PIN the README shows, which every station should change. */
+    /** The PIN docs/museum-staff.md shows, which every station should change. */
     public static final String DEFAULT_PIN = "2468";
     /** The text size factors taken, in the settings file and in a learner's stored preferences. */
     public static final double SMALLEST_TEXT = 0.75;
@@ -110,7 +110,7 @@ public record KioskSettings(boolean kiosk, String language, int attractSeconds, 
                 1.0, false, false, StationLog.defaultFile(System.getenv("XDG_STATE_HOME"), System.getProperty("user.home")));
     }
 
-    /** True while the station still has the PIN anyone can read in the README. */
+    /** True while the station still has the PIN anyone can read in docs/museum-staff.md. */
     public boolean defaultPin() {
         return pin.equals(DEFAULT_PIN);
     }

@@ -48,7 +48,7 @@ public interface LessonSource {
     int MAX_RECORDING_BYTES = 16 << 20;
 
     /**
-     * A curator's recording beside the lessons (a WAV file, see lessons/README.md), if the source has
+     * A curator's recording beside the lessons (a WAV file, see docs/curator.md), if the source has
      * it; one that is missing, too large or outside the source is no recording: a voice says the text.
      */
     default Optional<byte[]> recording(String file) {

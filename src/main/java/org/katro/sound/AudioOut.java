@@ -15,8 +15,8 @@ import java.util.function.Consumer;
  * {@link SourceDataLine} kept open and fed without a break by its own thread ({@code katro-sound},
  * never the JavaFX thread), which mixes each cue in as it comes and writes silence between them.
  * A line left to run dry loses the next sounds under PulseAudio (measured: 2 of 8 clicks heard),
- * so it never runs dry. (JavaFX's {@code AudioClip} was measured too and refused: README, "Sound
- * and tables".) A station with no device logs one line and stays silent.
+ * so it never runs dry. (JavaFX's {@code AudioClip} was measured too and refused:
+ * docs/decisions/0008-javax-sound-sampled.md.) A station with no device logs one line and stays silent.
  */
 public final class AudioOut implements AutoCloseable {
     static final AudioFormat FORMAT = new AudioFormat(Synth.RATE, 16, 1, true, false);

@@ -74,7 +74,7 @@ public final class Translation {
         String plural = LanguageFolder.knownPlurals(code) ? code : "en";
         String name = locale.getDisplayName(locale);
         name = name.equals(code) ? code : UCharacter.toTitleCase(locale, name, null, UCharacter.TITLECASE_NO_LOWERCASE);
-        return "# A language added to Katro without a rebuild (README, \"Another language\").\n"
+        return "# A language added to Katro without a rebuild (docs/curator.md, \"Translating\").\n"
                 + "# name: the language's name in itself, as every language chooser shows it\n"
                 + "name = " + name + "\n"
                 + "# plural: a language whose plural rules your counts follow, which ICU knows (en: one, other;\n"

@@ -24,7 +24,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * {@code events} as any JSON reader reads it: each line one object, with the fields docs/notation.md and the
- * README name, holding the values of the engine's own events for the worked example.
+ * command line's guide name, holding the values of the engine's own events for the worked example.
  */
 class EventsJsonTest {
     private static final ObjectMapper JSON = new ObjectMapper()

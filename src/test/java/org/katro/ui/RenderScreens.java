@@ -44,7 +44,7 @@ import java.util.function.Consumer;
 import javax.imageio.ImageIO;
 
 /**
- * Renders the screens to PNG files, for the README and for looking at the layout at both ends of
+ * Renders the screens to PNG files, for the README and docs/, and for looking at the layout at both ends of
  * the size range. Not a test: it runs only when asked for, with
  * {@code mvn -Dkatro.buildDir=/tmp/build-ui -Dtest=RenderScreens -Dkatro.render=shots test}
  * (the PNGs go to the folder named by katro.render).

@@ -32,7 +32,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * worked example in a 1280 x 800 window, a 1024 x 640 one and on a kiosk's 1920 x 1080 screen, and on
  * the play screen on the kiosk. A pupil never has to find a column hidden past the table's edge. (In a
  * window, the play screen's six-column board leaves its side column too narrow in most languages: the
- * table scrolls sideways there, README "The turns played".)
+ * table scrolls sideways there, docs/visitor-and-pupil.md.)
  */
 @ExtendWith(ApplicationExtension.class)
 @Tag("screen")

@@ -20,7 +20,7 @@ import java.util.function.Function;
 
 /**
  * A draft as an ordinary lesson, and back: the FXML file and one UTF-8 {@code .properties} file per
- * language, exactly as {@code lessons/README.md} describes them, so the loader reads them as any
+ * language, exactly as {@code docs/curator.md} describes them, so the loader reads them as any
  * other and a developer can still edit them by hand. The texts' keys are made from the step's place
  * ({@code step3}, {@code step3.more}); reading a lesson keeps its texts, not its keys.
  */

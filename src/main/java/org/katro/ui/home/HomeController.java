@@ -179,7 +179,7 @@ public final class HomeController {
                 : p.started() ? texts.text("state.started", p.at() + 1, lesson.getSteps().size())
                 : texts.text("state.new", lesson.getSteps().size());
         // the title, the summary and the length as lines of one flow of text, not three labels: a dozen
-        // rows of labels took a twentieth of the home screen's start (README, "Start-up with the memory")
+        // rows of labels took a twentieth of the home screen's start (docs/reports/, "Start-up with the memory")
         TextFlow about = new TextFlow(line(text.get(lesson.getTitle()) + "\n", "lesson-title"));
         text.find(lesson.getSummary()).filter(summary -> !summary.isBlank())
                 .ifPresent(summary -> about.getChildren().add(line(summary + "\n", "lesson-summary")));

@@ -60,7 +60,7 @@ class ArrowsClearOfHoleTextsTest {
         List<String> covered = new ArrayList<>();
         int shown = 0;
         List<Move> legal = play.game().cursor().rules().legalMoves(play.game().cursor().last());
-        // a laptop, the smallest window the README names, and the kiosk's touch sheet (larger type and
+        // a laptop, the smallest window docs/testing.md names, and the kiosk's touch sheet (larger type and
         // targets; the headless screen is 1280x800): the holes' and the arrows' sizes differ
         for (int[] size : new int[][] {{1280, 800, 0}, {1024, 640, 0}, {1280, 800, 1}}) {
             robot.interact(() -> {

@@ -41,7 +41,7 @@ class SoundAndTableTest {
 
     @Start
     void start(Stage stage) {
-        // the headless screen's size; the screenshots in the README are 1920 x 1080
+        // the headless screen's size; the screenshots in the docs are 1920 x 1080
         Scene scene = new Scene(new Region(), 1280, 800);
         navigator = new Navigator(scene, Language.ENGLISH, true, () -> LessonLoader.load(List.of(LessonSource.bundled())));
         // a test machine may have no sound device: whatever it logs is not the test's
