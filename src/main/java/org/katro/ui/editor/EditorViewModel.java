@@ -193,7 +193,6 @@ public final class EditorViewModel {
         offered.set(null);
         if (d != null) {
             load(d);
-            kept = d;
             files.execute(() -> {
                 try {
                     Optional<DraftAutosave.Aside> meanwhile = autosave.replaced();
