@@ -106,6 +106,7 @@ public final class Main {
         line.setExpandAtFiles(false);
         PrintWriter help = new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
         line.setOut(help);
+        line.setErr(new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true));
         line.setColorScheme(Help.defaultColorScheme(Help.Ansi.OFF));
         ParseResult parsed;
         try {

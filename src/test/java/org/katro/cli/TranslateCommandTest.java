@@ -99,6 +99,9 @@ class TranslateCommandTest {
                 "--lang", "xa", "1+");
         assertEquals(0, r.status(), r.err());
         assertTrue(r.out().contains("\tSouth drops a seed into S16; 4 seeds are still in hand.\n"), r.out());
+        assertEquals(List.of("language folder " + languages.resolve("xa") + ": org.katro.text.Messages.properties:"
+                + " sow is shown in English: uses the arguments {0} {1} where English uses {0} {1} {2}"), r.errLines(),
+                "the text said in English is named on standard error, one line");
         Path page = dir.resolve("page.html");
         InProcess web = InProcess.run("", "web", "--rules", "fianarantsoa", "--data", dir.resolve("data").toString(),
                 "--lang", "xa", "--out", page.toString(), "1+");

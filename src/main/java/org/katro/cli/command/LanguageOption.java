@@ -3,7 +3,9 @@ package org.katro.cli.command;
 import org.katro.store.Store;
 import org.katro.text.Language;
 import org.katro.translation.LanguageFolder;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -24,6 +26,9 @@ public final class LanguageOption {
     @Option(names = "--data", paramLabel = "DIR",
             description = "the data folder whose languages/ holds the added languages (default: the app's)")
     String data;
+    /** the command this option is mixed into: its standard error gets the texts that fall back to English */
+    @Spec(Spec.Target.MIXEE)
+    CommandSpec command;
 
     public Language language() throws CliException {
         Optional<Language> shipped = Arrays.stream(Language.values()).filter(l -> l.code().equals(code)).findFirst();
@@ -34,12 +39,15 @@ public final class LanguageOption {
                 System.getProperty("user.home")).resolve(LanguageFolder.IN_DATA);
         List<String> refused = new ArrayList<>();
         Language.use(LanguageFolder.loadAll(folder, refused::add));
+        String own = "language folder " + folder.resolve(code) + ":";
         Optional<Language> added = Language.byCode(code);
         if (added.isPresent()) {
+            // the language loaded: its lines are the texts it says in English, one a line, for the translator
+            refused.stream().filter(r -> r.startsWith(own)).forEach(command.commandLine().getErr()::println);
+            command.commandLine().getErr().flush();
             return added.get();
         }
         // the asked language's folder, left out: its reason is the answer
-        String own = "language folder " + folder.resolve(code) + ":";
         Optional<String> why = refused.stream().filter(r -> r.startsWith(own)).findFirst();
         if (why.isPresent()) {
             throw new CliException(why.get());

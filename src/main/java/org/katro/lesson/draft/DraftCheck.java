@@ -15,6 +15,8 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CancellationException;
+import java.util.function.BooleanSupplier;
 import java.util.regex.Pattern;
 
 /**
@@ -93,6 +95,14 @@ public final class DraftCheck {
 
     /** Checks {@code draft}: the loader reads its files as they would be saved, then the warnings. */
     public static Result check(LessonDraft draft) {
+        return check(draft, () -> false);
+    }
+
+    /**
+     * As {@link #check(LessonDraft)}, stopping with {@link CancellationException} once {@code stop}
+     * holds (looked at between steps): a newer draft came.
+     */
+    public static Result check(LessonDraft draft, BooleanSupplier stop) {
         LessonFormat.Written written = LessonFiles.write(draft);
         List<Problem> problems = new ArrayList<>();
         Lesson lesson = null;
@@ -106,32 +116,75 @@ public final class DraftCheck {
         count(missing, draft.title(), null);
         count(missing, draft.summary(), null);
         for (int i = 0; i < draft.steps().size(); i++) {
-            DraftStep s = draft.steps().get(i);
-            Map<String, Integer> own = new LinkedHashMap<>();
-            for (Wording w : texts(s)) {
-                count(own, w, missing);
+            if (stop.getAsBoolean()) {
+                throw new CancellationException();
             }
-            int step = i;
-            own.forEach((language, n) -> {
-                if (n > 0) {
-                    problems.add(new Problem(step, Kind.MISSING, language, List.of(n)));
-                }
-            });
-            length(problems, draft, i);
-            if (i > 0) {
-                DraftStep before = draft.steps().get(i - 1);
-                if (Wording.languages().stream().anyMatch(l -> !s.caption().in(l).isBlank()
-                        && s.caption().in(l).strip().equals(before.caption().in(l).strip()))) {
-                    problems.add(new Problem(i, Kind.REPEATS, "", List.of()));
-                }
-            }
-            glossary(problems, i, texts(s));
+            own(draft.steps().get(i)).forEach((language, n) -> missing.merge(language, n, Integer::sum));
+            problems.addAll(ofStep(draft, i));
         }
         glossary(problems, -1, List.of(draft.title(), draft.summary()));
         if (lesson != null) {
-            answers(problems, lesson);
+            answers(problems, lesson, stop);
         }
         return new Result(written, lesson, problems, missing);
+    }
+
+    /**
+     * {@code before} (the check of {@code was}) brought up to {@code now}, a draft that differs from it
+     * in the texts of step {@code step} alone: that step's warnings (and the next one's, which
+     * compares its caption with it) checked again, the rest kept. Costs what one step costs, however
+     * long the lesson; the loader's refusal and the answers shown wait for the next whole check.
+     */
+    public static Result withStep(Result before, LessonDraft was, LessonDraft now, int step) {
+        List<Problem> problems = new ArrayList<>();
+        for (Problem p : before.problems()) {
+            if (!(ofOneStep(p.kind()) && (p.step() == step || p.step() == step + 1))) {
+                problems.add(p);
+            }
+        }
+        problems.addAll(ofStep(now, step));
+        if (step + 1 < now.steps().size()) {
+            problems.addAll(ofStep(now, step + 1));
+        }
+        Map<String, Integer> missing = new LinkedHashMap<>(before.missing());
+        own(was.steps().get(step)).forEach((language, n) -> missing.merge(language, -n, Integer::sum));
+        own(now.steps().get(step)).forEach((language, n) -> missing.merge(language, n, Integer::sum));
+        return new Result(before.written(), before.lesson(), problems, missing);
+    }
+
+    /** Whether a kind of problem comes from its step alone (and the one before it). */
+    private static boolean ofOneStep(Kind kind) {
+        return kind != Kind.REFUSED && kind != Kind.ANSWER_IN_TEXT && kind != Kind.ANSWER_POINTED_OUT;
+    }
+
+    /** Per language, the texts of step {@code s} written in another language and not in this one. */
+    private static Map<String, Integer> own(DraftStep s) {
+        Map<String, Integer> own = new LinkedHashMap<>();
+        for (Wording w : texts(s)) {
+            count(own, w, null);
+        }
+        return own;
+    }
+
+    /** The warnings of step {@code i} that it (and the one before it) alone decide. */
+    private static List<Problem> ofStep(LessonDraft draft, int i) {
+        List<Problem> problems = new ArrayList<>();
+        DraftStep s = draft.steps().get(i);
+        own(s).forEach((language, n) -> {
+            if (n > 0) {
+                problems.add(new Problem(i, Kind.MISSING, language, List.of(n)));
+            }
+        });
+        length(problems, draft, i);
+        if (i > 0) {
+            DraftStep before = draft.steps().get(i - 1);
+            if (Wording.languages().stream().anyMatch(l -> !s.caption().in(l).isBlank()
+                    && s.caption().in(l).strip().equals(before.caption().in(l).strip()))) {
+                problems.add(new Problem(i, Kind.REPEATS, "", List.of()));
+            }
+        }
+        glossary(problems, i, texts(s));
+        return problems;
     }
 
     private static List<Wording> texts(DraftStep s) {
@@ -191,9 +244,12 @@ public final class DraftCheck {
      * A landing question's hole shown while it waits: named by a text beside it, or pointed out. The
      * moment is the one the lesson player shows ({@link Presentation}), in every language.
      */
-    private static void answers(List<Problem> problems, Lesson lesson) {
+    private static void answers(List<Problem> problems, Lesson lesson, BooleanSupplier stop) {
         Presentation presentation = new Presentation(lesson);
         for (int i = 0; i < lesson.getSteps().size(); i++) {
+            if (stop.getAsBoolean()) {
+                throw new CancellationException();
+            }
             Reveal r = presentation.reveal(i);
             if (r == null || r.kind() != Question.Kind.LANDING || r.landing().equals(r.lap().pick().hole())) {
                 // a full round back to the hole played: the question itself names that hole

@@ -65,6 +65,8 @@ public final class EditorController {
     private final Map<String, TextInputControl> explainFields = new HashMap<>();
     private final Map<String, Label> headers = new HashMap<>();
     private boolean refreshing;
+    /** per line of the steps' list, the event and count of problems it says */
+    private final List<Long> lineKeys = new ArrayList<>();
 
     @FXML private ResourceBundle resources;
     @FXML private TopBar topBar;
@@ -411,13 +413,7 @@ public final class EditorController {
                 set(explainFields.get(code), s.question() == null ? "" : s.question().explain().in(code));
                 headers.get(code).setText(texts.text("language.missing", language.toString(), vm.missing(code)));
             }
-            List<String> lines = new ArrayList<>();
-            for (int i = 0; i < d.steps().size(); i++) {
-                lines.add(texts.text("step.line", i + 1, d.steps().get(i).at(), vm.problems(i).size()));
-            }
-            if (!steps.getItems().equals(lines)) {
-                steps.getItems().setAll(lines);
-            }
+            stepLines(d);
             steps.getSelectionModel().select(at);
             stepTitle.setText(texts.text("step.title", at + 1, d.steps().size(), s.at()));
             highlights.setText(s.highlights().isEmpty() ? resources.getString("highlights.none")
@@ -438,6 +434,41 @@ public final class EditorController {
         } finally {
             refreshing = false;
         }
+    }
+
+    /**
+     * The steps' list, each line said again only when its event or its count of problems changed:
+     * a keystroke costs the same on a 10-step and a 10,000-step lesson.
+     */
+    private void stepLines(LessonDraft d) {
+        int n = d.steps().size();
+        var items = steps.getItems();
+        if (items.size() != n) {
+            // a step added or removed: the list said again at once, one change for the list to follow
+            lineKeys.clear();
+            List<String> lines = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                lineKeys.add(lineKey(d, i));
+                lines.add(stepLine(d, i));
+            }
+            items.setAll(lines);
+            return;
+        }
+        for (int i = 0; i < n; i++) {
+            long key = lineKey(d, i);
+            if (lineKeys.get(i) != key) {
+                lineKeys.set(i, key);
+                items.set(i, stepLine(d, i));
+            }
+        }
+    }
+
+    private long lineKey(LessonDraft d, int i) {
+        return ((long) d.steps().get(i).at() << 32) | vm.problemCount(i);
+    }
+
+    private String stepLine(LessonDraft d, int i) {
+        return texts.text("step.line", i + 1, d.steps().get(i).at(), vm.problemCount(i));
     }
 
     private static void set(TextInputControl f, String text) {

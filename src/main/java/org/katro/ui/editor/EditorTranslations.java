@@ -11,6 +11,7 @@ import org.katro.translation.Translation;
 import org.katro.ui.shell.BackgroundJob;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -94,7 +95,10 @@ public final class EditorTranslations {
         });
     }
 
-    /** Counts again what each added language still has in English. */
+    /**
+     * Counts again what each added language still has in English; under each, one line per text of
+     * its folder that cannot stand for its English and is shown in English (read again, as edited now).
+     */
     public void recount() {
         List<Language> added = new ArrayList<>(Language.all());
         added.removeAll(List.of(Language.values()));
@@ -119,6 +123,14 @@ public final class EditorTranslations {
                 Translation.Count whole = all.get(all.size() - 1);
                 lines.add(t.text("translation.count", language.toString(), language.code(), whole.english(), whole.total(),
                         app, appTotal, lessons, lessonsTotal));
+                Path dir = languages.resolve(language.code());
+                if (Files.isDirectory(dir)) {
+                    try {
+                        LanguageFolder.load(dir, lines::add);
+                    } catch (LanguageFolder.Refused e) {
+                        lines.add(e.getMessage());
+                    }
+                }
             }
             return List.copyOf(lines);
         }, counts::set);

@@ -1,5 +1,6 @@
 package org.katro.ui.editor;
 
+import javafx.animation.PauseTransition;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -34,12 +35,16 @@ import org.katro.ui.setup.SetupViewModel;
 import org.katro.ui.shell.BackgroundJob;
 
 import java.io.IOException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
+import java.util.stream.Collectors;
 
 /**
  * The lesson editor: a {@link LessonDraft} changed by the screen, its game made on the set-up
@@ -54,9 +59,35 @@ public final class EditorViewModel {
     /** What a tap on the board does: add seeds to the start, add a move, or point out a hole in the step. */
     public enum Mode { SEEDS, MOVES, STEPS }
 
-    /** A draft checked, with its lesson presented as the lesson player would (null when the loader refuses it). */
-    public record Checked(DraftCheck.Result result, Presentation presentation) {
+    /**
+     * A draft checked, with its lesson presented as the lesson player would (null when the loader
+     * refuses it), its problems by step.
+     */
+    public record Checked(LessonDraft draft, DraftCheck.Result result, Presentation presentation,
+            Map<Integer, List<DraftCheck.Problem>> byStep) {
+        Checked(LessonDraft draft, DraftCheck.Result result, Presentation presentation) {
+            this(draft, result, presentation, result.problems().stream()
+                    .collect(Collectors.groupingBy(DraftCheck.Problem::step, Collectors.toUnmodifiableList())));
+        }
     }
+
+    /** Runs a task on the view models' thread once a delay has passed: a clock the tests hold. */
+    @FunctionalInterface
+    public interface Later {
+        /** The JavaFX thread's own timer. */
+        Later FX = (delay, task) -> {
+            PauseTransition wait = new PauseTransition(javafx.util.Duration.millis(delay.toMillis()));
+            wait.setOnFinished(e -> task.run());
+            wait.play();
+        };
+
+        void after(Duration delay, Runnable task);
+    }
+
+    /** The whole lesson is checked once the curator stops typing this long; the step typed in, at once. */
+    static final Duration IDLE = Duration.ofMillis(300);
+    /** The autosave is written at most this often. */
+    static final Duration AUTOSAVE_EVERY = Duration.ofSeconds(1);
 
     private final ObjectProperty<Language> language = new SimpleObjectProperty<>(this, "language");
     private final SetupViewModel game;
@@ -74,13 +105,18 @@ public final class EditorViewModel {
     private final Executor files;
     private final Consumer<Runnable> fx;
     private final BackgroundJob check;
+    private final Later later;
     /** runs after a save, to show the lesson in the lesson list */
     private final Runnable saved;
     /** the lesson's name and its files' fingerprint when last read or written; touched on the files' thread only */
     private volatile String expectedName;
     private volatile String expected;
-    /** whether changes go to the autosave: not until a draft it kept has been taken up or given up */
-    private boolean autosaving;
+    /** the draft last given to the autosave, or loaded from a file that keeps it already */
+    private LessonDraft kept;
+    /** whether the autosave's next write is waited for */
+    private boolean autosaveDue;
+    /** edits made so far: a whole check waited for is dropped when another edit came meanwhile */
+    private long edits;
     /** true while the game form is filled from a draft: its checks then do not rewrite the draft */
     private boolean filling;
 
@@ -90,6 +126,13 @@ public final class EditorViewModel {
      */
     public EditorViewModel(Language language, LessonFolder folder, DraftAutosave autosave, Executor checks,
             Executor files, Consumer<Runnable> fx, Runnable saved) {
+        this(language, folder, autosave, checks, files, fx, saved, Later.FX);
+    }
+
+    /** @param later the clock of the idle check and of the autosave */
+    public EditorViewModel(Language language, LessonFolder folder, DraftAutosave autosave, Executor checks,
+            Executor files, Consumer<Runnable> fx, Runnable saved, Later later) {
+        this.later = later;
         this.language.set(language);
         this.folder = folder;
         this.autosave = autosave;
@@ -118,16 +161,15 @@ public final class EditorViewModel {
             }
         });
         this.language.addListener(obs -> recheck());
+        newLesson();
+        // the draft kept moved out of the autosave's way, on the files' thread before any write (which waits for an edit)
         files.execute(() -> {
-            LessonDraft kept = autosave.load().orElse(null);
+            DraftAutosave.Found found = autosave.start();
             fx.accept(() -> {
-                offered.set(kept);
-                if (kept == null) {
-                    keep();
-                }
+                offered.set(found.offered());
+                setAside(found.aside());
             });
         });
-        newLesson();
     }
 
     // ---------------------------------------------------------------- opening
@@ -142,29 +184,52 @@ public final class EditorViewModel {
         load(LessonFiles.read(lesson));
     }
 
-    /** The draft the autosave kept (after a crash), taken up again. */
+    /**
+     * The draft the autosave kept (after a crash), taken up again: it becomes the autosave, and what
+     * was written meanwhile is moved aside, not lost.
+     */
     public void takeOffered() {
         LessonDraft d = offered.get();
         offered.set(null);
         if (d != null) {
-            autosaving = true;
             load(d);
+            files.execute(() -> {
+                try {
+                    Optional<DraftAutosave.Aside> meanwhile = autosave.replaced();
+                    autosave.save(d);
+                    autosave.answered();
+                    fx.accept(() -> setAside(meanwhile.stream().toList()));
+                } catch (IOException e) {
+                    failed(e);
+                }
+            });
         }
     }
 
     /** The autosave's draft given up. */
     public void dropOffered() {
         offered.set(null);
-        keep();
+        files.execute(() -> {
+            try {
+                autosave.answered();
+            } catch (IOException e) {
+                failed(e);
+            }
+        });
     }
 
-    /** From now on every change goes to the autosave, the draft as it is first. */
-    private void keep() {
-        autosaving = true;
-        autosave(draft.get());
+    /** Says the files moved aside, each in a sentence, where they are now. */
+    private void setAside(List<DraftAutosave.Aside> aside) {
+        if (!aside.isEmpty()) {
+            status.set(String.join(" ", aside.stream().map(a -> texts().text(
+                    "autosave.aside." + a.why().name().toLowerCase(Locale.ROOT), a.to().toString())).toList()));
+        }
     }
 
     private void load(LessonDraft d) {
+        // a draft loaded is in a file already (a lesson's, or the autosave's): written again once changed
+        kept = d;
+        checked.set(null);
         String name = d.name();
         files.execute(() -> {
             expectedName = name;
@@ -178,7 +243,8 @@ public final class EditorViewModel {
         String start = d.position() != null ? d.position() : rules.start(d.columns()).toString();
         filling = true;
         game.form().fill(rules, start, d.moves());
-        changed(d);
+        edits++;
+        recheck();
     }
 
     /** The game as the set-up form holds it, into the draft (the ruleset's own start stays unwritten). */
@@ -196,34 +262,67 @@ public final class EditorViewModel {
     // ---------------------------------------------------------------- editing
 
     private void change(LessonDraft d) {
-        if (!d.equals(draft.get())) {
-            draft.set(d);
-            changed(d);
-        }
+        change(d, -1);
     }
 
-    private void changed(LessonDraft d) {
-        recheck();
-        if (autosaving) {
-            autosave(d);
+    /**
+     * {@code d} in the editor, {@code step} the one step whose texts alone it changes (-1: more
+     * changed): that step is checked at once, the whole lesson once typing stops, and the autosave
+     * written within a second.
+     */
+    private void change(LessonDraft d, int step) {
+        LessonDraft was = draft.get();
+        if (d.equals(was)) {
+            return;
         }
-    }
-
-    private void autosave(LessonDraft d) {
-        files.execute(() -> {
-            try {
-                autosave.save(d);
-            } catch (IOException e) {
-                fx.accept(() -> status.set(texts().text("autosave.failed", autosave.file(), e.getMessage())));
+        draft.set(d);
+        long edit = ++edits;
+        check.cancel();
+        Checked c = checked.get();
+        if (step >= 0 && c != null && c.draft() == was) {
+            checked.set(new Checked(d, DraftCheck.withStep(c.result(), was, d, step), c.presentation()));
+        }
+        later.after(IDLE, () -> {
+            if (edits == edit) {
+                recheck();
             }
+        });
+        autosave();
+    }
+
+    /** The autosave written once a second has passed, with the draft as it is then, unless it is kept already. */
+    private void autosave() {
+        if (autosaveDue) {
+            return;
+        }
+        autosaveDue = true;
+        later.after(AUTOSAVE_EVERY, () -> {
+            autosaveDue = false;
+            LessonDraft d = draft.get();
+            if (d == kept) {
+                return;
+            }
+            kept = d;
+            files.execute(() -> {
+                try {
+                    autosave.save(d);
+                } catch (IOException e) {
+                    failed(e);
+                }
+            });
         });
     }
 
+    private void failed(IOException e) {
+        fx.accept(() -> status.set(texts().text("autosave.failed", autosave.file(), e.getMessage())));
+    }
+
+    /** The whole draft checked on the checks' thread; dropped when a newer edit comes. */
     private void recheck() {
         LessonDraft d = draft.get();
         check.run(stop -> {
-            DraftCheck.Result r = DraftCheck.check(d);
-            return new Checked(r, r.lesson() == null ? null : new Presentation(r.lesson()));
+            DraftCheck.Result r = DraftCheck.check(d, stop);
+            return new Checked(d, r, r.lesson() == null ? null : new Presentation(r.lesson()));
         }, checked::set);
     }
 
@@ -233,7 +332,8 @@ public final class EditorViewModel {
     }
 
     private void changeStep(DraftStep s) {
-        change(draft.get().withStep(selected.get(), s));
+        int at = Math.min(selected.get(), draft.get().steps().size() - 1);
+        change(draft.get().withStep(at, s), at);
     }
 
     public void setName(String name) {
@@ -373,6 +473,12 @@ public final class EditorViewModel {
                 : Language.byCode(language).map(l -> Glossary.of(l).startingWith(word)).orElse(List.of());
     }
 
+    /** How many problems step {@code step} has, without saying them. */
+    public int problemCount(int step) {
+        Checked c = checked.get();
+        return c == null ? 0 : c.byStep().getOrDefault(step, List.of()).size();
+    }
+
     /** The problems of step {@code step} (-1: of the lesson), each in a line of the screen's language. */
     public List<String> problems(int step) {
         Checked c = checked.get();
@@ -381,7 +487,7 @@ public final class EditorViewModel {
         }
         Texts texts = texts();
         List<String> out = new ArrayList<>();
-        for (DraftCheck.Problem p : c.result().of(step)) {
+        for (DraftCheck.Problem p : c.byStep().getOrDefault(step, List.of())) {
             List<Object> args = new ArrayList<>();
             args.add(p.language().isEmpty() ? "" : Language.byCode(p.language()).map(Language::toString).orElse(p.language()));
             args.addAll(p.args());
@@ -422,11 +528,16 @@ public final class EditorViewModel {
      */
     public void save(boolean replace) {
         LessonDraft d = draft.get();
+        // the draft goes to the lesson's files: the autosave is not written again for it, unless the save fails
+        kept = d;
         files.execute(() -> {
             // checked again here, for the draft as it is now: the screen's check may still be under way
             DraftCheck.Result r = DraftCheck.check(d);
             if (r.lesson() == null) {
-                fx.accept(() -> status.set(texts().text("save.refused")));
+                fx.accept(() -> {
+                    status.set(texts().text("save.refused"));
+                    unsaved();
+                });
                 return;
             }
             LessonFormat.Written written = r.written();
@@ -448,11 +559,18 @@ public final class EditorViewModel {
             } catch (LessonFolder.Refused no) {
                 List<Object> args = new ArrayList<>(no.args());
                 fx.accept(() -> {
+                    unsaved();
                     conflict.set(no.reason() == LessonFolder.Reason.CHANGED || no.reason() == LessonFolder.Reason.EXISTS);
                     status.set(texts().text("save." + no.reason().name().toLowerCase(Locale.ROOT), args.toArray()));
                 });
             }
         });
+    }
+
+    /** A save that did not happen: the draft goes to the autosave as any change does. */
+    private void unsaved() {
+        kept = null;
+        autosave();
     }
 
     private Texts texts() {

@@ -101,4 +101,20 @@ class DraftCheckTest {
                 r.of(1).stream().filter(p -> p.kind() == GLOSSARY).sorted(java.util.Comparator.comparing(
                         DraftCheck.Problem::language).reversed()).toList());
     }
+
+    /** The editor checks the step typed in at once: what it finds is what the whole check finds for that step. */
+    @Test
+    void theCheckOfOneStepAgreesWithTheWholeCheck() {
+        DraftCheck.Result before = DraftCheck.check(GOOD);
+        String prior = GOOD.steps().get(0).caption().in("en");
+        LessonDraft repeated = caption(caption(GOOD, 1, "en", prior), 1, "de", "Ein Satz");
+        LessonDraft longer = caption(repeated, 2, "en", "word ".repeat(31));
+        DraftCheck.Result quick = DraftCheck.withStep(DraftCheck.withStep(before, GOOD, repeated, 1), repeated, longer, 2);
+        DraftCheck.Result whole = DraftCheck.check(longer);
+        for (int step = -1; step < 3; step++) {
+            assertEquals(java.util.Set.copyOf(whole.of(step)), java.util.Set.copyOf(quick.of(step)), "step " + step);
+        }
+        assertEquals(whole.missing(), quick.missing());
+        assertTrue(kinds(quick, 1).contains(REPEATS) && kinds(quick, 2).contains(LONG), quick.problems().toString());
+    }
 }

@@ -15,6 +15,7 @@ import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -94,13 +95,18 @@ class LessonFolderTest {
     @Test
     void theAutosaveGivesBackTheDraftEvenOneTheLoaderRefuses() throws IOException, LessonException {
         DraftAutosave autosave = new DraftAutosave(dir.resolve("data/lesson-draft.properties"));
-        assertTrue(autosave.load().isEmpty());
+        assertNull(autosave.start().offered());
         // no English caption: the loader would refuse it, the autosave keeps it all the same
         LessonDraft unfinished = draft.withStep(1, draft.steps().get(1).withCaption(new Wording(java.util.Map.of("fr", "Pas fini"))));
         autosave.save(unfinished);
-        assertEquals(unfinished, autosave.load().orElseThrow());
+        assertEquals(unfinished, autosave.start().offered());
+        autosave.answered();
         Files.writeString(autosave.file(), "steps=two\n");
-        assertTrue(autosave.load().isEmpty(), "a damaged autosave is not offered");
+        DraftAutosave.Found damaged = autosave.start();
+        assertNull(damaged.offered(), "a damaged autosave is not offered");
+        assertEquals(DraftAutosave.Why.DAMAGED, damaged.aside().get(0).why());
+        assertEquals("steps=two\n", Files.readString(damaged.aside().get(0).to()), "but kept, aside");
+        autosave.save(unfinished);
         autosave.clear();
         assertFalse(Files.exists(autosave.file()));
     }

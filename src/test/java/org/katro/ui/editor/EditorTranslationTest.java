@@ -119,4 +119,19 @@ class EditorTranslationTest {
         until(() -> status(robot).equals("A language code is two or three small letters (es, pl, sw)."));
         assertFalse(Files.exists(data.resolve("xy")));
     }
+
+    /** A translator's typo in a language begun earlier: the editor names the text it says in English. */
+    @Test
+    void aTextThatFallsBackToEnglishIsNamedToTheTranslator(FxRobot robot) throws Exception {
+        Path languages = data.resolve("languages");
+        Path folder = Translation.start(languages, "xa");
+        Path messages = folder.resolve("org.katro.text.Messages.properties");
+        Files.writeString(messages, Files.readString(messages).replaceAll("(?m)^sow=.*$", "sow={0,number} drops a seed into {1}."));
+        Language.use(List.of(org.katro.translation.LanguageFolder.load(folder)));
+        typeAndStart(robot, "xc");
+        String line = "language folder " + folder + ": org.katro.text.Messages.properties: sow is shown in English:"
+                + " uses the arguments {0} {1} where English uses {0} {1} {2}";
+        until(() -> robot.lookup("#stillEnglish").queryAs(VBox.class).getChildren().stream()
+                .anyMatch(n -> ((Label) n).getText().equals(line)));
+    }
 }
