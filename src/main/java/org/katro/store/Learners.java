@@ -252,8 +252,8 @@ public final class Learners {
      * database cannot be read.
      */
     public boolean eachProgress(Consumer<Progress> each) {
-        return store.read(c -> {
-            try (var s = c.prepareStatement("SELECT p.learner, p.lesson, p.reached, p.done, COUNT(a.step),"
+        return store.stream(c -> {
+            try (var s = store.rows(c, "SELECT p.learner, p.lesson, p.reached, p.done, COUNT(a.step),"
                     + " SUM(CASE WHEN a.right_first <> 0 THEN 1 ELSE 0 END) FROM lesson_progress p LEFT JOIN first_answer a"
                     + " ON a.learner = p.learner AND a.lesson = p.lesson GROUP BY p.learner, p.lesson, p.reached, p.done"
                     + " ORDER BY p.learner, p.lesson"); ResultSet r = s.executeQuery()) {
@@ -268,8 +268,8 @@ public final class Learners {
 
     /** Every first answer, by learner, lesson and step, each given to {@code each} as it is read and none kept; false when unreadable. */
     public boolean eachAnswer(Consumer<FirstAnswer> each) {
-        return store.read(c -> {
-            try (var s = c.prepareStatement("SELECT learner, lesson, step, right_first, answer FROM first_answer"
+        return store.stream(c -> {
+            try (var s = store.rows(c, "SELECT learner, lesson, step, right_first, answer FROM first_answer"
                     + " ORDER BY learner, lesson, step"); ResultSet r = s.executeQuery()) {
                 while (r.next()) {
                     each.accept(new FirstAnswer(r.getString(1), r.getString(2), r.getInt(3), r.getInt(4) != 0, r.getString(5)));

@@ -39,6 +39,8 @@ public final class Store implements AutoCloseable {
     static final int MAX_PENDING = 100_000;
     /** After a failure, reads do not try the database again for this long, so that a lost server does not freeze every screen. */
     static final long RETRY_MILLIS = 10_000;
+    /** Rows a streamed read takes from the server at a time (see {@link #stream}). */
+    static final int FETCH_ROWS = 1_000;
 
     /**
      * Where the figures go.
@@ -293,6 +295,36 @@ public final class Store implements AutoCloseable {
     /** {@link #read}, or {@code fallback} when the database cannot be read. */
     public <T> T read(Query<T> query, T fallback) {
         return read(query).orElse(fallback);
+    }
+
+    /**
+     * {@link #read(Query, Object)} for a query that gives its rows on one by one and keeps none (a
+     * report of a million answers), its statements prepared by {@link #rows}: PostgreSQL's driver
+     * holds a whole result in memory unless the read is in a transaction with a fetch size, so there
+     * it is; SQLite's reads rows as they are asked for already.
+     */
+    <T> T stream(Query<T> query, T fallback) {
+        if (target.sqlite()) {
+            return read(query, fallback);
+        }
+        return read(c -> {
+            c.setAutoCommit(false);
+            try {
+                return query.run(c);
+            } finally {
+                // a read only: autocommit back on ends its transaction
+                c.setAutoCommit(true);
+            }
+        }, fallback);
+    }
+
+    /** A statement of a {@link #stream}ed read: on PostgreSQL, its rows taken {@link #FETCH_ROWS} at a time. */
+    PreparedStatement rows(Connection c, String sql) throws SQLException {
+        PreparedStatement s = c.prepareStatement(sql);
+        if (!target.sqlite()) {
+            s.setFetchSize(FETCH_ROWS);
+        }
+        return s;
     }
 
     @Override

@@ -3,11 +3,15 @@ package org.katro.store;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
@@ -79,6 +83,45 @@ class PostgresStoreTest {
                 assertEquals(Map.of("Hery", Map.of("rules-1", new Learners.Lesson("rules-1", 4, 4, false, Map.of(2, true)))),
                         learners.of(List.of("Hery", "Soa_1")));
             }
+        }
+    }
+
+    /**
+     * The reports streamed over PostgreSQL (read in a transaction, {@link Store#FETCH_ROWS} rows at a
+     * time, so that the driver never holds the whole result) give the rows SQLite gives, across
+     * more than one fetch; SQLite's reads keep their autocommit.
+     */
+    @Test
+    void aStreamedReportOverPostgresGivesTheRowsOfSqlite(@TempDir Path dir) throws Exception {
+        try (EmbeddedPostgres server = EmbeddedPostgres.start();
+                Store postgres = Store.open(Store.Target.postgres(server.getJdbcUrl("postgres", "postgres"), "postgres",
+                        "postgres", "hall"), s -> { }, Runnable::run, () -> 0);
+                Store sqlite = Store.open(Store.Target.sqlite(dir, "hall"), s -> { }, Runnable::run, () -> 0)) {
+            List<String> reports = new ArrayList<>();
+            for (Store store : List.of(postgres, sqlite)) {
+                Learners learners = new Learners(store);
+                for (int l = 0; l < 3; l++) {
+                    learners.shown("Learner " + l, "rules-1", 600, 599, l == 0, true);
+                    for (int step = 0; step < 2 * Store.FETCH_ROWS / 3 + 1; step++) {
+                        learners.answered("Learner " + l, "rules-1", step, step % 3 != 0, "S" + (step % 6 + 1));
+                    }
+                }
+                ByteArrayOutputStream answers = new ByteArrayOutputStream();
+                ByteArrayOutputStream progress = new ByteArrayOutputStream();
+                assertTrue(Report.answers(learners, answers));
+                assertTrue(Report.progress(learners, progress));
+                reports.add(answers.toString(StandardCharsets.UTF_8) + progress.toString(StandardCharsets.UTF_8));
+            }
+            assertEquals(reports.get(1), reports.get(0));
+            assertEquals(1 + 3 * (2 * Store.FETCH_ROWS / 3 + 1) + 1 + 3, reports.get(0).split("\r\n").length);
+
+            assertEquals(List.of(Store.FETCH_ROWS, false), postgres.stream(c -> {
+                try (var s = postgres.rows(c, "SELECT 1")) {
+                    return List.of(s.getFetchSize(), c.getAutoCommit());
+                }
+            }, null));
+            assertEquals(true, postgres.read(c -> c.getAutoCommit(), null), "autocommit is back on after the read");
+            assertEquals(true, sqlite.stream(c -> c.getAutoCommit(), null));
         }
     }
 

@@ -76,17 +76,24 @@ public final class DraftCheck {
      * The check of a draft.
      *
      * @param lesson  the lesson as the loader reads the draft's files, or null when it refuses them
+     * @param byStep  the problems of the lesson as a whole, then of each step in turn (at {@code step + 1}):
+     *                kept by step so that a keystroke's check replaces one step's without going through the rest
      * @param missing per language code, the texts written in another language and not in this one
      */
-    public record Result(LessonFormat.Written written, Lesson lesson, List<Problem> problems, Map<String, Integer> missing) {
+    public record Result(LessonFormat.Written written, Lesson lesson, List<List<Problem>> byStep, Map<String, Integer> missing) {
         public Result {
-            problems = List.copyOf(problems);
+            byStep = List.copyOf(byStep);
             missing = Map.copyOf(missing);
+        }
+
+        /** Every problem: the lesson's, then step by step. */
+        public List<Problem> problems() {
+            return byStep.stream().flatMap(List::stream).toList();
         }
 
         /** The problems of step {@code step} (-1: of the lesson as a whole). */
         public List<Problem> of(int step) {
-            return problems.stream().filter(p -> p.step() == step).toList();
+            return step + 1 < byStep.size() ? byStep.get(step + 1) : List.of();
         }
     }
 
@@ -126,7 +133,24 @@ public final class DraftCheck {
         if (lesson != null) {
             answers(problems, lesson, stop);
         }
-        return new Result(written, lesson, problems, missing);
+        return new Result(written, lesson, byStep(problems, draft.steps().size()), missing);
+    }
+
+    /** {@code problems} by step, the lesson's first, each step's in the order found. */
+    private static List<List<Problem>> byStep(List<Problem> problems, int steps) {
+        int size = steps + 1;
+        for (Problem p : problems) {
+            size = Math.max(size, p.step() + 2);
+        }
+        List<List<Problem>> by = new ArrayList<>(size);
+        for (int i = 0; i < size; i++) {
+            by.add(new ArrayList<>());
+        }
+        for (Problem p : problems) {
+            by.get(p.step() + 1).add(p);
+        }
+        by.replaceAll(List::copyOf);
+        return by;
     }
 
     /**
@@ -136,20 +160,24 @@ public final class DraftCheck {
      * long the lesson; the loader's refusal and the answers shown wait for the next whole check.
      */
     public static Result withStep(Result before, LessonDraft was, LessonDraft now, int step) {
-        List<Problem> problems = new ArrayList<>();
-        for (Problem p : before.problems()) {
-            if (!(ofOneStep(p.kind()) && (p.step() == step || p.step() == step + 1))) {
-                problems.add(p);
+        List<List<Problem>> byStep = new ArrayList<>(before.byStep());
+        for (int i = step; i <= step + 1 && i < now.steps().size(); i++) {
+            List<Problem> problems = new ArrayList<>();
+            for (Problem p : before.of(i)) {
+                if (!ofOneStep(p.kind())) {
+                    problems.add(p);
+                }
             }
-        }
-        problems.addAll(ofStep(now, step));
-        if (step + 1 < now.steps().size()) {
-            problems.addAll(ofStep(now, step + 1));
+            problems.addAll(ofStep(now, i));
+            while (byStep.size() <= i + 1) {
+                byStep.add(List.of());
+            }
+            byStep.set(i + 1, List.copyOf(problems));
         }
         Map<String, Integer> missing = new LinkedHashMap<>(before.missing());
         own(was.steps().get(step)).forEach((language, n) -> missing.merge(language, -n, Integer::sum));
         own(now.steps().get(step)).forEach((language, n) -> missing.merge(language, n, Integer::sum));
-        return new Result(before.written(), before.lesson(), problems, missing);
+        return new Result(before.written(), before.lesson(), byStep, missing);
     }
 
     /** Whether a kind of problem comes from its step alone (and the one before it). */

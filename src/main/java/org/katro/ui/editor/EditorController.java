@@ -22,6 +22,7 @@ import javafx.scene.layout.VBox;
 import org.katro.engine.Ruleset;
 import org.katro.lesson.Lesson;
 import org.katro.lesson.Question;
+import org.katro.lesson.draft.DraftCheck;
 import org.katro.lesson.draft.DraftStep;
 import org.katro.lesson.draft.LessonDraft;
 import org.katro.text.Language;
@@ -67,6 +68,8 @@ public final class EditorController {
     private boolean refreshing;
     /** per line of the steps' list, the event and count of problems it says */
     private final List<Long> lineKeys = new ArrayList<>();
+    /** the check whose counts the steps' list says; null: none yet */
+    private DraftCheck.Result linesOf;
 
     @FXML private ResourceBundle resources;
     @FXML private TopBar topBar;
@@ -437,12 +440,16 @@ public final class EditorController {
     }
 
     /**
-     * The steps' list, each line said again only when its event or its count of problems changed:
-     * a keystroke costs the same on a 10-step and a 10,000-step lesson.
+     * The steps' list, each line said again only when its event or its count of problems changed, and
+     * looked at only where it may have: a keystroke costs the same on a 10-step and a 10,000-step
+     * lesson. A step's event changes only with the steps' number or another lesson opened (which
+     * has no check yet); counts change with a check, which says the one step it changed, if only one.
      */
     private void stepLines(LessonDraft d) {
         int n = d.steps().size();
         var items = steps.getItems();
+        EditorViewModel.Checked c = vm.checkedProperty().get();
+        DraftCheck.Result now = c == null ? null : c.result();
         if (items.size() != n) {
             // a step added or removed: the list said again at once, one change for the list to follow
             lineKeys.clear();
@@ -452,14 +459,27 @@ public final class EditorController {
                 lines.add(stepLine(d, i));
             }
             items.setAll(lines);
+        } else if (c != null && now == linesOf) {
             return;
-        }
-        for (int i = 0; i < n; i++) {
-            long key = lineKey(d, i);
-            if (lineKeys.get(i) != key) {
-                lineKeys.set(i, key);
-                items.set(i, stepLine(d, i));
+        } else if (c != null && c.step() >= 0 && c.from() == linesOf && c.draft() == d) {
+            // the check of one step's texts: that step's problems and the next one's, which compares its caption with it
+            for (int i = c.step(); i <= c.step() + 1 && i < n; i++) {
+                stepLine(d, i, items);
             }
+        } else {
+            for (int i = 0; i < n; i++) {
+                stepLine(d, i, items);
+            }
+        }
+        linesOf = now;
+    }
+
+    /** Line {@code i} said again if its event or count changed. */
+    private void stepLine(LessonDraft d, int i, List<String> items) {
+        long key = lineKey(d, i);
+        if (lineKeys.get(i) != key) {
+            lineKeys.set(i, key);
+            items.set(i, stepLine(d, i));
         }
     }
 

@@ -39,12 +39,10 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
-import java.util.stream.Collectors;
 
 /**
  * The lesson editor: a {@link LessonDraft} changed by the screen, its game made on the set-up
@@ -61,13 +59,13 @@ public final class EditorViewModel {
 
     /**
      * A draft checked, with its lesson presented as the lesson player would (null when the loader
-     * refuses it), its problems by step.
+     * refuses it); {@code step}: the one step whose texts alone changed since the check {@code from}
+     * (-1 and null: checked whole), so that the screen says again that step's line and the next alone.
      */
-    public record Checked(LessonDraft draft, DraftCheck.Result result, Presentation presentation,
-            Map<Integer, List<DraftCheck.Problem>> byStep) {
+    public record Checked(LessonDraft draft, DraftCheck.Result result, Presentation presentation, int step,
+            DraftCheck.Result from) {
         Checked(LessonDraft draft, DraftCheck.Result result, Presentation presentation) {
-            this(draft, result, presentation, result.problems().stream()
-                    .collect(Collectors.groupingBy(DraftCheck.Problem::step, Collectors.toUnmodifiableList())));
+            this(draft, result, presentation, -1, null);
         }
     }
 
@@ -272,7 +270,8 @@ public final class EditorViewModel {
      */
     private void change(LessonDraft d, int step) {
         LessonDraft was = draft.get();
-        if (d.equals(was)) {
+        // a step's texts changed are compared by the caller: the whole lesson is not gone through a keystroke
+        if (step < 0 && d.equals(was)) {
             return;
         }
         draft.set(d);
@@ -280,7 +279,7 @@ public final class EditorViewModel {
         check.cancel();
         Checked c = checked.get();
         if (step >= 0 && c != null && c.draft() == was) {
-            checked.set(new Checked(d, DraftCheck.withStep(c.result(), was, d, step), c.presentation()));
+            checked.set(new Checked(d, DraftCheck.withStep(c.result(), was, d, step), c.presentation(), step, c.result()));
         }
         later.after(IDLE, () -> {
             if (edits == edit) {
@@ -333,6 +332,9 @@ public final class EditorViewModel {
 
     private void changeStep(DraftStep s) {
         int at = Math.min(selected.get(), draft.get().steps().size() - 1);
+        if (s.equals(draft.get().steps().get(at))) {
+            return;
+        }
         change(draft.get().withStep(at, s), at);
     }
 
@@ -476,7 +478,7 @@ public final class EditorViewModel {
     /** How many problems step {@code step} has, without saying them. */
     public int problemCount(int step) {
         Checked c = checked.get();
-        return c == null ? 0 : c.byStep().getOrDefault(step, List.of()).size();
+        return c == null ? 0 : c.result().of(step).size();
     }
 
     /** The problems of step {@code step} (-1: of the lesson), each in a line of the screen's language. */
@@ -487,7 +489,7 @@ public final class EditorViewModel {
         }
         Texts texts = texts();
         List<String> out = new ArrayList<>();
-        for (DraftCheck.Problem p : c.byStep().getOrDefault(step, List.of())) {
+        for (DraftCheck.Problem p : c.result().of(step)) {
             List<Object> args = new ArrayList<>();
             args.add(p.language().isEmpty() ? "" : Language.byCode(p.language()).map(Language::toString).orElse(p.language()));
             args.addAll(p.args());

@@ -164,6 +164,43 @@ class EditorScreenTest {
                 .anyMatch(t -> t.getText().strip().equals("Where it ends")));
     }
 
+    /**
+     * A keystroke says again its step's line and the next one's (whose caption is compared with it)
+     * at once, before the whole lesson's check that waits for the curator to stop typing.
+     */
+    @Test
+    void aKeystrokeSaysAtOnceTheProblemsOfItsStepAndOfTheNext(FxRobot robot) throws Exception {
+        robot.clickOn("#writeLesson");
+        EditorViewModel vm = navigator.editorModel();
+        LessonDraft d = LessonDraft.start("two", "fianarantsoa", 2).withGame("fianarantsoa", 2, null, "1+").withStepAt(1).draft();
+        d = d.withAbout(d.title().with("en", "Two"), d.summary(), d.minutes(), d.narrated());
+        d = d.withStep(0, d.steps().get(0).withCaption(d.steps().get(0).caption().with("en", "First.")));
+        d = d.withStep(1, d.steps().get(1).withCaption(d.steps().get(1).caption().with("en", "Same.")));
+        org.katro.lesson.draft.DraftCheck.Result checked = org.katro.lesson.draft.DraftCheck.check(d);
+        org.katro.lesson.Lesson lesson = checked.lesson();
+        assertNotNull(lesson, checked.problems().toString());
+        robot.interact(() -> vm.open(lesson));
+        until(() -> vm.checkedProperty().get() != null && vm.checkedProperty().get().draft() == vm.draftProperty().get());
+        @SuppressWarnings("unchecked")
+        javafx.scene.control.ListView<String> lines = robot.lookup("#steps").queryAs(javafx.scene.control.ListView.class);
+        String second = lines.getItems().get(1);
+        List<String> after = new ArrayList<>();
+        robot.interact(() -> {
+            // typed and read in one go on the JavaFX thread: the idle check cannot have come between
+            robot.lookup("#caption-en").queryAs(TextInputControl.class).setText("Same.");
+            after.addAll(lines.getItems());
+        });
+        assertEquals(List.of(vm.problems(0).size(), vm.problems(1).size()),
+                List.of(count(after.get(0)), count(after.get(1))), after.toString());
+        assertEquals(count(second) + 1, count(after.get(1)), second + " then " + after.get(1));
+    }
+
+    /** The count of problems a line of the steps' list says. */
+    private static int count(String line) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d+) problem").matcher(line);
+        return m.find() ? Integer.parseInt(m.group(1)) : 0;
+    }
+
     @Test
     void anUnsafeNameAndAFileChangedOnDiskEachGetOneLineAndNothingIsLost(FxRobot robot) throws Exception {
         robot.clickOn("#writeLesson");
