@@ -7,6 +7,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.layout.Region;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.katro.lesson.LessonLoader;
@@ -30,6 +31,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * The editor on a small screen (1024 x 640) with a long status line, the save's answer naming a
  * deep folder: the line wraps or is cut within the window, and the texts' column stays inside it.
  */
+@Tag("screen")
 @ExtendWith(ApplicationExtension.class)
 class EditorStatusLineTest {
     private Navigator navigator;
