@@ -4,7 +4,7 @@ import javafx.beans.binding.Bindings;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.value.ObservableBooleanValue;
-import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
 import javafx.event.EventHandler;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -47,9 +47,13 @@ public final class Controls {
         };
     }
 
-    /** A language chooser: every language by its own name; a choice switches the whole application. */
-    public static void chooseLanguage(ComboBox<Language> chooser, ObjectProperty<Language> language) {
-        chooser.setItems(FXCollections.observableArrayList(Language.all()));
+    /**
+     * A language chooser: each of {@code languages} by its own name, the list growing as they come;
+     * a choice switches the whole application.
+     */
+    public static void chooseLanguage(ComboBox<Language> chooser, ObjectProperty<Language> language,
+            ObservableList<Language> languages) {
+        chooser.setItems(languages);
         chooser.setValue(language.get());
         // a language's own name is never cut short: the title beside it gives way instead
         chooser.setMinWidth(Region.USE_PREF_SIZE);
