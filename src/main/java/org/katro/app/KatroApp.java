@@ -257,7 +257,8 @@ public final class KatroApp extends Application {
             new BackgroundJob(reader, Platform::runLater).run(cancelled -> Translation.useAll(folder, notes::add), added -> {
                 reader.shutdown();
                 notes.forEach(failures::note);
-                state.languages().setAll(Language.all());
+                // added after the others, so that what a chooser shows stays chosen
+                state.languages().addAll(added);
                 if (!added.isEmpty()) {
                     lessons.whenRead(read -> lessons.reload());
                 }
