@@ -18,6 +18,7 @@ import javafx.util.StringConverter;
 import org.katro.engine.Ruleset;
 import org.katro.text.Language;
 
+import java.util.List;
 import java.util.Map;
 import java.util.ResourceBundle;
 import java.util.function.Function;
@@ -53,11 +54,20 @@ public final class Controls {
      */
     public static void chooseLanguage(ComboBox<Language> chooser, ObjectProperty<Language> language,
             ObservableList<Language> languages) {
+        // a language the editor began meanwhile is offered from the next screen on
+        List<Language> all = Language.all();
+        languages.removeIf(l -> !all.contains(l) && l != language.get());
+        all.stream().filter(l -> !languages.contains(l)).forEach(languages::add);
         chooser.setItems(languages);
         chooser.setValue(language.get());
         // a language's own name is never cut short: the title beside it gives way instead
         chooser.setMinWidth(Region.USE_PREF_SIZE);
-        chooser.valueProperty().addListener((obs, old, now) -> language.set(now));
+        chooser.valueProperty().addListener((obs, old, now) -> {
+            // a list changed under a chooser may leave it with no value for a moment: the language stays
+            if (now != null) {
+                language.set(now);
+            }
+        });
     }
 
     /**
