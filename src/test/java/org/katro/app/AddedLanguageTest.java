@@ -130,4 +130,35 @@ class AddedLanguageTest {
                 chooser.getItems().stream().map(Language::toString).toList());
         assertEquals("English", chooser.getValue().toString());
     }
+
+    /**
+     * A learner who chose an added language finds it again at the next start, though the added
+     * languages are read after the first window: it comes back whichever comes first, the learner's
+     * stored preferences or the languages.
+     */
+    @Test
+    void aRememberedAddedLanguageComesBackOnceTheLanguagesAreRead(FxRobot robot) throws Exception {
+        Path languages = Files.createDirectories(dir.resolve("data").resolve(LanguageFolder.IN_DATA));
+        TestLanguages.polish(languages);
+        Path settings = Files.writeString(dir.resolve("katro.properties"), "log.file = " + dir.resolve("katro.log")
+                + "\nreduced.motion = true\n");
+        Map<String, String> named = Map.of("data", dir.resolve("data").toString(), "settings", settings.toString());
+        Navigator[] navigator = new Navigator[1];
+        robot.interact(() -> {
+            stage = new Stage();
+            navigator[0] = new KatroApp().start(stage, named, List.of(), List.of());
+        });
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> Language.byCode("pl").isPresent());
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> navigator[0].languageProperty().set(Language.byCode("pl").orElseThrow()));
+        robot.interact(() -> stage.hide());
+        Language.use(List.of());
+        robot.interact(() -> {
+            stage = new Stage();
+            navigator[0] = new KatroApp().start(stage, named, List.of(), List.of());
+        });
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(
+                () -> navigator[0].languageProperty().get().code().equals("pl")).get());
+        assertSame(Language.byCode("pl").orElseThrow(), navigator[0].languageProperty().get());
+    }
 }
