@@ -22,6 +22,7 @@ import org.katro.store.PinTries;
 import org.katro.store.Store;
 import org.katro.text.Language;
 import org.katro.translation.LanguageFolder;
+import org.katro.translation.Translation;
 import org.katro.ui.Navigator;
 import org.katro.ui.LessonShelf;
 import org.katro.ui.shell.AppState;
@@ -31,11 +32,13 @@ import org.katro.ui.shell.Workers;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
@@ -230,6 +233,7 @@ public final class KatroApp extends Application {
             database.close();
             workers.close();
         });
+        addLanguages(scene, data.resolve(LanguageFolder.IN_DATA), state, lessons, failures);
         if (Boolean.getBoolean("katro.timing")) {
             reportFirstFrame(scene, navigator, lessons);
         }
@@ -237,6 +241,30 @@ public final class KatroApp extends Application {
         stage.setScene(scene);
         stage.show();
         return navigator;
+    }
+
+    /**
+     * Reads the data folder's added languages after the first frame, on a thread of their own (the
+     * one a start speaks was read with its settings): then the choosers offer them, each folder left
+     * out is a line of the log, and the lessons, once read, are read again with their texts.
+     */
+    private static void addLanguages(Scene scene, Path folder, AppState state, LessonShelf lessons, Failures failures) {
+        Runnable[] firstFrame = new Runnable[1];
+        firstFrame[0] = () -> {
+            scene.removePostLayoutPulseListener(firstFrame[0]);
+            ExecutorService reader = BackgroundJob.thread("katro-languages");
+            List<String> notes = Collections.synchronizedList(new ArrayList<>());
+            new BackgroundJob(reader, Platform::runLater).run(cancelled -> Translation.useAll(folder, notes::add), added -> {
+                reader.shutdown();
+                notes.forEach(failures::note);
+                // added after the others, so that what a chooser shows stays chosen
+                state.languages().addAll(added);
+                if (!added.isEmpty()) {
+                    lessons.whenRead(read -> lessons.reload());
+                }
+            });
+        };
+        scene.addPostLayoutPulseListener(firstFrame[0]);
     }
 
     /** The settings read before JavaFX started, or read now; a station set up wrongly ends the process. */

@@ -1,5 +1,7 @@
 package org.katro.app;
 
+import javafx.collections.ListChangeListener;
+import javafx.collections.ObservableList;
 import org.katro.kiosk.KioskSettings;
 import org.katro.lesson.Lesson;
 import org.katro.lesson.Progress;
@@ -192,6 +194,10 @@ final class Memory {
         if (languageGiven) {
             // --lang= wins for this run; the learner's own language stays stored for the next
             read.remove("language");
+        } else if (read.containsKey("language") && Language.byCode(read.get("language")).isEmpty()
+                && read.get("language").matches("[a-z]{2,3}")) {
+            // an added language is read after the first frame (KatroApp): the learner's comes back once it is
+            whenAdded(read.get("language"));
         } else {
             preference(read, "language", Language::byCode, navigator.languageProperty()::set);
         }
@@ -206,6 +212,24 @@ final class Memory {
         }, navigator.textScaleProperty()::set);
         preference(read, "high.contrast", Memory::flag, navigator.highContrastProperty()::set);
         preference(read, "reduced.motion", Memory::flag, navigator.reducedMotionProperty()::set);
+    }
+
+    /** Speaks the added language {@code code} once the choosers offer it, unless another was chosen meanwhile. */
+    private void whenAdded(String code) {
+        ObservableList<Language> languages = navigator.state().languages();
+        Language before = navigator.languageProperty().get();
+        ListChangeListener<Language> arrived = new ListChangeListener<>() {
+            @Override
+            public void onChanged(Change<? extends Language> change) {
+                languages.stream().filter(l -> l.code().equals(code)).findFirst().ifPresent(language -> {
+                    languages.removeListener(this);
+                    if (navigator.languageProperty().get() == before) {
+                        navigator.languageProperty().set(language);
+                    }
+                });
+            }
+        };
+        languages.addListener(arrived);
     }
 
     private <T> void preference(Map<String, String> read, String key, Function<String, Optional<T>> check, Consumer<T> apply) {

@@ -129,9 +129,9 @@ public record KioskSettings(boolean kiosk, String language, int attractSeconds, 
     }
 
     /**
-     * The same, after reading the languages added in the data folder they name ({@code
-     * <data>/languages/}), so that {@code language} may be one of them; each language folder left out,
-     * and each added language's count of texts still English, is one line to {@code notes}.
+     * The same, after reading the language they name when it is one added in the data folder they
+     * name ({@code <data>/languages/}), that one alone; its folder left out, or its count of texts
+     * still English, is one line to {@code notes}.
      */
     public static KioskSettings load(Optional<Path> file, Map<String, String> overrides, Consumer<String> notes)
             throws SettingsException {
@@ -143,7 +143,11 @@ public record KioskSettings(boolean kiosk, String language, int attractSeconds, 
         String data = p.getProperty("data.folder", "").trim();
         Path folder = Store.dataFolder(data.isEmpty() ? Optional.empty() : Optional.of(data),
                 System.getenv("XDG_DATA_HOME"), System.getProperty("user.home"));
-        Translation.useAll(folder.resolve(LanguageFolder.IN_DATA), notes);
+        // only the language the start speaks: the others are read after the first window (KatroApp)
+        String language = p.getProperty("language", "").trim().toLowerCase(Locale.ROOT);
+        if (Language.byCode(language).isEmpty()) {
+            Translation.useOne(folder.resolve(LanguageFolder.IN_DATA), language, notes);
+        }
         return from(p, file.map(Path::toString).orElse("command line"));
     }
 

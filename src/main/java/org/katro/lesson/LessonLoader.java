@@ -1,5 +1,6 @@
 package org.katro.lesson;
 
+import org.katro.files.Allowance;
 import org.katro.engine.GameCursor;
 import org.katro.engine.Phrase;
 import org.katro.engine.Move;
@@ -55,7 +56,18 @@ public final class LessonLoader {
      */
     private static final Map<String, Value> WORTH = new java.util.concurrent.ConcurrentHashMap<>();
 
-    /** The lessons of all {@code sources}; a lesson of a later source replaces one of the same name. */
+    /**
+     * What the lessons of one folder may hold together (4,096 files, 64 MiB), as the added languages
+     * may: measured from the files' sizes before any is read, so that a folder of a gigabyte of
+     * lessons costs a start no more than this.
+     */
+    public static final int MAX_FOLDER_FILES = 4096;
+    public static final long MAX_FOLDER_BYTES = 64L << 20;
+
+    /**
+     * The lessons of all {@code sources}; a lesson of a later source replaces one of the same name.
+     * The lessons of a folder past what it may hold together are left out unread, with one problem.
+     */
     public static LessonLibrary load(List<LessonSource> sources) {
         Map<String, Lesson> lessons = new LinkedHashMap<>();
         List<LessonException> problems = new ArrayList<>();
@@ -67,7 +79,7 @@ public final class LessonLoader {
                 problems.add(e);
                 continue;
             }
-            for (String file : files) {
+            for (String file : allowed(source, files, problems)) {
                 try {
                     Lesson lesson = load(source, file);
                     lessons.put(lesson.id(), lesson);
@@ -77,6 +89,39 @@ public final class LessonLoader {
             }
         }
         return new LessonLibrary(List.copyOf(lessons.values()), problems);
+    }
+
+    /**
+     * The first of {@code files} whose files (the lesson's and its texts', as the source lists their
+     * sizes) fit together in {@link #MAX_FOLDER_FILES} and {@link #MAX_FOLDER_BYTES}; the others are
+     * one problem, naming the first left out.
+     */
+    private static List<String> allowed(LessonSource source, List<String> files, List<LessonException> problems) {
+        Allowance allowance = new Allowance(MAX_FOLDER_FILES, MAX_FOLDER_BYTES);
+        for (int i = 0; i < files.size(); i++) {
+            String file = files.get(i);
+            List<String> parts = new ArrayList<>(List.of(file));
+            if (file.endsWith(".fxml")) {
+                String id = file.substring(0, file.length() - ".fxml".length());
+                parts.add(id + ".properties");
+                Language.all().stream().filter(l -> l != Language.ENGLISH).forEach(l -> parts.add(id + "_" + l.code() + ".properties"));
+            }
+            long count = 0;
+            long bytes = 0;
+            for (String part : parts) {
+                long size = source.size(part);
+                if (size >= 0) {
+                    count++;
+                    bytes += size;
+                }
+            }
+            if (!allowance.take(count, bytes)) {
+                problems.add(new LessonException(source.name(), 0, LessonException.why("folder.over", file,
+                        String.valueOf(MAX_FOLDER_FILES), String.valueOf(MAX_FOLDER_BYTES >> 20))));
+                return files.subList(0, i);
+            }
+        }
+        return files;
     }
 
     /**

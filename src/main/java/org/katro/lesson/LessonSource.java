@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -43,6 +44,14 @@ public interface LessonSource {
 
     /** The bytes of {@code file} (a lesson or a bundle), if the source has it; refused if too large or outside. */
     Optional<byte[]> read(String file) throws LessonException;
+
+    /**
+     * The size of {@code file} as the source lists it, without reading it; -1 when it has no such
+     * file, or when its files are the application's own and not counted (the shipped lessons).
+     */
+    default long size(String file) {
+        return -1;
+    }
 
     /** The largest recording read: about three minutes of CD-quality mono. */
     int MAX_RECORDING_BYTES = 16 << 20;
@@ -152,6 +161,21 @@ public interface LessonSource {
                     throw new LessonException(where(file), 0, LessonException.why("unreadable", TextFiles.why(e)));
                 } catch (TextFiles.Refused e) {
                     throw new LessonException(where(file), e.line(), e.phrase());
+                }
+            }
+
+            @Override
+            public long size(String file) {
+                Optional<String> name = inside(file);
+                if (name.isEmpty()) {
+                    return -1;
+                }
+                try {
+                    BasicFileAttributes a = Files.readAttributes(dir.resolve(saved(dir).contains(name.get())
+                            ? SAVING + "/" + name.get() : name.get()), BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+                    return a.isRegularFile() ? a.size() : -1;
+                } catch (IOException e) {
+                    return -1;
                 }
             }
 

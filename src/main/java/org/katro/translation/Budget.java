@@ -1,5 +1,6 @@
 package org.katro.translation;
 
+import org.katro.files.Allowance;
 import org.katro.lesson.TextFiles;
 
 import java.io.IOException;
@@ -28,17 +29,13 @@ final class Budget {
     static final int ENTRIES = 256;
 
     private final int languages;
-    private final int files;
-    private final long bytes;
-    private int filesTaken;
-    private long bytesTaken;
+    private final Allowance allowance;
     private int filesRead;
     private long bytesRead;
 
     Budget(int languages, int files, long bytes) {
         this.languages = languages;
-        this.files = files;
-        this.bytes = bytes;
+        this.allowance = new Allowance(files, bytes);
     }
 
     static Budget standard() {
@@ -61,13 +58,11 @@ final class Budget {
         if (Files.isDirectory(lessons, LinkOption.NOFOLLOW_LINKS)) {
             measure(dir, lessons, size);
         }
-        if (filesTaken + size[0] > files || bytesTaken + size[1] > bytes) {
+        if (!allowance.take(size[0], size[1])) {
             throw new LanguageFolder.Refused(dir, "left out: it holds " + size[0] + " files of " + size[1]
                     + " bytes, more than is left of what the added languages may hold together (" + languages
-                    + " languages, " + files + " files, " + bytes + " bytes)");
+                    + " languages, " + allowance.files() + " files, " + allowance.bytes() + " bytes)");
         }
-        filesTaken += (int) size[0];
-        bytesTaken += size[1];
     }
 
     private static void measure(Path dir, Path folder, long[] size) throws LanguageFolder.Refused {

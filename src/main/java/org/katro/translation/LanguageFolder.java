@@ -100,14 +100,7 @@ public final class LanguageFolder {
         List<Path> dirs = listed.entries().stream().filter(Files::isDirectory).sorted().toList();
         List<Language> out = new ArrayList<>();
         for (Path dir : dirs.subList(0, Math.min(dirs.size(), budget.languages()))) {
-            try {
-                inside(root, dir);
-                code(dir);
-                budget.take(dir);
-                out.add(load(dir, problems, budget));
-            } catch (Refused e) {
-                problems.accept(e.getMessage());
-            }
+            one(root, dir, problems, budget).ifPresent(out::add);
         }
         if (dirs.size() > budget.languages()) {
             problems.accept("languages folder " + folder + ": " + (dirs.size() - budget.languages()) + " folders left out,"
@@ -115,6 +108,37 @@ public final class LanguageFolder {
                     + budget.languages() + " added languages are looked at");
         }
         return out;
+    }
+
+    /**
+     * The one language {@code code} of {@code folder} (the data folder's {@value #IN_DATA}), checked
+     * and bounded as {@link #loadAll} checks each: what a start that speaks an added language reads
+     * before its first window. No such folder, or one left out (told to {@code problems}): empty.
+     */
+    public static Optional<Language> loadOne(Path folder, String code, Consumer<String> problems) {
+        Path dir = folder.resolve(code);
+        if (!code.matches("[a-z]{2,3}") || !Files.isDirectory(dir)) {
+            return Optional.empty();
+        }
+        try {
+            return one(folder.toRealPath(), dir, problems, Budget.standard());
+        } catch (IOException e) {
+            problems.accept("languages folder " + folder + ": cannot be listed (" + TextFiles.reason(e) + ")");
+            return Optional.empty();
+        }
+    }
+
+    /** The language of {@code dir}, or empty with one line to {@code problems} when it is left out. */
+    private static Optional<Language> one(Path root, Path dir, Consumer<String> problems, Budget budget) {
+        try {
+            inside(root, dir);
+            code(dir);
+            budget.take(dir);
+            return Optional.of(load(dir, problems, budget));
+        } catch (Refused e) {
+            problems.accept(e.getMessage());
+            return Optional.empty();
+        }
     }
 
     /** Refuses a language folder that is a symbolic link out of the languages' folder, as lessons refuse theirs. */

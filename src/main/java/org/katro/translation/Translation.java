@@ -134,20 +134,45 @@ public final class Translation {
     }
 
     /**
-     * Reads the added languages of {@code folder} and makes them the application's; each folder left
-     * out, and each language's count of texts still English, is one line to {@code notes}, so that a
-     * missing translation is never silent.
+     * Reads the added languages of {@code folder} and makes them the application's, keeping each
+     * already in use ({@link #useOne}) as it is, so that a screen speaking it goes on with the same
+     * language; each folder left out, and each new language's count of texts still English, is one
+     * line to {@code notes}, so that a missing translation is never silent. Returns the languages new
+     * to the application.
      */
-    public static void useAll(Path folder, Consumer<String> notes) {
-        List<Language> added = LanguageFolder.loadAll(folder, notes);
-        Language.use(added);
-        for (Language language : added) {
-            List<Count> counts = untranslated(language);
-            Count all = counts.get(counts.size() - 1);
-            if (all.english() > 0) {
-                notes.accept("language " + language.code() + " (" + language + "): " + all.english() + " of "
-                        + all.total() + " texts are still English and are shown in English");
+    public static List<Language> useAll(Path folder, Consumer<String> notes) {
+        List<Language> before = Language.all();
+        List<Language> now = new ArrayList<>();
+        List<Language> added = new ArrayList<>();
+        for (Language language : LanguageFolder.loadAll(folder, notes)) {
+            Language kept = before.stream().filter(l -> l.code().equals(language.code())).findFirst().orElse(language);
+            now.add(kept);
+            if (kept == language) {
+                added.add(language);
             }
+        }
+        Language.use(now);
+        added.forEach(language -> countEnglish(language, notes));
+        return added;
+    }
+
+    /**
+     * Reads the one added language {@code code} of {@code folder}, if it has one, and makes it the
+     * application's only added language: a start that speaks it reads no other before its first window.
+     */
+    public static void useOne(Path folder, String code, Consumer<String> notes) {
+        LanguageFolder.loadOne(folder, code, notes).ifPresent(language -> {
+            Language.use(List.of(language));
+            countEnglish(language, notes);
+        });
+    }
+
+    private static void countEnglish(Language language, Consumer<String> notes) {
+        List<Count> counts = untranslated(language);
+        Count all = counts.get(counts.size() - 1);
+        if (all.english() > 0) {
+            notes.accept("language " + language.code() + " (" + language + "): " + all.english() + " of "
+                    + all.total() + " texts are still English and are shown in English");
         }
     }
 

@@ -106,4 +106,32 @@ class LanguageBudgetTest {
         assertEquals(List.of("language folder " + languages.resolve("xe") + ": is a link out of the languages folder (to "
                 + outside.toRealPath() + ")"), problems);
     }
+
+    /**
+     * What a start reads before its first window (its settings): no added language when it speaks a
+     * shipped one, only its own when it speaks an added one, however many the data folder holds.
+     */
+    @Test
+    void aStartReadsOnlyTheLanguageItSpeaksBeforeItsWindow() throws Exception {
+        Path languages = languages();
+        for (String code : List.of("xa", "xb", "xc", "xd")) {
+            tiny(languages, code);
+        }
+        TestLanguages.polish(languages);
+        try {
+            org.katro.kiosk.KioskSettings.load(java.util.Optional.empty(), java.util.Map.of("data.folder", data.toString()));
+            assertEquals(List.of(Language.values()), Language.all(), "a start in English reads no added language");
+            List<String> notes = new ArrayList<>();
+            org.katro.kiosk.KioskSettings.load(java.util.Optional.empty(),
+                    java.util.Map.of("data.folder", data.toString(), "language", "pl"), notes::add);
+            assertEquals(List.of("pl"), Language.all().stream().filter(l -> !l.shipped()).map(Language::code).toList(),
+                    "a start in Polish reads Polish alone");
+            Language polish = Language.byCode("pl").orElseThrow();
+            assertEquals(List.of("xa", "xb", "xc", "xd"), Translation.useAll(languages, notes::add).stream().map(Language::code).toList(),
+                    "the others come with the read after the first window");
+            assertTrue(polish == Language.byCode("pl").orElseThrow(), "the language spoken stays the same object");
+        } finally {
+            Language.use(List.of());
+        }
+    }
 }

@@ -8,6 +8,8 @@ import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
 import org.katro.lesson.Progress;
 import org.katro.text.Language;
 
@@ -31,6 +33,8 @@ public final class AppState {
     /** who is learning; empty while nobody is */
     private final StringProperty learner = new SimpleStringProperty(this, "learner", "");
     private final Progress progress = new Progress();
+    /** every language the choosers offer; the data folder's added ones join after the first frame */
+    private final ObservableList<Language> languages = FXCollections.observableArrayList(Language.all());
 
     public AppState(Language language, boolean reducedMotion) {
         this.language.set(language);
@@ -72,6 +76,11 @@ public final class AppState {
 
     public StringProperty learner() {
         return learner;
+    }
+
+    /** The languages the choosers offer, in their order; the app sets them again once the added ones are read. */
+    public ObservableList<Language> languages() {
+        return languages;
     }
 
     public Progress progress() {

@@ -4,7 +4,7 @@ import javafx.beans.binding.Bindings;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.value.ObservableBooleanValue;
-import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
 import javafx.event.EventHandler;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -18,6 +18,7 @@ import javafx.util.StringConverter;
 import org.katro.engine.Ruleset;
 import org.katro.text.Language;
 
+import java.util.List;
 import java.util.Map;
 import java.util.ResourceBundle;
 import java.util.function.Function;
@@ -47,13 +48,26 @@ public final class Controls {
         };
     }
 
-    /** A language chooser: every language by its own name; a choice switches the whole application. */
-    public static void chooseLanguage(ComboBox<Language> chooser, ObjectProperty<Language> language) {
-        chooser.setItems(FXCollections.observableArrayList(Language.all()));
+    /**
+     * A language chooser: each of {@code languages} by its own name, the list growing as they come;
+     * a choice switches the whole application.
+     */
+    public static void chooseLanguage(ComboBox<Language> chooser, ObjectProperty<Language> language,
+            ObservableList<Language> languages) {
+        // a language the editor began meanwhile is offered from the next screen on
+        List<Language> all = Language.all();
+        languages.removeIf(l -> !all.contains(l) && l != language.get());
+        all.stream().filter(l -> !languages.contains(l)).forEach(languages::add);
+        chooser.setItems(languages);
         chooser.setValue(language.get());
         // a language's own name is never cut short: the title beside it gives way instead
         chooser.setMinWidth(Region.USE_PREF_SIZE);
-        chooser.valueProperty().addListener((obs, old, now) -> language.set(now));
+        chooser.valueProperty().addListener((obs, old, now) -> {
+            // a list changed under a chooser may leave it with no value for a moment: the language stays
+            if (now != null) {
+                language.set(now);
+            }
+        });
     }
 
     /**

@@ -66,7 +66,7 @@ public final class TopBar extends HBox {
         language.setId("language");
         language.setAccessibleText(texts.getString("language"));
         Tips.set(language, texts.getString("tip.language"));
-        Controls.chooseLanguage(language, navigator.languageProperty());
+        Controls.chooseLanguage(language, navigator.languageProperty(), navigator.state().languages());
         HBox chooser = new HBox(new FontIcon("mdi2t-translate"), language);
         chooser.getStyleClass().add("language-box");
         end.getChildren().add(chooser);
