@@ -20,7 +20,6 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import org.katro.lesson.Lesson;
-import org.katro.lesson.Reveal;
 import org.katro.lesson.Presentation.Verdict;
 import org.katro.text.Texts;
 import org.katro.ui.board.BoardRoom;
@@ -190,7 +189,8 @@ public final class LessonPlayerController {
     /**
      * Projector mode over this lesson's own model: the caption (the narration while a lap's seeds
      * fall) alone beside the board, a waiting question with the class's countdown, and its answer
-     * only once the teacher shows it (grading nobody); its switch goes in the top bar.
+     * only once the teacher shows it (grading nobody, using up no learner's question: the model
+     * puts the learner's place aside while projected); its switch goes in the top bar.
      */
     private ProjectorMode projector(BorderPane screen, ScrollPane side) {
         ProjectorModel pacing = new ProjectorModel(model.askingProperty(), model::next, model::previous, model::showAnswer);
@@ -202,11 +202,9 @@ public final class LessonPlayerController {
                         ? model.verdictProperty().get() + " " + model.whyProperty().get() : "",
                         model.verdictKindProperty(), model.verdictProperty(), model.whyProperty()), listeners);
         projector.offerIn(topBar);
-        // on a projector the class is asked to think, not to tap
-        Runnable asked = () -> model.mediumProperty().set(navigator.projectorProperty().get() ? Reveal.Medium.PAGE
-                : Reveal.Medium.SCREEN);
-        asked.run();
-        listeners.on(navigator.projectorProperty(), (obs, old, now) -> asked.run());
+        // on a projector the lesson is the class's: the learner signed in finds hers as she left it
+        model.project(navigator.projectorProperty().get());
+        listeners.on(navigator.projectorProperty(), (obs, old, now) -> model.project(now));
         return projector;
     }
 

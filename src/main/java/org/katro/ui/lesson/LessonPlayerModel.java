@@ -49,7 +49,12 @@ public final class LessonPlayerModel {
 
     private final Lesson lesson;
     private final Presentation presentation;
-    private final Progress progress;
+    /** where what is shown and answered is written down: the learner's, or the class's own while projected */
+    private Progress progress;
+    /** while projected: the learner's progress, put aside */
+    private Progress learners;
+    /** while projected: the learner's place as she left it, to go back to */
+    private LessonPlayerModel left;
     private final GameSession game;
     private final Language language;
     private final Texts ui;
@@ -123,6 +128,10 @@ public final class LessonPlayerModel {
      * said in this model's language. A question must not open again nor lose its try with the language.
      */
     public void continueFrom(LessonPlayerModel before) {
+        if (before.left != null) {
+            // the class's lesson goes on in the new language, the learner's place still put aside
+            putAside(before.left);
+        }
         answered.addAll(before.answered);
         answers.putAll(before.answers);
         verdicts.putAll(before.verdicts);
@@ -144,6 +153,37 @@ public final class LessonPlayerModel {
             tell(before.verdictKind.get());
         }
         follow();
+    }
+
+    /**
+     * On a projector the lesson belongs to the class, not to the learner signed in: from here on,
+     * what is shown and answered is written down apart, and questions are asked to be thought about,
+     * not tapped; off again, the learner finds her place as she left it (the same step, a question
+     * still open, no first answer given, her progress not moved).
+     */
+    public void project(boolean on) {
+        if (on && left == null) {
+            LessonPlayerModel place = new LessonPlayerModel(presentation, language, new Progress(), 0);
+            place.continueFrom(this);
+            putAside(place);
+        } else if (!on && left != null) {
+            medium.set(Reveal.Medium.SCREEN);
+            progress = learners;
+            answered.clear();
+            answers.clear();
+            verdicts.clear();
+            triedOnce = false;
+            continueFrom(left);
+            left = null;
+        }
+    }
+
+    /** The learner's {@code place} and progress put aside; the class's own progress written from here on. */
+    private void putAside(LessonPlayerModel place) {
+        left = place;
+        learners = progress;
+        progress = new Progress();
+        medium.set(Reveal.Medium.PAGE);
     }
 
     // ---------------------------------------------------------------- what the learner does
@@ -572,11 +612,6 @@ public final class LessonPlayerModel {
      * The station plays the lesson by itself (a kiosk's attract loop): the screen shows the board and
      * the caption alone, big enough to be read from across the room.
      */
-    /** Where the questions are asked: {@code SCREEN} (a hole tapped), or {@code PAGE} on a projector (thought, then shown). */
-    public ObjectProperty<Reveal.Medium> mediumProperty() {
-        return medium;
-    }
-
     public BooleanProperty unattendedProperty() {
         return unattended;
     }
