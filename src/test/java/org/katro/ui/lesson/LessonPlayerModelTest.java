@@ -287,6 +287,47 @@ class LessonPlayerModelTest {
     }
 
     /**
+     * Projected, the lesson is the class's: its answer shown and steps taken, in another language
+     * too, write nothing into the learner's progress, and off the projector she is back at her open
+     * question, in the language of the moment, with her first try still to give.
+     */
+    @Test
+    void aProjectedLessonGivesTheLearnerHerPlaceBack() {
+        Progress progress = new Progress();
+        LessonPlayerModel en = new LessonPlayerModel(new Presentation(worked), Language.ENGLISH, progress, 0);
+        en.next();
+        playOut(en);
+        en.next();
+        assertTrue(en.askingProperty().get(), "the landing question of picture 3");
+        en.tapped(worked.cursor().geometry().hole(Player.SOUTH, 2));
+        assertEquals(Presentation.Verdict.TRY_AGAIN, en.verdictKindProperty().get(), "her first try, wrong");
+        int step = en.stepProperty().get();
+        Progress.Entry before = progress.of(worked);
+
+        en.project(true);
+        en.showAnswer();
+        en.next();
+        en.finishStep();
+        en.next();
+        en.finishStep();
+        assertTrue(en.stepProperty().get() > step, "the class has gone on");
+        LessonPlayerModel fr = new LessonPlayerModel(new Presentation(worked), Language.FRENCH, progress, progress.of(worked).at());
+        fr.continueFrom(en);
+        fr.next();
+        fr.finishStep();
+        assertEquals(before, progress.of(worked), "nothing written for her while projected");
+
+        fr.project(false);
+        assertEquals(before, progress.of(worked));
+        assertEquals(step, fr.stepProperty().get(), "her step");
+        assertTrue(fr.askingProperty().get(), "her question still open");
+        assertEquals(Presentation.Verdict.TRY_AGAIN, fr.verdictKindProperty().get(), "her first try kept");
+        fr.tapped(worked.cursor().geometry().hole(Player.SOUTH, 3));
+        assertEquals(Presentation.Verdict.RIGHT, fr.verdictKindProperty().get(), "her second try is hers");
+        assertTrue(fr.verdictProperty().get().startsWith("Exact"), fr.verdictProperty().get());
+    }
+
+    /**
      * North's front row is asked where North's turn starts (event 23); the count question after it
      * waits from event 24, where the front-row step ends. Its verdict stays to be read until Next.
      */
