@@ -249,6 +249,16 @@ class LessonPlayerModelTest {
         }
     }
 
+    /** The worked example in English, played up to the landing question of picture 3. */
+    private LessonPlayerModel atPicture3sQuestion(Progress progress) {
+        LessonPlayerModel m = new LessonPlayerModel(new Presentation(worked), Language.ENGLISH, progress, 0);
+        m.next();
+        playOut(m);
+        m.next();
+        assertTrue(m.askingProperty().get(), "the landing question of picture 3");
+        return m;
+    }
+
     /**
      * Another language in the middle of a lap: the new model shows the lap's end, keeps the verdict,
      * asks no question already answered, and Next goes on (the new screen has no playback running).
@@ -256,11 +266,7 @@ class LessonPlayerModelTest {
     @Test
     void anotherLanguageMidLapShowsItsEndAndGoesOn() {
         Progress progress = new Progress();
-        LessonPlayerModel en = new LessonPlayerModel(new Presentation(worked), Language.ENGLISH, progress, 0);
-        en.next();
-        playOut(en);
-        en.next();
-        assertTrue(en.askingProperty().get(), "the landing question of picture 3");
+        LessonPlayerModel en = atPicture3sQuestion(progress);
         en.tapped(worked.cursor().geometry().hole(Player.SOUTH, 3));
         int end = en.targetProperty().get();
         en.tick();
@@ -294,11 +300,7 @@ class LessonPlayerModelTest {
     @Test
     void aProjectedLessonGivesTheLearnerHerPlaceBack() {
         Progress progress = new Progress();
-        LessonPlayerModel en = new LessonPlayerModel(new Presentation(worked), Language.ENGLISH, progress, 0);
-        en.next();
-        playOut(en);
-        en.next();
-        assertTrue(en.askingProperty().get(), "the landing question of picture 3");
+        LessonPlayerModel en = atPicture3sQuestion(progress);
         en.tapped(worked.cursor().geometry().hole(Player.SOUTH, 2));
         assertEquals(Presentation.Verdict.TRY_AGAIN, en.verdictKindProperty().get(), "her first try, wrong");
         int step = en.stepProperty().get();
