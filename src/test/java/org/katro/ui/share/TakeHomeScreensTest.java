@@ -170,6 +170,37 @@ class TakeHomeScreensTest {
     }
 
     @Test
+    void aShippedLessonAndACuratorsLessonPrintAsTheirWorksheet(FxRobot robot) throws Exception {
+        robot.interact(() -> navigator.openLesson(navigator.library().byId("worked-example").orElseThrow()));
+        String title = navigator.lessonPlayer().title();
+        Path shipped = take(robot, "Print the lesson\u2026", dir.resolve("worked"));
+        assertEquals(dir.resolve("worked.pdf"), shipped);
+        try (PDDocument doc = Loader.loadPDF(shipped.toFile())) {
+            assertTrue(doc.getNumberOfPages() > 1, "each step printed: " + doc.getNumberOfPages() + " pages");
+            assertTrue(new PDFTextStripper().getText(doc).replaceAll("\\s+", " ").contains(title), title);
+        }
+
+        Path folder = Files.createDirectories(dir.resolve("curator"));
+        Files.writeString(folder.resolve("relay-by-me.fxml"), """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <?import org.katro.lesson.Lesson?>
+                <?import org.katro.lesson.Step?>
+                <Lesson title="title" rules="fianarantsoa" columns="2" moves="1+" minutes="1">
+                  <steps><Step at="0" caption="start" highlight="S1"/><Step at="1" caption="lift" highlight="S1"/></steps>
+                </Lesson>
+                """);
+        Files.writeString(folder.resolve("relay-by-me.properties"),
+                "title=Relay by me\nstart=The museum's board before the move\nlift=Lift the seeds of S1\n");
+        var curators = LessonLoader.load(LessonSource.folder(folder), "relay-by-me.fxml");
+        robot.interact(() -> navigator.openLesson(curators));
+        Path pdf = take(robot, "Print the lesson\u2026", dir.resolve("relay.pdf"));
+        try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
+            String text = new PDFTextStripper().getText(doc).replaceAll("\\s+", " ");
+            assertTrue(text.contains("Relay by me") && text.contains("Lift the seeds of S1"), text);
+        }
+    }
+
+    @Test
     void practicePrintsAWorksheetOfItsQuestionsOnTheChosenPaper(FxRobot robot) throws Exception {
         robot.interact(() -> navigator.openPractice(new PracticeViewModel(Language.ENGLISH, 3)));
         // the ruleset by its name, as a pupil reads it, not by its id
