@@ -59,6 +59,16 @@ class CuratorLessonPrintTest {
     }
 
     @Test
+    void worksheetAndWebNameWhereTheirLessonsComeFrom() {
+        for (String command : new String[] {"worksheet", "web"}) {
+            InProcess r = InProcess.run("", command, "--help");
+            assertEquals(0, r.status(), r.err());
+            assertTrue(r.out().contains("--lesson=ID") && r.out().contains("--lessons=DIR")
+                    && r.out().contains("--data=DIR"), command + ":\n" + r.out());
+        }
+    }
+
+    @Test
     void anUnknownLessonIsRefusedWithTheCuratorsLessonsListed(@TempDir Path dir) throws IOException {
         lesson(dir.resolve("data").resolve("lessons"));
         InProcess r = InProcess.run("", "web", "--lesson", "relay-by-you", "--data=" + dir.resolve("data"),
