@@ -12,6 +12,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.katro.engine.Hole;
 import org.katro.engine.Player;
+import org.katro.lesson.CuratorLesson;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
 import org.katro.text.Language;
@@ -180,23 +181,13 @@ class TakeHomeScreensTest {
             assertTrue(new PDFTextStripper().getText(doc).replaceAll("\\s+", " ").contains(title), title);
         }
 
-        Path folder = Files.createDirectories(dir.resolve("curator"));
-        Files.writeString(folder.resolve("relay-by-me.fxml"), """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <?import org.katro.lesson.Lesson?>
-                <?import org.katro.lesson.Step?>
-                <Lesson title="title" rules="fianarantsoa" columns="2" moves="1+" minutes="1">
-                  <steps><Step at="0" caption="start" highlight="S1"/><Step at="1" caption="lift" highlight="S1"/></steps>
-                </Lesson>
-                """);
-        Files.writeString(folder.resolve("relay-by-me.properties"),
-                "title=Relay by me\nstart=The museum's board before the move\nlift=Lift the seeds of S1\n");
-        var curators = LessonLoader.load(LessonSource.folder(folder), "relay-by-me.fxml");
+        Path folder = CuratorLesson.write(dir.resolve("curator"));
+        var curators = LessonLoader.load(LessonSource.folder(folder), CuratorLesson.ID + ".fxml");
         robot.interact(() -> navigator.openLesson(curators));
         Path pdf = take(robot, "Print the lesson\u2026", dir.resolve("relay.pdf"));
         try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
             String text = new PDFTextStripper().getText(doc).replaceAll("\\s+", " ");
-            assertTrue(text.contains("Relay by me") && text.contains("Lift the seeds of S1"), text);
+            assertTrue(text.contains(CuratorLesson.TITLE) && text.contains(CuratorLesson.CAPTION), text);
         }
     }
 
