@@ -24,7 +24,7 @@ public final class LanguageOption {
             description = "the language: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}), or one added in the data folder")
     String code;
     @Option(names = "--data", paramLabel = "DIR",
-            description = "the data folder whose languages/ holds the added languages (default: the app's)")
+            description = "the data folder whose languages/ holds the added languages, and lessons/ a curator's lessons (default: the app's)")
     String data;
     /** the command this option is mixed into: its standard error gets the texts that fall back to English */
     @Spec(Spec.Target.MIXEE)
@@ -35,8 +35,7 @@ public final class LanguageOption {
         if (shipped.isPresent()) {
             return shipped.get();
         }
-        Path folder = Store.dataFolder(Optional.ofNullable(data), System.getenv("XDG_DATA_HOME"),
-                System.getProperty("user.home")).resolve(LanguageFolder.IN_DATA);
+        Path folder = dataFolder().resolve(LanguageFolder.IN_DATA);
         List<String> refused = new ArrayList<>();
         Language.use(LanguageFolder.loadAll(folder, refused::add));
         String own = "language folder " + folder.resolve(code) + ":";
@@ -54,6 +53,11 @@ public final class LanguageOption {
         }
         throw new CliException("unknown language '" + Quote.input(code) + "' (languages: "
                 + String.join(", ", Language.all().stream().map(Language::code).toList()) + ")");
+    }
+
+    /** The data folder {@code --data DIR} names, else the app's: where its added languages and a curator's lessons are. */
+    public Path dataFolder() {
+        return Store.dataFolder(Optional.ofNullable(data), System.getenv("XDG_DATA_HOME"), System.getProperty("user.home"));
     }
 
     /** The shipped languages' codes, as {@code --help} lists them. */

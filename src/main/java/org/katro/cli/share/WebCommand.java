@@ -51,7 +51,7 @@ public final class WebCommand implements Action {
             if (rules != null || start.given() || !moves.isEmpty()) {
                 throw new CliException("web --lesson takes no --rules, --position, --columns or moves");
             }
-            story = Story.lesson(lesson.lesson(), language);
+            story = Story.lesson(lesson.lesson(lang.dataFolder()), language);
         } else {
             if (rules == null) {
                 throw new CliException("web needs --rules ID and moves, or --lesson ID" + RulesOption.SEE_RULES);

@@ -64,7 +64,7 @@ public final class WorksheetCommand implements Action {
             if (rules != null || columns.given() || kind.given()) {
                 throw new CliException("worksheet --lesson takes no --rules, --columns or --kind");
             }
-            pdf = Worksheet.strip(Story.lesson(lesson.lesson(), language), language, size);
+            pdf = Worksheet.strip(Story.lesson(lesson.lesson(lang.dataFolder()), language), language, size);
         } else if (kind.winningMove()) {
             int questions = (int) WholeNumber.within("--count", count, 1, Worksheet.MAX_QUESTIONS);
             if (!Puzzle.LEVELS.contains((int) Math.min(turns, 99))) {

@@ -46,7 +46,7 @@ import java.util.function.Supplier;
 
 /**
  * "Take home": one menu button a screen places in its FXML with one line, which saves the board as
- * shown as a picture, the screen's questions as a printable worksheet, or the game as a web page,
+ * shown as a picture, the screen's questions or its lesson as a printable worksheet, or the game as a web page,
  * whichever the screen {@link #offer offers}, and says where the file went. It exists only where
  * files may be written: in a kiosk it takes itself out of the screen.
  */
@@ -58,9 +58,10 @@ public final class TakeHomeMenu extends HBox {
      * @param picture   the board as shown
      * @param page      the game (or lesson) opened at the event shown
      * @param worksheet the questions the screen asks
+     * @param printed   the lesson the screen plays, printed step by step as {@code worksheet --lesson} prints it
      */
     public record Offer(Supplier<Board> picture, Supplier<Function<Language, Story>> page,
-            Supplier<TakeHomeModel.Questions> worksheet) {
+            Supplier<TakeHomeModel.Questions> worksheet, Lesson printed) {
 
         /** A game's board as a picture and the game as a page, both at the event {@code cursor} stands at. */
         public static Offer game(GameCursor cursor) {
@@ -75,12 +76,12 @@ public final class TakeHomeMenu extends HBox {
                     copy.seek(at);
                     return Story.game(copy, language);
                 };
-            }, null);
+            }, null, null);
         }
 
         /**
          * A lesson's board as the lesson shows it ({@code shown}: its holes pointed out, a waiting
-         * question's answer hidden), and the lesson as a page at the event shown.
+         * question's answer hidden), the lesson as a page at the event shown, and the lesson printed.
          */
         public static Offer lesson(Lesson lesson, GameCursor cursor, Supplier<Board> shown) {
             return new Offer(shown, () -> {
@@ -90,12 +91,12 @@ public final class TakeHomeMenu extends HBox {
                     story.game().seek(at);
                     return story;
                 };
-            }, null);
+            }, null, lesson);
         }
 
         /** A worksheet of the questions the screen asks now. */
         public static Offer worksheet(Supplier<TakeHomeModel.Questions> questions) {
-            return new Offer(null, null, questions);
+            return new Offer(null, null, questions, null);
         }
     }
 
@@ -146,6 +147,9 @@ public final class TakeHomeMenu extends HBox {
         }
         if (offer.worksheet() != null) {
             item("print-worksheet", "worksheet", "mdi2p-printer", () -> printWorksheet(offer.worksheet().get()));
+        }
+        if (offer.printed() != null) {
+            item("print-lesson", "lessonSheet", "mdi2p-printer", () -> printLesson(offer.printed()));
         }
         if (offer.page() != null) {
             item("share-page", "page", "mdi2e-earth", () -> sharePage(offer.page().get()));
@@ -209,6 +213,10 @@ public final class TakeHomeMenu extends HBox {
         Paper size = (Paper) paper.getSelectedToggle().getUserData();
         where("katro-worksheet.pdf", "fileType.pdf", "*.pdf")
                 .ifPresent(file -> model.saveWorksheet(questions, n, size, file));
+    }
+
+    private void printLesson(Lesson lesson) {
+        where(lesson.id() + ".pdf", "fileType.pdf", "*.pdf").ifPresent(file -> model.saveLesson(lesson, file));
     }
 
     private void sharePage(Function<Language, Story> story) {

@@ -5,6 +5,7 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import org.katro.engine.Ruleset;
 import org.katro.board.Board;
+import org.katro.lesson.Lesson;
 import org.katro.picture.BoardPainter;
 import org.katro.picture.Drawing;
 import org.katro.picture.Png;
@@ -28,6 +29,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Set;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -44,6 +46,9 @@ public final class TakeHomeModel {
 
     /** A worksheet's questions when the teacher does not say: a class's set, four pages and the answers. */
     public static final int DEFAULT_COUNT = 12;
+
+    /** The countries whose schools print on Letter paper. */
+    private static final Set<String> LETTER_COUNTRIES = Set.of("US", "CA", "MX", "PH", "CL", "CO", "VE");
 
     private final Language language;
     private final Texts texts;
@@ -79,6 +84,15 @@ public final class TakeHomeModel {
         long seed = System.nanoTime();
         save(file, () -> Worksheet.questions(questions.ruleset(), questions.columns(), questions.kind(), count, seed,
                 language, paper));
+    }
+
+    /**
+     * {@code lesson} printed, each step with its picture and caption, as {@code worksheet --lesson}
+     * prints it: on Letter paper where the teacher's country uses it, else on A4.
+     */
+    public void saveLesson(Lesson lesson, Path file) {
+        Paper paper = LETTER_COUNTRIES.contains(Locale.getDefault(Locale.Category.FORMAT).getCountry()) ? Paper.LETTER : Paper.A4;
+        save(file, () -> Worksheet.strip(Story.lesson(lesson, language), language, paper));
     }
 
     /** The page of the story {@code story} makes (off the screen's thread), opened where it stands. */

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.katro.engine.Hole;
 import org.katro.engine.Player;
+import org.katro.lesson.CuratorLesson;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
 import org.katro.text.Language;
@@ -167,6 +168,27 @@ class TakeHomeScreensTest {
         assertTrue(html.contains("<title>" + lesson.title() + "</title>"), "the lesson's own title");
         assertTrue(html.contains("\"lesson\":true"), "the lesson's steps");
         assertTrue(html.contains("\"questions\":[{"), "and its questions");
+    }
+
+    @Test
+    void aShippedLessonAndACuratorsLessonPrintAsTheirWorksheet(FxRobot robot) throws Exception {
+        robot.interact(() -> navigator.openLesson(navigator.library().byId("worked-example").orElseThrow()));
+        String title = navigator.lessonPlayer().title();
+        Path shipped = take(robot, "Print the lesson\u2026", dir.resolve("worked"));
+        assertEquals(dir.resolve("worked.pdf"), shipped);
+        try (PDDocument doc = Loader.loadPDF(shipped.toFile())) {
+            assertTrue(doc.getNumberOfPages() > 1, "each step printed: " + doc.getNumberOfPages() + " pages");
+            assertTrue(new PDFTextStripper().getText(doc).replaceAll("\\s+", " ").contains(title), title);
+        }
+
+        Path folder = CuratorLesson.write(dir.resolve("curator"));
+        var curators = LessonLoader.load(LessonSource.folder(folder), CuratorLesson.ID + ".fxml");
+        robot.interact(() -> navigator.openLesson(curators));
+        Path pdf = take(robot, "Print the lesson\u2026", dir.resolve("relay.pdf"));
+        try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
+            String text = new PDFTextStripper().getText(doc).replaceAll("\\s+", " ");
+            assertTrue(text.contains(CuratorLesson.TITLE) && text.contains(CuratorLesson.CAPTION), text);
+        }
     }
 
     @Test
