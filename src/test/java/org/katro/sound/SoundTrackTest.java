@@ -40,12 +40,17 @@ class SoundTrackTest {
         return List.of(new SpeechSchedule.Part("caption", text, ""));
     }
 
+    private static int first(Class<? extends Event> kind) {
+        int i = 0;
+        while (!kind.isInstance(EVENTS.get(i))) {
+            i++;
+        }
+        return i;
+    }
+
     @Test
     void theFirstSeedAfterTheOpeningPlaceIsHeard() {
-        int firstSow = 0;
-        while (!(EVENTS.get(firstSow) instanceof Event.Sow)) {
-            firstSow++;
-        }
+        int firstSow = first(Event.Sow.class);
         // a screen opening just before a seed falls: the seed that falls next is a step forward, heard
         track.shown(firstSow, EVENTS, caption("South sows."), 0, true, true);
         assertEquals(List.of("say South sows. after 0"), out);
@@ -56,10 +61,7 @@ class SoundTrackTest {
 
     @Test
     void speechStopsBeforeACueAndTheNewSpeechStartsWhenTheCueHasEnded() {
-        int capture = 0;
-        while (!(EVENTS.get(capture) instanceof Event.Capture)) {
-            capture++;
-        }
+        int capture = first(Event.Capture.class);
         track.shown(capture, EVENTS, caption("The last seed falls."), 0, true, true);
         out.clear();
         track.shown(capture + 1, EVENTS, caption("Capture!"), 1000, true, true);
