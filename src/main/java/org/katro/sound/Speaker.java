@@ -53,13 +53,18 @@ public final class Speaker implements AutoCloseable {
     }
 
     /**
-     * Says {@code say}'s parts in {@code language} at {@code volume}, then runs {@code done} (on the
-     * speech thread), also when it was stopped or had nothing to say.
+     * Says {@code say}'s parts in {@code language} at {@code volume}, starting {@code afterMillis} from
+     * now (a cue sounding ends first), then runs {@code done} (on the speech thread), also when it was
+     * stopped or had nothing to say.
      */
-    public void say(SpeechSchedule.Say say, String language, Recordings recordings, double volume, Runnable done) {
+    public void say(SpeechSchedule.Say say, String language, Recordings recordings, double volume, long afterMillis,
+            Runnable done) {
         current.set(say.turn());
         thread.execute(() -> {
             try {
+                if (afterMillis > 0) {
+                    Thread.sleep(afterMillis);
+                }
                 for (SpeechSchedule.Part part : say.parts()) {
                     if (current.get() != say.turn()) {
                         break;
@@ -72,6 +77,8 @@ public final class Speaker implements AutoCloseable {
                         play(wav.get(), volume, say.turn());
                     }
                 }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
             } finally {
                 done.run();
             }

@@ -17,6 +17,7 @@ import org.katro.text.Language;
 import org.katro.text.Pace;
 import org.katro.ui.Navigator;
 import org.katro.ui.lesson.LessonPlayerModel;
+import org.katro.ui.session.Stepping;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -97,6 +98,27 @@ class AttractLoopTest {
     private void step(Kiosk kiosk, long millis) {
         clock.addAndGet(millis);
         kiosk.tick();
+    }
+
+    @Test
+    void theLoopNeverMovesOnOverASentenceStillBeingSaid(FxRobot robot) {
+        Kiosk kiosk = attracting(robot, Language.ENGLISH);
+        Stepping stepping = navigator.lessonPlayer().game().stepping();
+        robot.interact(() -> {
+            stepping.pacedBySpeechProperty().set(true);
+            // the first caption is still being said long after its reading time
+            stepping.speakingProperty().set(true);
+            step(kiosk, 60_000);
+        });
+        assertEquals(0, navigator.lessonPlayer().stepProperty().get(), "the loop waits for the words");
+        assertEquals(0, stepping.indexProperty().get(), "no seed falls over them");
+        robot.interact(() -> {
+            stepping.speakingProperty().set(false);
+            for (int i = 0; i < 40; i++) {
+                step(kiosk, TICK);
+            }
+        });
+        assertTrue(stepping.indexProperty().get() > 0, "said, the loop moves on");
     }
 
     @Test

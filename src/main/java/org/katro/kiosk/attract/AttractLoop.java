@@ -15,8 +15,8 @@ import java.util.function.LongSupplier;
 /**
  * The station playing its lessons by itself on an idle home screen. Each step's seeds are played by
  * the lesson player's own playback, on the station's clock; once they have fallen, the caption stays
- * the pacing rule's time for a caption ({@link Pace#caption}), counted from then, before the loop
- * moves on: the waiting question's answer, the next step, or the next lesson. The lessons are played
+ * the pacing rule's time for a caption ({@link Pace#caption}), counted from then, and, spoken,
+ * until it has been said, before the loop moves on: the waiting question's answer, the next step, or the next lesson. The lessons are played
  * from their start and leave no progress behind. Nothing waits on a timer of its own: the station
  * polls ({@link #poll()}), and is told how long each wait lasts ({@code waiting}) to poll just then.
  */
@@ -33,6 +33,12 @@ public final class AttractLoop {
     private final ChangeListener<Boolean> stopped = (obs, was, now) -> {
         if (!now) {
             read();
+        }
+    };
+    /** a sentence still being said when its time is over: the loop moves on once it has been said */
+    private final ChangeListener<Boolean> said = (obs, was, now) -> {
+        if (!now) {
+            onward();
         }
     };
     private int index;
@@ -71,6 +77,7 @@ public final class AttractLoop {
         reading.cancel();
         if (player != null) {
             player.game().stepping().playingProperty().removeListener(stopped);
+            player.game().stepping().speakingProperty().removeListener(said);
         }
     }
 
@@ -95,6 +102,13 @@ public final class AttractLoop {
     }
 
     private void onward() {
+        Stepping stepping = player.game().stepping();
+        stepping.speakingProperty().removeListener(said);
+        if (stepping.waitsForSpeech()) {
+            // never cut a sentence: neither the next step, nor the answer, nor the next lesson over it
+            stepping.speakingProperty().addListener(said);
+            return;
+        }
         if (!player.onward()) {
             open((index + 1) % lessons.size());
         } else if (!player.game().stepping().playingProperty().get()) {

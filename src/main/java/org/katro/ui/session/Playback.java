@@ -53,8 +53,12 @@ public final class Playback {
             clock[0].cancel();
             waitingForSpeech[0] = false;
             if (now && view.getScene() != null) {
-                // the first event comes at once, not a whole wait later
-                next[0].run();
+                // the first event comes at once, not a whole wait later, unless the words on screen are
+                // still being said: the next step's seeds never fall over the last step's caption
+                waitingForSpeech[0] = stepping.waitsForSpeech();
+                if (!waitingForSpeech[0]) {
+                    next[0].run();
+                }
             }
         });
         view.sceneProperty().addListener((obs, old, now) -> {

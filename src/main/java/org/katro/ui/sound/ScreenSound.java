@@ -28,32 +28,36 @@ public final class ScreenSound {
         if (lessonShown != null) {
             // the lesson player's "play" waits for each step's speech to end
             lessonShown.game().stepping().pacedBySpeechProperty().set(true);
-            Language spoken = language;
-            unhear = sound.follow(lessonShown.game(), new StationSound.Texts() {
-                @Override
-                public List<SpeechSchedule.Part> parts() {
-                    String caption = lessonShown.captionProperty().get();
-                    SpeechSchedule.Part said = new SpeechSchedule.Part("caption", caption, lessonShown.captionKey());
-                    return lessonShown.lesson().narrated()
-                            ? List.of(said, new SpeechSchedule.Part("narration", lessonShown.narrationProperty().get(), ""))
-                            : List.of(said);
-                }
-
-                @Override
-                public String language() {
-                    return spoken.locale().getLanguage();
-                }
-
-                @Override
-                public org.katro.sound.Speaker.Recordings recordings() {
-                    return lessonShown.lesson()::recording;
-                }
-            });
+            unhear = sound.follow(lessonShown.game(), texts(lessonShown, language));
         } else if (gameShown != null) {
             Language spoken = language;
             unhear = sound.follow(gameShown, StationSound.narration(gameShown.narrationProperty()::get,
                     () -> spoken.locale().getLanguage()));
         }
+    }
+
+    /** What a lesson's screen says: its caption (recorded where the lesson has recordings), and its narration if narrated. */
+    static StationSound.Texts texts(LessonPlayerModel lessonShown, Language spoken) {
+        return new StationSound.Texts() {
+            @Override
+            public List<SpeechSchedule.Part> parts() {
+                String caption = lessonShown.captionProperty().get();
+                SpeechSchedule.Part said = new SpeechSchedule.Part("caption", caption, lessonShown.captionKey());
+                return lessonShown.lesson().narrated()
+                        ? List.of(said, new SpeechSchedule.Part("narration", lessonShown.narrationProperty().get(), ""))
+                        : List.of(said);
+            }
+
+            @Override
+            public String language() {
+                return spoken.locale().getLanguage();
+            }
+
+            @Override
+            public org.katro.sound.Speaker.Recordings recordings() {
+                return lessonShown.lesson()::recording;
+            }
+        };
     }
 
     /** Stops following, and closes the station's sound (the window closes). */

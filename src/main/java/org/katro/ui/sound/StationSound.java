@@ -7,21 +7,26 @@ import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.value.ChangeListener;
 import org.katro.sound.AudioOut;
-import org.katro.sound.CueSchedule;
+import org.katro.sound.Cue;
 import org.katro.sound.Espeak;
 import org.katro.sound.Speaker;
+import org.katro.sound.SoundTrack;
 import org.katro.sound.SpeechSchedule;
 import org.katro.ui.session.GameChange;
 import org.katro.ui.session.GameSession;
 
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.concurrent.Executor;
+import java.util.function.BooleanSupplier;
+import java.util.function.IntConsumer;
+import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 
 /**
  * The station's sound, which outlives a screen: whether it is on, the volume and its ceiling, and
- * whether the texts are spoken. It follows the game on screen: each event shown plays its cue (from
- * {@link CueSchedule}) and says its texts (from {@link SpeechSchedule}); the device and espeak-ng
+ * whether the texts are spoken. It follows the game on screen: the place it opens on and each event
+ * shown play their cue and say their texts, as one {@link SoundTrack}; the device and espeak-ng
  * are reached on their own threads ({@link AudioOut}, {@link Speaker}), opened only when first
  * heard, so a station with sound off never touches them.
  */
@@ -66,54 +71,71 @@ public final class StationSound implements AutoCloseable {
      * the returned action runs (the screen is left), which also stops any speech.
      */
     public Runnable follow(GameSession session, Texts texts) {
-        CueSchedule cues = new CueSchedule();
-        SpeechSchedule schedule = new SpeechSchedule();
-        boolean[] following = {true};
-        Consumer<List<SpeechSchedule.Action>> act = actions -> {
-            for (SpeechSchedule.Action a : actions) {
-                if (a instanceof SpeechSchedule.Stop) {
-                    speaker().stop();
-                    session.stepping().speakingProperty().set(false);
-                } else if (a instanceof SpeechSchedule.Say say) {
-                    session.stepping().speakingProperty().set(true);
-                    speaker().say(say, texts.language(), texts.recordings(), level(), () -> Platform.runLater(() -> {
-                        if (schedule.finished(say.turn())) {
-                            session.stepping().speakingProperty().set(false);
-                        }
-                    }));
-                }
+        SoundTrack[] track = new SoundTrack[1];
+        track[0] = new SoundTrack(new SoundTrack.Out() {
+            @Override
+            public void cue(Cue cue) {
+                audio().play(cue, level());
             }
-        };
-        Runnable unfollow = session.follow(change -> {
-            if (change instanceof GameChange.Shown shown) {
-                cues.shown(shown.index(), session.cursor().events(), System.currentTimeMillis())
-                        .filter(c -> on.get())
-                        .ifPresent(c -> audio().play(c, level()));
-                if (on.get() && speech.get()) {
-                    // said once the texts of this event are on screen: after the pulse that shows them
-                    int place = shown.index();
-                    Platform.runLater(() -> {
-                        if (following[0] && on.get() && speech.get()) {
-                            act.accept(schedule.shown(place, texts.parts()));
-                        }
-                    });
-                }
+
+            @Override
+            public void say(SpeechSchedule.Say say, long afterMillis) {
+                session.stepping().speakingProperty().set(true);
+                speaker().say(say, texts.language(), texts.recordings(), level(), afterMillis, () -> Platform.runLater(() -> {
+                    if (track[0].finished(say.turn())) {
+                        session.stepping().speakingProperty().set(false);
+                    }
+                }));
+            }
+
+            @Override
+            public void stop() {
+                speaker().stop();
+                session.stepping().speakingProperty().set(false);
             }
         });
+        Runnable unhear = hear(session, texts, track[0], Platform::runLater, System::currentTimeMillis, on::get,
+                () -> on.get() && speech.get());
         // turning sound or speech off stops the voice at once
         ChangeListener<Boolean> silence = (obs, was, now) -> {
             if (!now) {
-                act.accept(schedule.off());
+                track[0].off();
             }
         };
         on.addListener(silence);
         speech.addListener(silence);
         return () -> {
-            following[0] = false;
-            unfollow.run();
+            unhear.run();
             on.removeListener(silence);
             speech.removeListener(silence);
-            act.accept(schedule.off());
+            track[0].off();
+        };
+    }
+
+    /**
+     * Tells {@code track} the place {@code session} shows now, then each event shown, with the
+     * {@code texts} of it, once {@code later} runs (after the pulse that shows them), until the
+     * returned action runs: the place a screen opens on is heard as any other, so its caption is said
+     * while it shows, not at the first event after it.
+     */
+    static Runnable hear(GameSession session, Texts texts, SoundTrack track, Executor later, LongSupplier clock,
+            BooleanSupplier cuesOn, BooleanSupplier speechOn) {
+        boolean[] hearing = {true};
+        IntConsumer heard = place -> later.execute(() -> {
+            if (hearing[0]) {
+                track.shown(place, session.cursor().events(), texts.parts(), clock.getAsLong(), cuesOn.getAsBoolean(),
+                        speechOn.getAsBoolean());
+            }
+        });
+        heard.accept(session.cursor().index());
+        Runnable unfollow = session.follow(change -> {
+            if (change instanceof GameChange.Shown shown) {
+                heard.accept(shown.index());
+            }
+        });
+        return () -> {
+            hearing[0] = false;
+            unfollow.run();
         };
     }
 
