@@ -48,7 +48,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.concurrent.Executor;
-import java.util.concurrent.ExecutorService;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
@@ -150,11 +149,6 @@ public final class PlayViewModel {
             }
         });
         start(new GameCursor(ruleset.get(), ruleset.get().start(columns.get()), List.of()));
-    }
-
-    /** One thread for every search of the application; a dropped search stops within a millisecond. */
-    public static ExecutorService searchThread() {
-        return BackgroundJob.thread("katro-computer");
     }
 
     // ---------------------------------------------------------------- games

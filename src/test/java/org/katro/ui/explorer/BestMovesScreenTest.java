@@ -11,6 +11,7 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.katro.ui.shell.BackgroundJob;
 import org.katro.engine.Direction;
 import org.katro.engine.GameCursor;
 import org.katro.engine.Geometry;
@@ -184,7 +185,7 @@ class BestMovesScreenTest {
     @Test
     void onThePlayScreenTheChosenHolesArrowsCarryTheirValues(FxRobot robot) throws Exception {
         robot.interact(() -> {
-            PlayViewModel play = new PlayViewModel(Language.ENGLISH, PlayViewModel.searchThread(), Platform::runLater, 30);
+            PlayViewModel play = new PlayViewModel(Language.ENGLISH, BackgroundJob.thread("katro-computer"), Platform::runLater, 30);
             play.rulesetProperty().set(Ruleset.KATRO4);
             play.columnsProperty().set(2);
             play.opponentProperty().set(PlayViewModel.Opponent.PERSON);

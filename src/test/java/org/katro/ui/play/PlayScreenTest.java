@@ -19,6 +19,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import org.katro.ui.shell.BackgroundJob;
 import org.katro.engine.Direction;
 import org.katro.engine.GameCursor;
 import org.katro.engine.Hole;
@@ -65,7 +66,7 @@ class PlayScreenTest {
     void start(Stage stage) {
         Scene scene = new Scene(new Region(), 1280, 800);
         navigator = new Navigator(scene, Language.ENGLISH, true, () -> LessonLoader.load(List.of(LessonSource.bundled())));
-        play = new PlayViewModel(Language.ENGLISH, PlayViewModel.searchThread(), Platform::runLater, 30);
+        play = new PlayViewModel(Language.ENGLISH, BackgroundJob.thread("katro-computer"), Platform::runLater, 30);
         play.opponentProperty().set(PlayViewModel.Opponent.HARD);
         play.newGame();
         navigator.openPlay(play);

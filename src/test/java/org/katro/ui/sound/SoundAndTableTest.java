@@ -11,6 +11,7 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.katro.ui.shell.BackgroundJob;
 import org.katro.engine.Move;
 import org.katro.engine.Player;
 import org.katro.lesson.LessonLoader;
@@ -46,7 +47,7 @@ class SoundAndTableTest {
         navigator = new Navigator(scene, Language.ENGLISH, true, () -> LessonLoader.load(List.of(LessonSource.bundled())));
         // a test machine may have no sound device: whatever it logs is not the test's
         navigator.sound().logTo(line -> { });
-        play = new PlayViewModel(Language.ENGLISH, PlayViewModel.searchThread(), Platform::runLater, 30);
+        play = new PlayViewModel(Language.ENGLISH, BackgroundJob.thread("katro-computer"), Platform::runLater, 30);
         play.newGame();
         navigator.openPlay(play);
         stage.setScene(scene);
