@@ -157,7 +157,7 @@ public final class WebPlayer {
         fill.put("board", svg.toString());
         fill.put("start", Integer.toString(at));
         for (String key : List.of("firstEvent", "backTurn", "backLap", "backSeed", "forwardSeed", "forwardLap",
-                "forwardTurn", "lastEvent", "keys", "scrub", "question", "answer", "showAnswer")) {
+                "forwardTurn", "lastEvent", "keys", "projector", "scrub", "question", "answer", "showAnswer")) {
             fill.put(key, Svg.escape(texts.text(key)));
         }
         fill.put("data", data.toString());

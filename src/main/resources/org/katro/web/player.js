@@ -91,9 +91,67 @@
     document.getElementById("last").disabled = document.getElementById("forward-seed").disabled =
       document.getElementById("forward-lap").disabled = document.getElementById("forward-turn").disabled = k === last;
     if (!fromHash) {
-      history.replaceState(null, "", "#event=" + k);
+      writeHash();
     }
   }
+  function writeHash() {
+    history.replaceState(null, "", (projecting() ? "#projector&event=" : "#event=") + index);
+  }
+
+  // the projector layout is the teacher's choice, never the screen size's
+  var projectorButton = document.getElementById("projector");
+  function projecting() { return document.documentElement.classList.contains("projector"); }
+  function project(on) {
+    document.documentElement.classList.toggle("projector", on);
+    projectorButton.setAttribute("aria-pressed", String(on));
+    if (index >= 0) { writeHash(); }
+  }
+  projectorButton.addEventListener("click", function () { project(!projecting()); });
+
+  // on a phone the picture is cut to what it draws and the hand goes under the board, so that the
+  // holes, and their numbers, are as large as the screen's width allows
+  var board = document.getElementById("board");
+  var wholeView = board.getAttribute("viewBox");
+  var wholeSize = [board.getAttribute("width"), board.getAttribute("height")];
+  var hand = board.querySelector("[data-part='hand']");
+  function fitPhone() {
+    var narrow = window.matchMedia("(max-width: 600px)").matches;
+    board.setAttribute("viewBox", wholeView);
+    board.setAttribute("width", wholeSize[0]);
+    board.setAttribute("height", wholeSize[1]);
+    if (hand) { hand.removeAttribute("transform"); }
+    if (!narrow) { return; }
+    // the board's shadow: the first shape after the page's background
+    var frame = board.querySelectorAll(":scope > rect")[1];
+    if (hand && frame) {
+      var f = frame.getBBox(), h = hand.getBBox();
+      hand.setAttribute("transform", "translate(" + (f.x + (f.width - h.width) / 2 - h.x) + " " + (f.y + f.height + 12 - h.y) + ")");
+    }
+    var all = null;
+    for (var i = 0; i < board.children.length; i++) {
+      var part = board.children[i];
+      if (part.tagName === "rect" && part === board.firstElementChild) { continue; }
+      var b = part.getBBox();
+      if (part.getAttribute("transform")) {
+        var t = part.transform.baseVal.consolidate().matrix;
+        b = { x: b.x + t.e, y: b.y + t.f, width: b.width, height: b.height };
+      }
+      if (b.width === 0 && b.height === 0) { continue; }
+      all = all ? union(all, b) : { x: b.x, y: b.y, width: b.width, height: b.height };
+    }
+    if (all) {
+      // the size sets the picture's proportions, the style its width on the page
+      board.setAttribute("viewBox", [all.x - 4, all.y - 4, all.width + 8, all.height + 8].join(" "));
+      board.setAttribute("width", String(all.width + 8));
+      board.setAttribute("height", String(all.height + 8));
+    }
+  }
+  function union(a, b) {
+    var x = Math.min(a.x, b.x), y = Math.min(a.y, b.y);
+    return { x: x, y: y, width: Math.max(a.x + a.width, b.x + b.width) - x,
+      height: Math.max(a.y + a.height, b.y + b.height) - y };
+  }
+  window.addEventListener("resize", fitPhone);
 
   var moves = {
     "first": function () { return 0; },
@@ -138,6 +196,7 @@
     else if (e.key === "PageUp") { id = "back-turn"; }
     else if (e.key === "Home") { id = "first"; }
     else if (e.key === "End") { id = "last"; }
+    else if (e.key === "p" || e.key === "P") { e.preventDefault(); project(!projecting()); return; }
     if (id) { e.preventDefault(); go(moves[id]()); }
   });
 
@@ -168,5 +227,7 @@
     if (k !== null && k !== index) { open(k); }
   });
   var k0 = fromHash();
+  project(/(?:^#|&)projector(?:&|$)/.test(location.hash));
+  fitPhone();
   open(k0 === null ? data.start : k0);
 }());

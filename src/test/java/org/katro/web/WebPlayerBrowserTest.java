@@ -158,8 +158,10 @@ class WebPlayerBrowserTest {
         game.forwardTurn();
         assertShows(game, game.index(), "tap on forward-turn");
         int before = game.index();
-        JsonNode board = browser.eval("(() => { const r = document.getElementById('board').getBoundingClientRect();"
-                + " return {l: r.left, r: r.right, y: r.top + r.height / 2}; })()");
+        // a finger swipes the board where it sees it
+        JsonNode board = browser.eval("(() => { const b = document.getElementById('board');"
+                + " b.scrollIntoView({block: 'start'}); const r = b.getBoundingClientRect();"
+                + " return {l: r.left, r: r.right, y: r.top + Math.min(r.height, innerHeight) / 3}; })()");
         double left = board.get("l").asDouble() + 40;
         double right = board.get("r").asDouble() - 40;
         browser.swipe(right, left, board.get("y").asDouble());
