@@ -13,8 +13,9 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
- * A whole game as text, for saving, loading and the clipboard: the ruleset, the start position and
- * the moves, in the notation of docs/notation.md, one keyword per line:
+ * A whole game as text, the one game record of the app and the command line (a {@code .katro} file,
+ * the clipboard, {@code --game FILE}): the ruleset, the start position (and with it the board's
+ * columns) and the moves, in the notation of docs/notation.md, one keyword per line:
  * <pre>
  * rules fianarantsoa
  * start 2,2/2,2/2,2/2,2/2,2/2,2 S 0
@@ -24,9 +25,16 @@ import java.util.stream.Collectors;
  * yet) or given on several lines, which follow one another.
  */
 public record GameText(Ruleset ruleset, Position start, List<Move> moves) {
+    /** The words that start a record's lines. */
+    private static final List<String> KEYWORDS = List.of("rules", "start", "moves");
 
     public GameText {
         moves = List.copyOf(moves);
+    }
+
+    /** How many columns the board has (the start position's). */
+    public int columns() {
+        return start.columns();
     }
 
     /** The game of {@code cursor}, whole (wherever the cursor stands). */
@@ -48,6 +56,29 @@ public record GameText(Ruleset ruleset, Position start, List<Move> moves) {
     /** The game replayed, every move checked against the rules. */
     public GameCursor cursor() {
         return new GameCursor(ruleset, start, moves);
+    }
+
+    /**
+     * Reads what a player pastes or opens: a whole game as {@link #parse} reads it, or bare moves such
+     * as {@code S1+ N3-}, which are then played from {@code start} under {@code ruleset} (the game on
+     * screen). Text is a whole game as soon as one of its lines starts with a keyword.
+     */
+    public static GameText read(String text, Ruleset ruleset, Position start) throws NotationException {
+        if (text.isBlank() || isRecord(text)) {
+            return parse(text);
+        }
+        return checked(ruleset, start, Notation.parseMoves(text, start.toMove()));
+    }
+
+    /** Whether some line of {@code text} starts with one of the record's keywords. */
+    private static boolean isRecord(String text) {
+        for (String line : text.split("\\R")) {
+            String word = line.strip().split("\\s+", 2)[0].toLowerCase(Locale.ROOT);
+            if (KEYWORDS.contains(word)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -104,6 +135,11 @@ public record GameText(Ruleset ruleset, Position start, List<Move> moves) {
             throw new NotationException("game.badLine", startLine, e.problem());
         }
         List<Move> moves = Notation.parseMoves(moveText.toString().strip(), start.toMove());
+        return checked(ruleset, start, moves);
+    }
+
+    /** The game, once every move is found legal; else the first refused, with its number and reason. */
+    private static GameText checked(Ruleset ruleset, Position start, List<Move> moves) throws NotationException {
         Optional<Replay.Refusal> refused = Replay.of(ruleset, start, moves).refusal();
         if (refused.isPresent()) {
             Replay.Refusal r = refused.get();

@@ -29,11 +29,11 @@ class OptionsAndHelpTest {
         OPTIONS.put("rules", List.of());
         OPTIONS.put("start", List.of("--rules", "--columns"));
         OPTIONS.put("moves", List.of("--rules", "--position"));
-        OPTIONS.put("play", List.of("--rules", "--position", "--columns"));
-        OPTIONS.put("narrate", List.of("--rules", "--position", "--columns", "--lang"));
-        OPTIONS.put("events", List.of("--rules", "--position"));
+        OPTIONS.put("play", List.of("--rules", "--position", "--columns", "--game"));
+        OPTIONS.put("narrate", List.of("--rules", "--position", "--columns", "--game", "--lang"));
+        OPTIONS.put("events", List.of("--rules", "--position", "--game"));
         OPTIONS.put("batch", List.of("--rules"));
-        OPTIONS.put("solve", List.of("--rules", "--position", "--columns", "--seconds"));
+        OPTIONS.put("solve", List.of("--rules", "--position", "--columns", "--game", "--seconds"));
         OPTIONS.put("bench", List.of("--rules", "--columns", "--games", "--seed"));
         OPTIONS.put("tournament", List.of("--rules", "--columns", "--games", "--ms", "--opening", "--seed"));
         OPTIONS.put("practice", List.of("--rules", "--columns", "--kind", "--count", "--seed", "--lang"));

@@ -50,6 +50,26 @@ class GameTextTest {
         assertEquals(List.of(), t.moves());
     }
 
+    /** Paste and Open take a whole record, or bare moves played from the start of the game on screen. */
+    @Test
+    void aPasteIsAWholeRecordOrBareMoves() throws Exception {
+        GameText onScreen = GameText.of(new GameCursor(Ruleset.GOROBAKA, Ruleset.GOROBAKA.start(), List.of()));
+        String record = GameText.of(EXAMPLE).format();
+        assertEquals(GameText.of(EXAMPLE), GameText.read(record, onScreen.ruleset(), onScreen.start()),
+                "a record brings its own ruleset and start");
+        GameCursor fromStart = new GameCursor(Ruleset.FIANARANTSOA, Position.start(6, 2), List.of());
+        assertEquals(GameText.of(EXAMPLE), GameText.read("S1+ N1+\n S6+ ", Ruleset.FIANARANTSOA, fromStart.start()),
+                "bare moves, the sides written or not, from the game's start");
+        assertEquals(GameText.of(EXAMPLE), GameText.read("1+ 1+ 6+", Ruleset.FIANARANTSOA, fromStart.start()));
+        NotationException notAMove = assertThrows(NotationException.class,
+                () -> GameText.read("S1+ N9+", Ruleset.FIANARANTSOA, fromStart.start()));
+        assertTrue(notAMove.getMessage().contains("move 2 (9+)"), notAMove.getMessage());
+        NotationException empty = assertThrows(NotationException.class,
+                () -> GameText.read("  ", Ruleset.FIANARANTSOA, fromStart.start()));
+        assertTrue(empty.getMessage().contains("'rules ID' is missing"), empty.getMessage());
+        assertEquals(2, GameText.of(EXAMPLE).columns());
+    }
+
     @Test
     void badTextSaysWhatIsWrong() {
         assertMessage("", "'rules ID' is missing");

@@ -25,7 +25,8 @@ import java.util.Optional;
 @Command(name = "narrate", showEndOfOptionsDelimiterInUsageHelp = true, description = {"Plays the moves and "
         + "prints the sentence the screens show for each of their events: one line each, the event's number "
         + "(from 1), a tab, the sentence.",
-        "Starts from --position, or from the start position with --columns columns (not both)."})
+        "Starts from --position, or from the start position with --columns columns (not both), or plays "
+                + "the moves of --game FILE first."})
 public final class NarrateCommand implements Action {
     @Mixin
     RulesOption rules;
@@ -33,21 +34,27 @@ public final class NarrateCommand implements Action {
     StartOptions start;
     @Mixin
     LanguageOption lang;
-    @Parameters(paramLabel = "MOVE", arity = "1..*", description = "moves such as 1+ or S6-")
+    @Parameters(paramLabel = "MOVE", arity = "0..*", description = "moves such as 1+ or S6-")
     List<String> moves = new ArrayList<>();
+
+    private static final String RULE = "narrate takes one or more moves, e.g. 1+ 1+ 6+, or --game FILE";
 
     @Override
     public Optional<String> argumentsRule() {
-        return Optional.of("narrate takes one or more moves, e.g. 1+ 1+ 6+");
+        return Optional.of(RULE);
     }
 
     @Override
     public void run(InputStream in, PrintStream out, PrintStream err) throws CliException {
-        Ruleset r = rules.ruleset();
+        StartOptions.Game game = start.game(rules, moves, "narrate");
+        if (game.moves().isEmpty()) {
+            throw new CliException(RULE);
+        }
+        Ruleset r = game.ruleset();
         Language language = lang.language();
-        Position p = start.position(r, "narrate");
+        Position p = game.start();
         List<Event> events = new ArrayList<>();
-        for (String text : moves) {
+        for (String text : game.moves()) {
             Turn turn = Moves.playOne(r, p, text);
             events.addAll(turn.events());
             p = turn.after();

@@ -19,7 +19,8 @@ import java.util.List;
 
 @Command(name = "play", showEndOfOptionsDelimiterInUsageHelp = true, description = {"Plays the moves: after each, one line with the new position; when the "
         + "game is over, a last line 'winner S' or 'winner N'.",
-        "Starts from --position, or from the start position with --columns columns (not both)."})
+        "Starts from --position, or from the start position with --columns columns (not both), or plays on "
+                + "from the moves of --game FILE."})
 public final class PlayCommand implements Action {
     @Mixin
     RulesOption rules;
@@ -30,10 +31,11 @@ public final class PlayCommand implements Action {
 
     @Override
     public void run(InputStream in, PrintStream out, PrintStream err) throws CliException {
-        Ruleset r = rules.ruleset();
-        Position p = start.position(r, "play");
+        StartOptions.Game game = start.game(rules, moves, "play");
+        Ruleset r = game.ruleset();
+        Position p = game.start();
         StringBuilder sb = new StringBuilder();
-        for (String text : moves) {
+        for (String text : game.moves()) {
             p = Moves.playOne(r, p, text).after();
             sb.append(p).append('\n');
         }

@@ -29,7 +29,8 @@ import java.util.List;
         "Line 1 is 'position<TAB>VALUE<TAB>TURNS', then one line 'MOVE<TAB>VALUE<TAB>TURNS' per legal move, "
                 + "best first. VALUE is win, loss, draw or unsettled, for the side to move; TURNS counts both "
                 + "sides' turns to the end and is empty for a draw or unsettled.",
-        "Starts from --position, or from the start position with --columns columns (not both)."})
+        "Starts from --position, or from the start position with --columns columns (not both), or after "
+                + "the moves of --game FILE."})
 public final class SolveCommand implements Action {
     static final long MAX_SECONDS = 3600;
     /** The most the solver's tables may take: half the heap, at most 512 MB. */
@@ -51,10 +52,11 @@ public final class SolveCommand implements Action {
     @Override
     public void run(InputStream in, PrintStream out, PrintStream err) throws CliException {
         long begun = System.nanoTime();
-        Ruleset r = rules.ruleset();
         long budget = WholeNumber.within("--seconds", seconds, 1, MAX_SECONDS);
-        Position p = start.position(r, "solve");
-        for (String text : moves) {
+        StartOptions.Game game = start.game(rules, moves, "solve");
+        Ruleset r = game.ruleset();
+        Position p = game.start();
+        for (String text : game.moves()) {
             p = Moves.playOne(r, p, text).after();
         }
         Duration left = Duration.ofSeconds(budget).minusNanos(System.nanoTime() - begun);

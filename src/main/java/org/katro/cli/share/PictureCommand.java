@@ -10,7 +10,6 @@ import org.katro.cli.command.RulesOption;
 import org.katro.cli.command.StartOptions;
 import org.katro.cli.command.WholeNumber;
 import org.katro.engine.GameCursor;
-import org.katro.engine.Ruleset;
 import org.katro.picture.BoardPainter;
 import org.katro.picture.Drawing;
 import org.katro.board.Board;
@@ -34,7 +33,8 @@ import java.util.Locale;
 
 @Command(name = "picture", showEndOfOptionsDelimiterInUsageHelp = true, description = {"Draws the board after "
         + "event K of the moves as the app shows it, into an SVG or PNG file (by the name's ending).",
-        "K counts the events of all the moves in order, as 'events' prints them; 0 is the start; default: the last."})
+        "K counts the events of all the moves in order, as 'events' prints them; 0 is the start; default: the last.",
+        "The moves of --game FILE, if given, come first."})
 public final class PictureCommand implements Action {
     @Mixin
     RulesOption rules;
@@ -66,8 +66,8 @@ public final class PictureCommand implements Action {
             case "paper" -> Ink.PAPER;
             default -> throw new CliException("--ink must be wood or paper, not " + Quote.input(ink));
         };
-        Ruleset r = rules.ruleset();
-        GameCursor game = Moves.game(r, start.position(r, "picture"), moves);
+        StartOptions.Game typed = start.game(rules, moves, "picture");
+        GameCursor game = Moves.game(typed.ruleset(), typed.start(), typed.moves());
         long k = event == null ? game.size() : event;
         if (k < 0 || k > game.size()) {
             throw new CliException("--event must be from 0 to " + game.size() + " (the moves have " + game.size()

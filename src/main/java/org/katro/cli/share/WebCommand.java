@@ -8,7 +8,6 @@ import org.katro.cli.command.Moves;
 import org.katro.cli.command.RulesOption;
 import org.katro.cli.command.StartOptions;
 import org.katro.engine.GameCursor;
-import org.katro.engine.Ruleset;
 import org.katro.picture.Story;
 import org.katro.text.Language;
 import org.katro.web.WebPlayer;
@@ -49,15 +48,16 @@ public final class WebCommand implements Action {
         Story story;
         if (lesson.given()) {
             if (rules != null || start.given() || !moves.isEmpty()) {
-                throw new CliException("web --lesson takes no --rules, --position, --columns or moves");
+                throw new CliException("web --lesson takes no --rules, --position, --columns, --game or moves");
             }
             story = Story.lesson(lesson.lesson(lang.dataFolder()), language);
         } else {
-            if (rules == null) {
-                throw new CliException("web needs --rules ID and moves, or --lesson ID" + RulesOption.SEE_RULES);
+            if (rules == null && !start.hasGame()) {
+                throw new CliException("web needs --rules ID and moves, --game FILE or --lesson ID"
+                        + RulesOption.SEE_RULES);
             }
-            Ruleset r = RulesOption.ruleset(rules);
-            GameCursor game = Moves.game(r, start.position(r, "web"), moves);
+            StartOptions.Game typed = start.game(rules, moves, "web");
+            GameCursor game = Moves.game(typed.ruleset(), typed.start(), typed.moves());
             if (game.size() > WebPlayer.MAX_EVENTS) {
                 throw new CliException("the moves have " + game.size() + " events; a web page holds at most "
                         + WebPlayer.MAX_EVENTS);
