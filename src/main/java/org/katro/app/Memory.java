@@ -307,7 +307,7 @@ final class Memory {
                 if (shown != practice) {
                     practice = shown;
                     Optional.ofNullable(state.get("practice")).ifPresent(shown::resume);
-                    shown.scoreProperty().addListener((obs, old, now) -> put("practice", shown.streak()));
+                    shown.keptProperty().addListener((obs, old, now) -> put("practice", now));
                 }
             }
             case EXPLORER, PLAY -> {

@@ -24,15 +24,21 @@ public record FirstLap(Hole start, int seeds, Hole landing, boolean captures, in
     public static FirstLap of(Rules rules, Position p, Move m) {
         List<Event> events = rules.record(p, m).events();
         Event.Pick pick = (Event.Pick) events.get(0);
-        int end = 1;
-        while (!(events.get(end) instanceof Event.Sow s && s.endsLap())) {
-            end++;
-        }
+        int end = lastSeed(events);
         Event.Sow last = (Event.Sow) events.get(end);
         int taken = 0;
         for (int i = end + 1; i < events.size() && events.get(i) instanceof Event.Capture c; i++) {
             taken += c.count();
         }
         return new FirstLap(pick.hole(), pick.count(), last.hole(), last.outcome().captures(), taken);
+    }
+
+    /** The index in a turn's {@code events} of the first lap's last seed. */
+    static int lastSeed(List<Event> events) {
+        int end = 1;
+        while (!(events.get(end) instanceof Event.Sow s && s.endsLap())) {
+            end++;
+        }
+        return end;
     }
 }

@@ -1,13 +1,17 @@
 package org.katro.practice;
 
 import org.katro.engine.Direction;
+import org.katro.engine.Event;
 import org.katro.engine.Move;
 import org.katro.engine.Position;
+import org.katro.engine.Rules;
 import org.katro.engine.Ruleset;
 import org.katro.notation.Json;
 import org.katro.text.Language;
 import org.katro.text.Narrator;
 import org.katro.text.Texts;
+
+import java.util.List;
 
 /**
  * One practice question: a move from a position, and one thing to say about its first lap.
@@ -37,6 +41,15 @@ public record PracticeQuestion(Kind kind, Ruleset ruleset, Position position, Mo
         String player = new Narrator(language).player(position.toMove());
         Object[] args = {player, lap.start().name(), lap.seeds(), move.direction() == Direction.PLUS ? 1 : 0};
         return texts.text("move", args) + " " + texts.text("ask." + kind.id(), args);
+    }
+
+    /**
+     * Why the first lap captures or not, read from the position as the narrator tells it: where the
+     * last seed falls, and what that hole and the one facing it hold.
+     */
+    public String why(Language language) {
+        List<Event> events = Rules.of(ruleset).record(position, move).events();
+        return new Narrator(language).describe(ruleset, events, FirstLap.lastSeed(events));
     }
 
     /** The question as one JSON object on one line, its text in {@code language}. */

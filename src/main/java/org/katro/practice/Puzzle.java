@@ -15,16 +15,19 @@ import java.util.stream.Collectors;
 
 /**
  * A "find the winning move" question: a position of a real game whose side to move has a proved
- * win in {@code turns}, with every legal move's value proved by the solver. Exactly the moves
- * proved to win are right, however long their win; each other move comes with the reply that
- * refutes it.
+ * win in {@code turns}, with every legal move's value proved by the solver. The question asks for a
+ * win in {@code turns}, so exactly the moves proved to win that quickly are right, and all of them
+ * are (the solver proves them equally good); a move that wins more slowly is told so and is not a
+ * solution; each move that does not win comes with the reply that refutes it.
  *
  * @param turns       the quickest win, in turns as docs/rules.md counts them (both sides', the last included)
  * @param moves       every legal move and its proved value, best first
  * @param refutations for each move that does not win, the opponent's best reply
+ * @param line        the answer played out: the first quickest win, then both sides' best moves to
+ *                    the game's end (the first move alone where the solver did not prove the rest)
  */
 public record Puzzle(Ruleset ruleset, Position position, int turns, List<MoveValue> moves,
-        List<Refutation> refutations) {
+        List<Refutation> refutations, List<Move> line) {
     private static final String BUNDLE = Puzzle.class.getPackageName() + ".Questions";
 
     /**
@@ -44,15 +47,31 @@ public record Puzzle(Ruleset ruleset, Position position, int turns, List<MoveVal
     public Puzzle {
         moves = List.copyOf(moves);
         refutations = List.copyOf(refutations);
+        line = List.copyOf(line);
+        Move first = line.isEmpty() ? null : line.get(0);
+        if (moves.stream().noneMatch(m -> m.move().equals(first) && m.value().equals(Value.win(turns)))) {
+            throw new IllegalArgumentException("the answer's line starts with a quickest win, not " + line);
+        }
     }
 
-    /** The moves proved to win, quickest first: the right answers. */
+    /** The moves proved to win, quickest first, slower wins included. */
     public List<Move> winning() {
         return moves.stream().filter(m -> m.value().kind() == Value.Kind.WIN).map(MoveValue::move).toList();
     }
 
+    /** The right answers: the moves proved to win in {@link #turns}, the quickest there is. */
+    public List<Move> quickest() {
+        return moves.stream().filter(m -> m.value().equals(Value.win(turns))).map(MoveValue::move).toList();
+    }
+
     public boolean accepts(Move m) {
-        return winning().contains(m);
+        return quickest().contains(m);
+    }
+
+    /** The turns of {@code m}'s win when it wins, but more slowly than the puzzle asks. */
+    public Optional<Integer> slower(Move m) {
+        return moves.stream().filter(v -> v.move().equals(m) && v.value().kind() == Value.Kind.WIN
+                && v.value().turns() > turns).map(v -> v.value().turns()).findFirst();
     }
 
     public Optional<Refutation> refutation(Move m) {
@@ -72,6 +91,29 @@ public record Puzzle(Ruleset ruleset, Position position, int turns, List<MoveVal
                 narrator.player(position.toMove().opponent()));
     }
 
+    /**
+     * What a move played says: "Right!" for a quickest win, naming the other moves as good; for a
+     * slower win, that it wins too but not as quickly ({@code last}: naming a quicker move, else only
+     * how quick one is, so that another try is still a search); for any other move, its refutation.
+     */
+    public String verdict(Language language, Move m, boolean last) {
+        Texts texts = new Texts(language, BUNDLE);
+        if (accepts(m)) {
+            List<String> others = quickest().stream().filter(o -> !o.equals(m)).map(this::name).toList();
+            String when = texts.text("puzzle.when", turns);
+            String right = texts.text("puzzle.right", name(m), when);
+            return others.isEmpty() ? right
+                    : right + " " + texts.text("puzzle.asGood", String.join(", ", others), others.size(), when);
+        }
+        Optional<Integer> slower = slower(m);
+        if (slower.isPresent()) {
+            String when = texts.text("puzzle.when", turns);
+            return last ? texts.text("puzzle.slower", slower.get(), name(quickest().get(0)), when)
+                    : texts.text("puzzle.slowerHint", slower.get(), when);
+        }
+        return why(language, m);
+    }
+
     /** Why {@code m} is wrong: the reply that refutes it, and what follows. */
     public String why(Language language, Move m) {
         Texts texts = new Texts(language, BUNDLE);
@@ -83,11 +125,10 @@ public record Puzzle(Ruleset ruleset, Position position, int turns, List<MoveVal
                 : texts.text("puzzle.draws", name(m), reply);
     }
 
-    /** The right answers in {@code language}: each winning move with its number of turns. */
+    /** The right answers in {@code language}: each quickest win with its number of turns. */
     public String answer(Language language) {
         Texts texts = new Texts(language, BUNDLE);
-        return moves.stream().filter(m -> m.value().kind() == Value.Kind.WIN)
-                .map(m -> texts.text("puzzle.move", name(m.move()), m.value().turns()))
+        return quickest().stream().map(m -> texts.text("puzzle.move", name(m), turns))
                 .collect(Collectors.joining(", "));
     }
 }

@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
@@ -67,8 +68,28 @@ public final class PuzzleMaker {
 
     /** A puzzle on any of {@link #SIZES} (but {@link #SHALLOW} for a win in 5), won in {@code turns} (one of {@link Puzzle#LEVELS}). */
     public Puzzle next(int turns, BooleanSupplier cancelled) {
-        List<Size> sizes = turns < 5 ? SIZES : SIZES.stream().filter(z -> !SHALLOW.contains(z)).toList();
+        return next((Ruleset) null, turns, cancelled);
+    }
+
+    /**
+     * As {@link #next(int, BooleanSupplier)}, on a board of {@code ruleset} alone when it is not null
+     * (one that {@link #offers} puzzles; a shallow board too when it has no other).
+     */
+    public Puzzle next(Ruleset ruleset, int turns, BooleanSupplier cancelled) {
+        List<Size> sizes = SIZES.stream().filter(z -> ruleset == null || z.ruleset() == ruleset).toList();
+        if (sizes.isEmpty()) {
+            throw new IllegalArgumentException("no puzzles are made on " + ruleset + ": see SIZES");
+        }
+        List<Size> deep = sizes.stream().filter(z -> !SHALLOW.contains(z)).toList();
+        if (turns >= 5 && !deep.isEmpty()) {
+            sizes = deep;
+        }
         return next(sizes.get(random.nextInt(sizes.size())), turns, cancelled);
+    }
+
+    /** Whether puzzles are made on {@code ruleset}'s boards (not on {@code katro4-empty}'s: see {@link #SIZES}). */
+    public static boolean offers(Ruleset ruleset) {
+        return SIZES.stream().anyMatch(z -> z.ruleset() == ruleset);
     }
 
     /**
@@ -137,6 +158,33 @@ public final class PuzzleMaker {
             // where most moves win there is little to find: at most half of them may
             return null;
         }
+        Optional<Puzzle> made = proved(rules, solver, ruleset, a, stop);
+        if (cancelled.getAsBoolean()) {
+            throw new CancellationException();
+        }
+        return made.orElse(null);
+    }
+
+    /**
+     * The puzzle a given position makes (a curator's, a test's), whatever its quickest win, proved by
+     * a solver of its own; empty when its side to move has no proved win or a move stays unsettled.
+     */
+    public static Optional<Puzzle> of(Ruleset ruleset, Position p, BooleanSupplier cancelled) {
+        Solver solver = new Solver(ruleset, MEMORY);
+        Analysis a = solver.solve(p, TIME, cancelled);
+        if (a.value().kind() != Value.Kind.WIN || a.moves().stream().anyMatch(m -> !m.value().settled())) {
+            return Optional.empty();
+        }
+        return proved(Rules.of(ruleset), solver, ruleset, a, cancelled);
+    }
+
+    /**
+     * The puzzle the solved position {@code a} makes: each move that does not win refuted by the
+     * opponent's best reply, and the first quickest win's line played out; empty when the solver
+     * cannot prove a refutation before {@code stop} (a stop by cancellation is thrown).
+     */
+    private static Optional<Puzzle> proved(Rules rules, Solver solver, Ruleset ruleset, Analysis a, BooleanSupplier stop) {
+        Position p = a.position();
         List<Puzzle.Refutation> refutations = new ArrayList<>();
         for (MoveValue m : a.moves()) {
             if (m.value().kind() == Value.Kind.WIN) {
@@ -145,13 +193,15 @@ public final class PuzzleMaker {
             // the opponent's best reply: the first of the moves after it, which the table mostly knows already
             Analysis after = solver.value(rules.play(p, m.move()), TIME, stop);
             if (after.moves().isEmpty() || !after.value().settled()) {
-                return null;
+                return Optional.empty();
             }
             refutations.add(new Puzzle.Refutation(m.move(), after.moves().get(0).move(), after.value()));
         }
-        if (cancelled.getAsBoolean()) {
-            throw new CancellationException();
+        // the moves come best first: the first is a quickest win
+        List<Move> line = solver.line(p, a.moves().get(0).move(), TIME, stop);
+        if (stop.getAsBoolean() && line.size() == 1 && a.value().turns() > 1) {
+            return Optional.empty();
         }
-        return new Puzzle(ruleset, p, turns, a.moves(), refutations);
+        return Optional.of(new Puzzle(ruleset, p, a.value().turns(), a.moves(), refutations, line));
     }
 }

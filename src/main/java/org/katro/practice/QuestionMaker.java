@@ -61,7 +61,12 @@ public final class QuestionMaker {
 
     /** A question for the practice screen: any ruleset, on the board and hand of {@code difficulty}. */
     public PracticeQuestion next(Difficulty difficulty) {
-        Ruleset r = Ruleset.values()[random.nextInt(Ruleset.values().length)];
+        return next(difficulty, null);
+    }
+
+    /** As {@link #next(Difficulty)}, under {@code pinned} when it is not null. */
+    public PracticeQuestion next(Difficulty difficulty, Ruleset pinned) {
+        Ruleset r = pinned != null ? pinned : Ruleset.values()[random.nextInt(Ruleset.values().length)];
         return next(r, difficulty.columns(r), null, difficulty.maxHand());
     }
 }

@@ -119,6 +119,10 @@ public final class Worksheet {
         try (Pages pages = new Pages(paper)) {
             pages.newPage();
             pages.title(texts.text("puzzles", turns));
+            if (size != null) {
+                // the rules decide what wins: a sheet of one board says which under its title
+                pages.line(narrator.ruleset(size.ruleset(), size.ruleset().rows(), size.columns()), 11, true);
+            }
             pages.line(texts.text("name"), 11, false);
             pages.gap(6);
             for (int i = 0; i < puzzles.size(); i++) {

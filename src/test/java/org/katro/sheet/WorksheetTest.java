@@ -64,7 +64,7 @@ class WorksheetTest {
     }
 
     @Test
-    void puzzlesPrintWithEveryWinningMoveOnTheLastPage() throws IOException {
+    void puzzlesPrintWithEveryQuickestWinOnTheLastPage() throws IOException {
         PuzzleMaker.Size size = new PuzzleMaker.Size(Ruleset.KATRO4, 3);
         byte[] pdf = Worksheet.puzzles(size, 3, 2, 7, Language.ENGLISH, Paper.A4);
         PuzzleMaker maker = new PuzzleMaker(7);
@@ -74,14 +74,15 @@ class WorksheetTest {
             String questions = text(doc, 1, 1);
             String answers = text(doc, 2, 2);
             assertTrue(questions.startsWith("Worksheet: find the winning move (a win in 3 turns)"), questions);
+            assertTrue(questions.contains("Four-row katro, 4 rows \u00d7 3 columns Name:"), "the sheet's ruleset and board: " + questions);
             assertTrue(answers.startsWith("Answers"), answers);
             for (int i = 1; i <= 2; i++) {
                 Puzzle p = maker.next(size, 3, () -> false);
                 String asked = p.text(Language.ENGLISH).replaceAll("\\s+", " ");
                 assertTrue(questions.contains("Question " + i + " Four-row katro " + asked), i + ": " + asked + " in " + questions);
                 String key = p.answer(Language.ENGLISH).replaceAll("\\s+", " ");
-                for (var m : p.winning()) {
-                    // every winning move, and nothing of them before the last page
+                for (var m : p.quickest()) {
+                    // every quickest win, and nothing of them before the last page
                     assertTrue(key.contains(p.name(m) + " ("), key);
                 }
                 assertTrue(answers.contains(i + ". " + key), i + ": " + key + " in " + answers);

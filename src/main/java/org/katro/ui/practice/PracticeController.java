@@ -1,14 +1,17 @@
 package org.katro.ui.practice;
 
+import javafx.collections.FXCollections;
 import javafx.css.PseudoClass;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.StackPane;
+import org.katro.engine.Ruleset;
 import org.katro.practice.Kind;
 import org.katro.practice.PracticeQuestion;
 import org.katro.practice.Puzzle;
@@ -20,7 +23,13 @@ import org.katro.ui.shell.TopBar;
 import org.katro.ui.shell.ViewListeners;
 import org.katro.ui.share.TakeHomeMenu;
 import org.katro.ui.share.TakeHomeModel;
+import org.katro.text.Narrator;
 import org.kordamp.ikonli.javafx.FontIcon;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.ResourceBundle;
 
 /**
  * Wires PracticeView.fxml to a {@link PracticeViewModel}: the board (a tap answers a landing
@@ -30,12 +39,16 @@ import org.kordamp.ikonli.javafx.FontIcon;
 public final class PracticeController {
     private static final PseudoClass RIGHT = PseudoClass.getPseudoClass("right");
     private static final PseudoClass WRONG = PseudoClass.getPseudoClass("wrong");
+    /** the chooser's item for no ruleset pinned */
+    private static final String ANY = "";
 
     private final Navigation navigator;
     private final PracticeViewModel vm;
     private final ViewListeners listeners = new ViewListeners();
 
     @FXML private TopBar topBar;
+    @FXML private Label title;
+    @FXML private ComboBox<String> pin;
     @FXML private TakeHomeMenu takeHome;
     @FXML private StackPane boardHolder;
     @FXML private Label score;
@@ -50,6 +63,7 @@ public final class PracticeController {
     @FXML private Label narration;
     @FXML private Label explanation;
     @FXML private Button showNow;
+    @FXML private Button showMe;
     @FXML private Button next;
     @FXML private ToggleButton modeQuestions;
     @FXML private ToggleButton modePuzzles;
@@ -63,9 +77,14 @@ public final class PracticeController {
         this.vm = vm;
     }
 
+    @FXML private ResourceBundle resources;
+
     @FXML
     private void initialize() {
         topBar.connect(navigator, true);
+        title.setId("practice-title");
+        title.textProperty().bind(vm.titleProperty());
+        pinChooser();
         // a worksheet of the question now asked: its ruleset and board, every kind mixed as on screen
         takeHome.offer(navigator, TakeHomeMenu.Offer.worksheet(() -> new TakeHomeModel.Questions(
                 vm.questionProperty().get().ruleset(), vm.game().cursor().geometry().columns(), null)));
@@ -93,8 +112,13 @@ public final class PracticeController {
         explanation.setId("practice-explanation");
         explanation.textProperty().bind(vm.explanationProperty());
         showNow.setOnAction(e -> vm.showLap());
-        // a puzzle has no lap to show
-        Controls.shownWhen(showNow, vm.answeredProperty().and(vm.lapShownProperty().not()).and(vm.puzzlesProperty().not()));
+        // a puzzle has no lap to show, only its answer once asked for
+        Controls.shownWhen(showNow, vm.answeredProperty().and(vm.lapShownProperty().not())
+                .and(vm.puzzlesProperty().not().or(vm.showingAnswerProperty())));
+        showMe.setId("practice-show-me");
+        showMe.setOnAction(e -> vm.showAnswer());
+        Controls.shownWhen(showMe, vm.answeredProperty().and(vm.puzzlesProperty())
+                .and(vm.showingAnswerProperty().not().or(vm.lapShownProperty())));
         next.setOnAction(e -> vm.next());
         Controls.shownWhen(next, vm.answeredProperty());
 
@@ -122,6 +146,21 @@ public final class PracticeController {
             // a language switch rebuilt the screen while the lap was playing: it shows where the lap ends
             vm.showLap();
         }
+    }
+
+    /** The ruleset chooser: every ruleset in turn, or one pinned, each in its own name. */
+    private void pinChooser() {
+        pin.setId("practice-pin");
+        List<String> ids = new ArrayList<>(List.of(ANY));
+        Arrays.stream(Ruleset.values()).map(Ruleset::id).forEach(ids::add);
+        pin.setItems(FXCollections.observableArrayList(ids));
+        Narrator narrator = new Narrator(navigator.languageProperty().get());
+        pin.setConverter(Controls.said(id -> ANY.equals(id) ? resources.getString("pin.any")
+                : narrator.choice(Ruleset.byId(id).orElseThrow())));
+        Ruleset pinned = vm.pinnedProperty().get();
+        pin.setValue(pinned == null ? ANY : pinned.id());
+        pin.valueProperty().addListener((obs, old, now) -> vm.pinnedProperty().set(
+                now == null || ANY.equals(now) ? null : Ruleset.byId(now).orElseThrow()));
     }
 
     /** The answer controls of the question's kind: the board for a landing, yes/no, or the numbers. */

@@ -23,6 +23,7 @@ import org.katro.engine.Geometry;
 import org.katro.engine.Hole;
 import org.katro.engine.Move;
 import org.katro.engine.Rules;
+import org.katro.engine.Ruleset;
 import org.katro.practice.Difficulty;
 import org.katro.practice.Kind;
 import org.katro.practice.PracticeQuestion;
@@ -32,6 +33,7 @@ import org.katro.practice.QuestionMaker;
 import org.katro.solver.Analysis.MoveValue;
 import org.katro.ui.shell.BackgroundJob;
 import org.katro.text.Language;
+import org.katro.text.Narrator;
 import org.katro.text.Texts;
 import org.katro.board.Board;
 import org.katro.ui.session.GameSession;
@@ -50,6 +52,8 @@ import java.util.stream.Collectors;
  * question waits, the board shows the position and the move only: nothing of the lap ahead.
  */
 public final class PracticeViewModel {
+    /** The word {@link #streak()} keeps when no ruleset is pinned. */
+    private static final String ANY = "any";
     /** Right answers in a row that raise the difficulty. */
     public static final int RUN = 3;
     /** Questions in a row not answered right at the first try that lower it. */
@@ -63,6 +67,8 @@ public final class PracticeViewModel {
     private final BackgroundJob making;
     private final BooleanProperty puzzles = new SimpleBooleanProperty(this, "puzzles");
     private final IntegerProperty puzzleTurns = new SimpleIntegerProperty(this, "puzzleTurns", Puzzle.LEVELS.get(0));
+    /** the one ruleset questions and puzzles are asked under, or null for all of them in turn */
+    private final ObjectProperty<Ruleset> pinned = new SimpleObjectProperty<>(this, "pinned");
     private final ReadOnlyObjectWrapper<Puzzle> puzzle = new ReadOnlyObjectWrapper<>(this, "puzzle");
     /** plays the first lap once the question is answered */
     private final Stepping lap = new Stepping();
@@ -75,12 +81,17 @@ public final class PracticeViewModel {
     private final ReadOnlyBooleanWrapper right = new ReadOnlyBooleanWrapper(this, "right");
     private final ReadOnlyBooleanWrapper tryAgain = new ReadOnlyBooleanWrapper(this, "tryAgain");
     private final ReadOnlyBooleanWrapper lapShown = new ReadOnlyBooleanWrapper(this, "lapShown");
+    /** a puzzle's answer is being played out on the board */
+    private final ReadOnlyBooleanWrapper showingAnswer = new ReadOnlyBooleanWrapper(this, "showingAnswer");
     private final ReadOnlyIntegerWrapper countLimit = new ReadOnlyIntegerWrapper(this, "countLimit");
     private final ReadOnlyStringWrapper questionText = new ReadOnlyStringWrapper(this, "questionText");
     private final ReadOnlyStringWrapper feedback = new ReadOnlyStringWrapper(this, "feedback", "");
     private final ReadOnlyStringWrapper explanation = new ReadOnlyStringWrapper(this, "explanation", "");
     private final ReadOnlyStringWrapper narration = new ReadOnlyStringWrapper(this, "narration", "");
     private final ReadOnlyStringWrapper score = new ReadOnlyStringWrapper(this, "score");
+    private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title");
+    /** the line {@link #streak()} gives, each time it changes */
+    private final ReadOnlyStringWrapper kept = new ReadOnlyStringWrapper(this, "kept");
     /** the board follows the lap being played, once the question is answered */
     private final ChangeListener<Board> followLap = (obs, old, now) -> board.set(now);
     private final ChangeListener<String> followNarration = (obs, old, now) -> {
@@ -97,8 +108,12 @@ public final class PracticeViewModel {
     /** a puzzle's answer: the hole tapped, then the move once a way is chosen */
     private Hole chosen;
     private Move givenMove;
+    /** questions on a move asked, and answered right at the first try */
     private int asked;
     private int rightAnswers;
+    /** puzzles asked, and solved at the first try: counted apart from the questions */
+    private int puzzlesAsked;
+    private int puzzlesSolved;
     private int inARow;
     private int missedInARow;
 
@@ -118,6 +133,7 @@ public final class PracticeViewModel {
                 next();
             }
         });
+        pinned.addListener((obs, old, now) -> next());
         this.language.set(language);
         texts = texts(language);
         this.language.addListener((obs, old, now) -> {
@@ -132,23 +148,44 @@ public final class PracticeViewModel {
         return new Texts(language, PracticeViewModel.class.getPackageName() + ".PracticeView");
     }
 
-    /** The session's streak as a line to keep: level, right answers in a row, questions asked, right ("2 1 9 7"). */
+    /**
+     * The session's streak as a line to keep: level, right answers in a row, questions asked, right,
+     * puzzles asked, solved, and the ruleset pinned or {@code any} ("2 1 9 7 4 3 katro4").
+     */
     public String streak() {
-        return difficulty.get().level() + " " + inARow + " " + asked + " " + rightAnswers;
+        return difficulty.get().level() + " " + inARow + " " + asked + " " + rightAnswers + " " + puzzlesAsked + " "
+                + puzzlesSolved + " " + (pinned.get() == null ? ANY : pinned.get().id());
     }
 
-    /** Takes up a streak kept by {@link #streak()} with a fresh question at its level; a line it cannot read changes nothing. */
+    /**
+     * Takes up a streak kept by {@link #streak()} (or by an older Katro, its first four numbers only)
+     * with a fresh question at its level; a line it cannot read changes nothing.
+     */
     public void resume(String streak) {
         try {
-            int[] n = Arrays.stream(streak.trim().split(" ")).mapToInt(Integer::parseInt).toArray();
-            if (n.length != 4 || n[1] < 0 || n[1] >= RUN || n[3] < 0 || n[3] > n[2]) {
+            String[] words = streak.trim().split(" ");
+            if (words.length != 4 && words.length != 7) {
+                return;
+            }
+            int[] n = Arrays.stream(words).limit(words.length == 7 ? 6 : 4).mapToInt(Integer::parseInt).toArray();
+            int[] p = n.length == 6 ? new int[] {n[4], n[5]} : new int[] {0, 0};
+            Ruleset r = words.length == 7 && !ANY.equals(words[6]) ? Ruleset.byId(words[6]).orElseThrow(
+                    () -> new IllegalArgumentException(words[6])) : null;
+            if (n[1] < 0 || n[1] >= RUN || n[3] < 0 || n[3] > n[2] || p[1] < 0 || p[1] > p[0]) {
                 return;
             }
             difficulty.set(new Difficulty(n[0]));
             inARow = n[1];
             asked = n[2];
             rightAnswers = n[3];
-            next();
+            puzzlesAsked = p[0];
+            puzzlesSolved = p[1];
+            if (r == pinned.get()) {
+                next();
+            } else {
+                // a new pin asks anew under it
+                pinned.set(r);
+            }
         } catch (IllegalArgumentException e) {
             // a line written by hand or by another version: the session starts afresh
         }
@@ -164,7 +201,7 @@ public final class PracticeViewModel {
         puzzle.set(null);
         PracticeQuestion q;
         do {
-            q = maker.next(difficulty.get());
+            q = maker.next(difficulty.get(), pinned.get());
         } while (q.lap().taken() > MOST_COUNTED);
         unfollowLap();
         GameCursor cursor = new GameCursor(q.ruleset(), q.position(), List.of(q.move()));
@@ -179,6 +216,7 @@ public final class PracticeViewModel {
         }
         given = null;
         lap.playingProperty().set(false);
+        showingAnswer.set(false);
         answered.set(false);
         tryAgain.set(false);
         right.set(false);
@@ -216,8 +254,30 @@ public final class PracticeViewModel {
 
     /** Starts making a puzzle of the level chosen, off the JavaFX thread; the screen says so meanwhile. */
     private void makePuzzle() {
+        clearPuzzle();
+        say();
+        Ruleset r = pinned.get();
+        if (r != null && !PuzzleMaker.offers(r)) {
+            // say() says there are none here
+            return;
+        }
+        int turns = puzzleTurns.get();
+        making.run(cancelled -> puzzleMaker.next(r, turns, cancelled), this::pose);
+    }
+
+    /** Asks {@code p} in place of the puzzle being made: a puzzle set by hand, as the tests set one. */
+    void ask(Puzzle p) {
+        puzzles.set(true);
+        clearPuzzle();
+        pose(p);
+    }
+
+    /** No puzzle asked, none under way. */
+    private void clearPuzzle() {
+        making.cancel();
         unfollowLap();
         lap.playingProperty().set(false);
+        showingAnswer.set(false);
         answered.set(false);
         tryAgain.set(false);
         right.set(false);
@@ -226,13 +286,12 @@ public final class PracticeViewModel {
         chosen = null;
         givenMove = null;
         puzzle.set(null);
+    }
+
+    private void pose(Puzzle p) {
+        puzzle.set(p);
+        showPuzzle();
         say();
-        int turns = puzzleTurns.get();
-        making.run(cancelled -> puzzleMaker.next(turns, cancelled), made -> {
-            puzzle.set(made);
-            showPuzzle();
-            say();
-        });
     }
 
     /** Whether a puzzle is being made. */
@@ -240,14 +299,17 @@ public final class PracticeViewModel {
         return making.busyProperty();
     }
 
-    /** Any proved winning move is right; a first wrong one is refuted and another try is open. */
+    /**
+     * A quickest win is right, any of them; a first other move (a slower win, one that does not win)
+     * is told why and another try is open.
+     */
     private void answerMove(Move m) {
         givenMove = m;
         boolean ok = puzzle.get().accepts(m);
         if (!tryAgain.get()) {
-            asked++;
+            puzzlesAsked++;
             if (ok) {
-                rightAnswers++;
+                puzzlesSolved++;
             } else {
                 tryAgain.set(true);
                 chosen = null;
@@ -276,7 +338,7 @@ public final class PracticeViewModel {
         Board still = Board.still(rules, p.position());
         if (answered.get()) {
             Geometry g = rules.geometry(p.position());
-            board.set(still.highlighting(p.winning().stream().map(m -> g.hole(p.position().toMove(), m.hole()))
+            board.set(still.highlighting(p.quickest().stream().map(m -> g.hole(p.position().toMove(), m.hole()))
                     .collect(Collectors.toSet())));
             return;
         }
@@ -285,28 +347,51 @@ public final class PracticeViewModel {
         board.set(still.choosing(starts(), chosen, ways));
     }
 
-    /** The texts of a puzzle: what to find, the verdict with the refutation of a wrong move, the winning moves. */
+    /** The texts of a puzzle: what to find, the verdict with the refutation of a wrong move, the quickest wins. */
     private void sayPuzzle() {
         Puzzle p = puzzle.get();
         Language lang = language.get();
-        score.set(texts.text("puzzle.score", rightAnswers, asked));
+        score.set(texts.text("puzzle.score", puzzlesSolved, puzzlesAsked));
         if (p == null) {
-            questionText.set(texts.text("puzzle.making"));
+            Ruleset r = pinned.get();
+            title.set(r == null ? texts.text("title") : texts.text("title.on", new Narrator(lang).name(r)));
+            questionText.set(r != null && !PuzzleMaker.offers(r) ? texts.text("puzzle.none", new Narrator(lang).name(r))
+                    : texts.text("puzzle.making"));
             feedback.set("");
             explanation.set("");
             return;
         }
+        title.set(texts.text("title.on", new Narrator(lang).ruleset(p.ruleset(), p.ruleset().rows(),
+                p.position().columns())));
         questionText.set(p.text(lang) + (answered.get() ? "" : " " + texts.text("how.move")));
         String verdict = "";
         if (givenMove != null && tryAgain.get()) {
-            verdict = p.why(lang, givenMove) + " " + texts.text("puzzle.retry");
+            verdict = p.verdict(lang, givenMove, false) + " " + texts.text("puzzle.retry");
         } else if (givenMove != null && answered.get()) {
-            verdict = right.get() ? texts.text("puzzle.right", p.name(givenMove), p.moves().stream()
-                    .filter(m -> m.move().equals(givenMove)).findFirst().orElseThrow().value().turns())
-                    : p.why(lang, givenMove);
+            verdict = p.verdict(lang, givenMove, true);
         }
         feedback.set(verdict);
         explanation.set(answered.get() ? texts.text("puzzle.answer", p.answer(lang)) : "");
+    }
+
+    /** Plays a puzzle's answer out on the board, seed by seed: its first quickest win and the game after it. */
+    public void showAnswer() {
+        Puzzle p = puzzle.get();
+        if (!puzzles.get() || p == null || !answered.get()) {
+            return;
+        }
+        unfollowLap();
+        GameCursor cursor = new GameCursor(p.ruleset(), p.position(), p.line());
+        game = new GameSession(cursor, language.get());
+        game.lockedProperty().set(true);
+        game.showSerpentProperty().set(false);
+        lapEnd = cursor.size();
+        lapShown.set(false);
+        showingAnswer.set(true);
+        game.boardProperty().addListener(followLap);
+        game.narrationProperty().addListener(followNarration);
+        board.set(game.boardProperty().get());
+        lap.playingProperty().set(true);
     }
 
     /** Yes or no: the answer to a capture question. */
@@ -332,16 +417,20 @@ public final class PracticeViewModel {
             return;
         }
         given = text;
-        boolean ok = text.equals(question.get().answer());
+        PracticeQuestion q = question.get();
+        boolean ok = text.equals(q.answer());
         if (!tryAgain.get()) {
             asked++;
             if (ok) {
                 rightAtFirst();
             } else {
                 missed();
-                tryAgain.set(true);
-                say();
-                return;
+                // after a wrong yes or no, or a count where nothing is captured, why it is wrong gives the answer away
+                if (!(q.kind() == Kind.CAPTURE || q.kind() == Kind.COUNT && !q.lap().captures())) {
+                    tryAgain.set(true);
+                    say();
+                    return;
+                }
             }
         }
         tryAgain.set(false);
@@ -384,7 +473,7 @@ public final class PracticeViewModel {
 
     /** One event of the first lap, once answered; false (and the answer shown) when the lap is over. */
     public boolean tickLap() {
-        if (puzzles.get()) {
+        if (puzzles.get() && !showingAnswer.get()) {
             return false;
         }
         if (!answered.get() || game.cursor().index() >= lapEnd) {
@@ -398,9 +487,9 @@ public final class PracticeViewModel {
         return true;
     }
 
-    /** The whole first lap at once, as reduced motion shows it. */
+    /** The whole first lap (or a puzzle's answer being shown) at once, as reduced motion shows it. */
     public void showLap() {
-        if (answered.get() && !puzzles.get()) {
+        if (answered.get() && (!puzzles.get() || showingAnswer.get())) {
             lap.playingProperty().set(false);
             game.seek(lapEnd);
             tickLap();
@@ -410,17 +499,34 @@ public final class PracticeViewModel {
     // ---------------------------------------------------------------- texts
 
     private void say() {
+        sayAll();
+        kept.set(streak());
+    }
+
+    private void sayAll() {
         if (puzzles.get()) {
             sayPuzzle();
             return;
         }
         PracticeQuestion q = question.get();
+        title.set(texts.text("title.on", new Narrator(language.get()).ruleset(q.ruleset(), q.ruleset().rows(),
+                q.position().columns())));
         questionText.set(q.text(language.get()) + (answered.get() ? "" : " " + texts.text("how." + q.kind().id())));
         feedback.set(tryAgain.get() ? retry(q) : !answered.get() ? "" : right.get() ? texts.text("right", given(q))
-                : texts.text("wrong", given(q)));
+                : wrong(q));
         explanation.set(lapShown.get() ? texts.text("answer." + q.kind().id(), q.lap().captures() ? 1 : 0,
                 q.lap().landing().name(), q.lap().taken()) : "");
         score.set(texts.text("score", difficulty.get().level(), Difficulty.TOP, rightAnswers, asked, inARow, RUN));
+    }
+
+    /**
+     * A wrong answer, the question over: for a yes or no, and for a count where nothing is captured,
+     * why there is a capture or none, from the position; else the answer given, said back.
+     */
+    private String wrong(PracticeQuestion q) {
+        return q.kind() == Kind.CAPTURE || q.kind() == Kind.COUNT && !q.lap().captures()
+                ? texts.text("wrong.capture", given(q), q.lap().captures() ? 1 : 0, q.why(language.get()))
+                : texts.text("wrong", given(q));
     }
 
     /**
@@ -463,6 +569,26 @@ public final class PracticeViewModel {
     /** Whether the session asks puzzles (find the winning move) rather than questions on a move's lap. */
     public BooleanProperty puzzlesProperty() {
         return puzzles;
+    }
+
+    /** The one ruleset questions and puzzles are asked under, or null for every ruleset in turn; a change asks anew. */
+    public ObjectProperty<Ruleset> pinnedProperty() {
+        return pinned;
+    }
+
+    /** The screen's title: practice, and the ruleset and board of what is asked, in the ruleset's own name. */
+    public ReadOnlyStringProperty titleProperty() {
+        return title.getReadOnlyProperty();
+    }
+
+    /** The line to keep for the next session, {@link #streak()}, each time it changes. */
+    public ReadOnlyStringProperty keptProperty() {
+        return kept.getReadOnlyProperty();
+    }
+
+    /** A puzzle's answer is being played out (or has been, to its end: then {@link #lapShownProperty()} holds). */
+    public ReadOnlyBooleanProperty showingAnswerProperty() {
+        return showingAnswer.getReadOnlyProperty();
     }
 
     /** The puzzles' level: a win in so many turns, one of {@link Puzzle#LEVELS}. */
