@@ -500,7 +500,8 @@ public final class BoardView extends Region {
         Hole selected = s == null ? null : s.selected();
         arrows.place(layout, s, hinted.get(), selected == null ? List.of() : views[selected.index()].textsInBoard(),
                 selected != null && facesNorth(selected));
-        values.place(layout, s, this::facesNorth, hole -> views[hole.index()].countWidth(), fontSize);
+        values.place(layout, s, this::facesNorth, hole -> views[hole.index()].countWidth(),
+                hole -> views[hole.index()].countHeight(), fontSize);
         double legendWidth = legendButton.prefWidth(-1);
         legendButton.resizeRelocate(Math.max(0, left - rim), Math.max(0, layout.top() - rim - legendHeight - 2), legendWidth,
                 legendHeight);

@@ -110,9 +110,13 @@ public final class HoleView extends Region {
         return out;
     }
 
-    /** How wide the count is drawn: the values on this hole keep left of it. */
+    /** How wide the count is drawn: the values on this hole keep off it. */
     double countWidth() {
         return count.prefWidth(-1);
+    }
+
+    double countHeight() {
+        return count.prefHeight(-1);
     }
 
     /**

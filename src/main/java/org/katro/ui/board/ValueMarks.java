@@ -94,12 +94,14 @@ final class ValueMarks extends Group {
     /**
      * The moves' values, each on its hole with the arrow of its way, at {@link #LEAST_FONT} px or the
      * board's size if larger: along the hole's foot left of its count (PLUS first), or one above the
-     * other where the hole has no room for both, so that they never reach a neighbour's nor cover the
-     * count. The chosen hole's values are on its arrows instead. A hole that {@code facesNorth} has
-     * its values turned, where North sees them as South sees its own (its count is turned too);
-     * {@code countWidth} is each hole's count's width, {@code fontSize} the board's.
+     * other over the count where the foot has no room for both, so that they never reach a
+     * neighbour's nor cover the count. The chosen hole's values are on its arrows instead. A hole
+     * that {@code facesNorth} has its values turned, where North sees them as South sees its own (its
+     * count is turned too); {@code countWidth} and {@code countHeight} are each hole's count's size,
+     * {@code fontSize} the board's.
      */
-    void place(BoardLayout at, Board s, Predicate<Hole> facesNorth, ToDoubleFunction<Hole> countWidth, double fontSize) {
+    void place(BoardLayout at, Board s, Predicate<Hole> facesNorth, ToDoubleFunction<Hole> countWidth,
+            ToDoubleFunction<Hole> countHeight, double fontSize) {
         if (marks.length == 0) {
             return;
         }
@@ -132,16 +134,20 @@ final class ValueMarks extends Group {
                 continue;
             }
             double h = shown.get(0).prefHeight(-1);
-            // the room left of the count, along the foot of the hole
+            // side by side along the foot of the hole, left of the count, where there is room; else
+            // one above the other over the count, at the hole's right, clear of its number
             double room = cell - countWidth.applyAsDouble(hole) - 6;
             boolean apart = widths <= room;
             BoardLayout.Box square = at.hole(hole);
             double top = square.y();
             double holeLeft = square.x();
-            double x = holeLeft + 2;
-            double y = top + cell - (apart ? 1 : shown.size()) * (h + 1) - 1;
+            double countTop = top + cell - countHeight.applyAsDouble(hole) - 1;
+            double y = apart ? top + cell - h - 2 : countTop - shown.size() * (h + 1);
+            double along = holeLeft + 2;
             for (ValueMark mark : shown) {
-                double w = Math.min(room, mark.prefWidth(-1));
+                double w = Math.min(apart ? room : cell - 4, mark.prefWidth(-1));
+                double x = apart ? along : holeLeft + cell - w - 2;
+                along += w + 2;
                 mark.setRotate(turned ? 180 : 0);
                 if (turned) {
                     // the same place, mirrored through the hole's middle
@@ -149,9 +155,7 @@ final class ValueMarks extends Group {
                 } else {
                     mark.resizeRelocate(x, y, w, h);
                 }
-                if (apart) {
-                    x += w + 2;
-                } else {
+                if (!apart) {
                     y += h + 1;
                 }
             }
