@@ -83,6 +83,7 @@ final class Memory {
         navigator.textScaleProperty().addListener((obs, old, now) -> put("text.scale", now.toString()));
         navigator.highContrastProperty().addListener((obs, old, now) -> put("high.contrast", now.toString()));
         navigator.reducedMotionProperty().addListener((obs, old, now) -> put("reduced.motion", now.toString()));
+        navigator.state().bestMoves().addListener((obs, old, now) -> put("best.moves", now.toString()));
         navigator.screenProperty().addListener((obs, old, now) -> left(now));
     }
 
@@ -212,6 +213,7 @@ final class Memory {
         }, navigator.textScaleProperty()::set);
         preference(read, "high.contrast", Memory::flag, navigator.highContrastProperty()::set);
         preference(read, "reduced.motion", Memory::flag, navigator.reducedMotionProperty()::set);
+        preference(read, "best.moves", Memory::flag, navigator.state().bestMoves()::set);
     }
 
     /** Speaks the added language {@code code} once the choosers offer it, unless another was chosen meanwhile. */

@@ -8,6 +8,7 @@ import org.katro.engine.Rules;
 import org.katro.engine.Turn;
 import org.katro.solver.Analysis;
 import org.katro.solver.Analysis.MoveValue;
+import org.katro.solver.Budget;
 import org.katro.solver.Solver;
 import org.katro.solver.Value;
 
@@ -117,7 +118,9 @@ public final class Computer {
      * proved lost, so that a loss the solver saw is never walked into.
      */
     private Optional<Choice> perfect(Position p, List<Move> moves, BooleanSupplier cancelled) {
-        Analysis a = new Solver(rules.ruleset(), SOLVER_MEMORY).value(p, Duration.ofNanos(budgetNanos), cancelled);
+        // the solver's budget is work, the same on a busy computer, so that what it proves does not vary
+        Analysis a = new Solver(rules.ruleset(), SOLVER_MEMORY).value(p, Budget.typical(Duration.ofNanos(budgetNanos)),
+                cancelled);
         if (cancelled.getAsBoolean()) {
             return Optional.empty();
         }
@@ -144,9 +147,48 @@ public final class Computer {
         }
     }
 
+    /**
+     * HARD's judgement of {@code p}'s moves where nothing is proved: each legal move scored by a full
+     * search, one turn deeper at a time, until {@code budget}'s work (positions searched) is spent or
+     * its clock reaches the outer limit; the moves that scored best at the deepest depth searched
+     * whole, in the order of {@link Rules#legalMoves}. Empty when the side to move has no move or once
+     * cancelled. The same position and work give the same moves on any computer.
+     */
+    public static List<Move> preferred(Rules rules, Position p, Budget budget, BooleanSupplier cancelled) {
+        List<Move> moves = rules.legalMoves(p);
+        Computer judge = new Computer(rules, Level.HARD, 0, 0);
+        Search search = judge.new Search(p.toMove(), budget.deadline(), cancelled, budget);
+        List<Move> best = List.of();
+        for (int depth = 1; depth <= MAX_DEPTH && !moves.isEmpty(); depth++) {
+            List<Move> tied = new ArrayList<>();
+            int top = Integer.MIN_VALUE;
+            for (Move m : moves) {
+                int score = -search.negamax(rules.play(p, m), depth - 1, -WIN - MAX_DEPTH, WIN + MAX_DEPTH, 1);
+                if (search.outOfTime) {
+                    break;
+                }
+                if (score > top) {
+                    top = score;
+                    tied.clear();
+                }
+                if (score == top) {
+                    tied.add(m);
+                }
+            }
+            if (search.outOfTime) {
+                break;
+            }
+            best = List.copyOf(tied);
+            if (top >= WIN || top <= -WIN) {
+                break;
+            }
+        }
+        return cancelled.getAsBoolean() ? List.of() : best;
+    }
+
     /** HARD: alpha-beta over {@code moves}, deepening until the budget runs out; empty once cancelled. */
     private Optional<Move> hard(Position p, List<Move> moves, BooleanSupplier cancelled) {
-        Search search = new Search(p.toMove(), System.nanoTime() + budgetNanos, cancelled);
+        Search search = new Search(p.toMove(), System.nanoTime() + budgetNanos, cancelled, null);
         Move best = moves.get(0);
         for (int depth = 1; depth <= maxDepth; depth++) {
             Move found = search.best(p, moves, depth);
@@ -198,14 +240,22 @@ public final class Computer {
         private final Player me;
         private final long deadline;
         private final BooleanSupplier cancelled;
-        private int nodes;
+        /** the judgement's work and clock; null: the system's clock alone (the level's own search) */
+        private final Budget budget;
+        private long nodes;
         boolean outOfTime;
         boolean provedWin;
 
-        Search(Player me, long deadline, BooleanSupplier cancelled) {
+        Search(Player me, long deadline, BooleanSupplier cancelled, Budget budget) {
             this.me = me;
             this.deadline = deadline;
             this.cancelled = cancelled;
+            this.budget = budget;
+        }
+
+        private boolean spent() {
+            return budget == null ? System.nanoTime() > deadline
+                    : nodes > budget.work() || budget.clock().getAsLong() > deadline;
         }
 
         /** The best of {@code moves} at {@code depth} turns; ties go to the first, moves are tried in order. */
@@ -229,7 +279,7 @@ public final class Computer {
 
         /** Score of {@code p} for its side to move; {@code ply} counts turns from the root, to prefer quick wins. */
         private int negamax(Position p, int depth, int alpha, int beta, int ply) {
-            if ((++nodes & 255) == 0 && (System.nanoTime() > deadline || cancelled.getAsBoolean())) {
+            if ((++nodes & 255) == 0 && (spent() || cancelled.getAsBoolean())) {
                 outOfTime = true;
             }
             if (outOfTime) {

@@ -5,11 +5,11 @@ import org.katro.engine.Player;
 import org.katro.engine.Position;
 import org.katro.engine.Rules;
 import org.katro.engine.Ruleset;
+import org.katro.solver.Budget;
 import org.katro.solver.Line;
 import org.katro.solver.Solver;
 import org.katro.solver.Value;
 
-import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
@@ -37,18 +37,18 @@ public record ThrownWin(Player mover, Move move, int winBefore, List<Move> refut
     /**
      * Whether {@code move} from {@code before} throws a proved win away; empty when it does not, or
      * when the solver does not prove both values, the refutation's every turn included, within
-     * {@code time} (a blocking call: run it off the JavaFX thread).
+     * {@code budget}, its work shared by them all (a blocking call: run it off the JavaFX thread).
      */
-    public static Optional<ThrownWin> of(Ruleset ruleset, Position before, Move move, Duration time,
+    public static Optional<ThrownWin> of(Ruleset ruleset, Position before, Move move, Budget budget,
             BooleanSupplier cancelled) {
-        long deadline = System.nanoTime() + time.toNanos();
+        long deadline = budget.deadline();
         Solver solver = new Solver(ruleset, MEMORY);
-        Value had = solver.value(before, left(deadline), cancelled).value();
+        Value had = solver.value(before, budget.left(solver.nodes(), deadline), cancelled).value();
         if (had.kind() != Value.Kind.WIN) {
             return Optional.empty();
         }
         Position after = Rules.of(ruleset).play(before, move);
-        Value now = solver.value(after, left(deadline), cancelled).value();
+        Value now = solver.value(after, budget.left(solver.nodes(), deadline), cancelled).value();
         if (cancelled.getAsBoolean()) {
             return Optional.empty();
         }
@@ -59,11 +59,7 @@ public record ThrownWin(Player mover, Move move, int winBefore, List<Move> refut
         if (now.kind() != Value.Kind.WIN) {
             return Optional.empty(); // still a win for the mover, or not proved
         }
-        return Line.of(solver, after, left(deadline), cancelled)
+        return Line.of(solver, after, budget.left(solver.nodes(), deadline), cancelled)
                 .map(line -> new ThrownWin(mover, move, had.turns(), line));
-    }
-
-    private static Duration left(long deadline) {
-        return Duration.ofNanos(Math.max(0, deadline - System.nanoTime()));
     }
 }

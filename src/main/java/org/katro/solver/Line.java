@@ -4,7 +4,6 @@ import org.katro.engine.Move;
 import org.katro.engine.Position;
 import org.katro.engine.Rules;
 
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -21,16 +20,18 @@ public final class Line {
 
     /**
      * The moves from {@code p}, both sides', as many as its value's turns; empty when {@code p} is not
-     * a win or a loss proved within {@code time}, or a position on the way is not (or once cancelled).
+     * a win or a loss proved within {@code budget} (its work shared by all the line's positions), or a
+     * position on the way is not (or once cancelled).
      */
-    public static Optional<List<Move>> of(Solver solver, Position p, Duration time, BooleanSupplier cancelled) {
-        long deadline = System.nanoTime() + time.toNanos();
+    public static Optional<List<Move>> of(Solver solver, Position p, Budget budget, BooleanSupplier cancelled) {
+        long deadline = budget.deadline();
+        long start = solver.nodes();
         Rules rules = Rules.of(solver.ruleset());
         List<Move> line = new ArrayList<>();
         Position q = p;
         Value expected = null;
         while (true) {
-            Analysis a = solver.value(q, Duration.ofNanos(Math.max(0, deadline - System.nanoTime())), cancelled);
+            Analysis a = solver.value(q, budget.left(solver.nodes() - start, deadline), cancelled);
             Value.Kind kind = a.value().kind();
             if (cancelled.getAsBoolean() || kind != Value.Kind.WIN && kind != Value.Kind.LOSS
                     || expected != null && !a.value().equals(expected)) {

@@ -47,14 +47,14 @@ final class Retrograde {
     }
 
     /**
-     * Lists on, for about {@code nanos} at most, the moves of positions listed but not yet looked at;
-     * true once every reachable position is listed.
+     * Lists on, for about {@code work} turns sown at most, the moves of positions listed but not yet
+     * looked at; true once every reachable position is listed.
      */
-    boolean list(long nanos) {
-        long deadline = System.nanoTime() + nanos;
+    boolean list(long work) {
+        long end = solver.nodes() + work;
         Solver.Level lv = solver.level(1);
         for (; done < count; done++) {
-            if (tooMany() || ((done & 63) == 0 && System.nanoTime() > deadline)) {
+            if (tooMany() || ((done & 63) == 0 && solver.nodes() > end)) {
                 return false;
             }
             if (done + 1 >= firstEdge.length) {

@@ -28,8 +28,10 @@ import java.util.function.Consumer;
  * reachable from the one asked about are few enough, all of them are listed and solved backwards
  * from the ends ({@link Retrograde}): only that proves a draw.
  *
- * <p>{@link #solve} blocks until the values are proved, the time is spent or {@code cancelled} says
- * so (checked every few hundred turns sown): a screen runs it off the JavaFX thread. One solver
+ * <p>{@link #solve} blocks until the values are proved, its {@link Budget} is spent or {@code cancelled}
+ * says so (checked every few hundred turns sown): a screen runs it off the JavaFX thread. The budget
+ * is counted in turns sown, so the same call proves the same values on a busy computer as on an idle
+ * one; its clock is only an outer limit. One solver
  * serves one thread at a time; it keeps its table from one call to the next on the same board.
  */
 public final class Solver {
@@ -37,9 +39,9 @@ public final class Solver {
     private static final int CHECK_EVERY = 256;
     /**
      * Between two rounds of the search, the listing of every reachable position for a backward solve
-     * goes on for a while, so that it has had this share of the search's time: where the positions
-     * are too many it costs only that (a quarter of the whole), and a small game is listed whole and
-     * solved, its draws proved, soon after a quick search.
+     * goes on for a while, so that it has had this share of the search's work (turns sown): where the
+     * positions are too many it costs only that (a quarter of the whole), and a small game is listed
+     * whole and solved, its draws proved, soon after a quick search.
      */
     private static final double LISTING_SHARE = 1.0 / 3;
 
@@ -55,7 +57,10 @@ public final class Solver {
     private final int[] nextPly = new int[2];
     private final List<Level> levels = new ArrayList<>();
     private long nodes;
+    /** the turns sown at which the call's work is spent */
+    private long workEnd;
     private long deadline;
+    private java.util.function.LongSupplier clock;
     private BooleanSupplier cancelled;
 
     /** Thrown through the search when time or the caller says stop; what was proved so far is kept. */
@@ -90,7 +95,7 @@ public final class Solver {
      * unsettled, also when {@code cancelled} turns true.
      */
     public Analysis solve(Position p, Duration time, BooleanSupplier cancelled) {
-        return solve(p, time, cancelled, false, a -> { });
+        return solve(p, Budget.time(time), cancelled, false, a -> { });
     }
 
     /**
@@ -98,7 +103,16 @@ public final class Solver {
      * time one more move is settled: a screen shows each value as soon as it is known.
      */
     public Analysis solve(Position p, Duration time, BooleanSupplier cancelled, Consumer<Analysis> proved) {
-        return solve(p, time, cancelled, false, proved);
+        return solve(p, Budget.time(time), cancelled, false, proved);
+    }
+
+    /**
+     * As {@link #solve(Position, Duration, BooleanSupplier, Consumer)}, within {@code budget}'s work
+     * first: the same position gives the same values whatever else the computer is doing, as long as
+     * the budget's clock does not reach its outer limit.
+     */
+    public Analysis solve(Position p, Budget budget, BooleanSupplier cancelled, Consumer<Analysis> proved) {
+        return solve(p, budget, cancelled, false, proved);
     }
 
     /**
@@ -106,7 +120,12 @@ public final class Solver {
      * carry what was proved of them by that time. What a computer player needs, and sooner.
      */
     public Analysis value(Position p, Duration time, BooleanSupplier cancelled) {
-        return solve(p, time, cancelled, true, a -> { });
+        return value(p, Budget.time(time), cancelled);
+    }
+
+    /** As {@link #value(Position, Duration, BooleanSupplier)}, within {@code budget}. */
+    public Analysis value(Position p, Budget budget, BooleanSupplier cancelled) {
+        return solve(p, budget, cancelled, true, a -> { });
     }
 
     /**
@@ -115,18 +134,19 @@ public final class Solver {
      * line is not proved to its end within the budget (or {@code first} is a draw or unsettled), it
      * holds {@code first} alone.
      */
-    public List<Move> line(Position p, Move first, Duration time, BooleanSupplier cancelled) {
+    public List<Move> line(Position p, Move first, Budget budget, BooleanSupplier cancelled) {
         List<Move> line = new ArrayList<>(List.of(first));
-        Line.of(this, rules.play(p, first), time, cancelled).ifPresent(line::addAll);
+        Line.of(this, rules.play(p, first), budget, cancelled).ifPresent(line::addAll);
         return line;
     }
 
-    private Analysis solve(Position p, Duration time, BooleanSupplier cancelled, boolean positionOnly,
+    private Analysis solve(Position p, Budget budget, BooleanSupplier cancelled, boolean positionOnly,
             Consumer<Analysis> proved) {
-        long start = System.nanoTime();
-        this.deadline = start + Math.max(0, time.toNanos());
+        this.clock = budget.clock();
+        this.deadline = budget.deadline();
         this.cancelled = cancelled;
         long nodes0 = nodes;
+        this.workEnd = budget.work() > Long.MAX_VALUE - nodes0 ? Long.MAX_VALUE : nodes0 + budget.work();
         prepare(p);
         int ply = rules.plyThatCounts(p.ply());
         int side = p.toMove().ordinal();
@@ -145,7 +165,7 @@ public final class Solver {
         int child = 1 - side;
         int childPly = nextPly[ply];
         Retrograde listing = new Retrograde(this, b, side, ply);
-        long listed = 0; // time spent listing
+        long listed = 0; // turns sown listing
         try {
             for (int d = 0; d <= Table.MAX_TURNS - 2 && !allSettled(values)
                     && !(positionOnly && positionValue(values, noWin).settled()); d++) {
@@ -172,12 +192,12 @@ public final class Solver {
                         break;
                     }
                 }
-                long now = System.nanoTime();
-                long slice = (long) (LISTING_SHARE * (now - start - listed)) - listed;
+                long before = nodes;
+                long slice = (long) (LISTING_SHARE * (before - nodes0 - listed)) - listed;
                 if (listing != null && slice > 0 && !allSettled(values)
                         && !(positionOnly && positionValue(values, noWin).settled())) {
-                    boolean done = listing.list(Math.min(slice, deadline - now));
-                    listed += System.nanoTime() - now;
+                    boolean done = listing.list(Math.min(slice, workEnd - before));
+                    listed += nodes - before;
                     if (listing.tooMany()) {
                         listing = null;
                     } else if (done) {
@@ -460,7 +480,7 @@ public final class Solver {
 
     /**
      * Sows every legal move of the side to move into {@code lv}'s boards; how many there are. Looks
-     * at the clock and the cancel flag every {@link #CHECK_EVERY} turns.
+     * at the work done, the clock and the cancel flag every {@link #CHECK_EVERY} turns.
      */
     int expand(int[] b, int side, int ply, Level lv) {
         Player mover = Player.values()[side];
@@ -469,7 +489,7 @@ public final class Solver {
             int hole = Long.numberOfTrailingZeros(starts) + 1;
             for (Direction d : Direction.values()) {
                 if ((++nodes & (CHECK_EVERY - 1)) == 0
-                        && (System.nanoTime() > deadline || cancelled.getAsBoolean())) {
+                        && (nodes > workEnd || clock.getAsLong() > deadline || cancelled.getAsBoolean())) {
                     throw STOP;
                 }
                 int[] into = lv.boards[n];

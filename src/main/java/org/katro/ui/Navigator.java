@@ -167,10 +167,10 @@ public final class Navigator implements Navigation {
 
     /** The explorer on a line the solver found; its way back returns to the screen it came from, as it was. */
     @Override
-    public void openLine(GameCursor line) {
+    public void openLine(GameCursor line, String heading) {
         Runnable back = wayBack();
         GameSession vm = newGame(line);
-        open(Screen.LINE, vm, lesson, new ScreenRegistry.Line(vm, back));
+        open(Screen.LINE, vm, lesson, new ScreenRegistry.Line(vm, back, heading));
     }
 
     private GameSession newGame(GameCursor cursor) {

@@ -50,7 +50,7 @@ final class ScreenRegistry {
     }
 
     /** A line the solver found, on the explorer, and the way back to the screen it was opened from. */
-    record Line(GameSession game, Runnable back) {
+    record Line(GameSession game, Runnable back, String heading) {
     }
 
     /** The staff page: its figures, the ways back to the visitors, out and to the editor (null: none), and the station's sound. */
@@ -88,7 +88,7 @@ final class ScreenRegistry {
             line.game().languageProperty().set(nav.languageProperty().get());
             ExplorerController main = new ExplorerController(nav, line.game());
             Parent root = load.load(ExplorerController.class, "ExplorerView", main);
-            main.showAsLine(line.back());
+            main.showAsLine(line.back(), line.heading());
             return root;
         });
         put(Screen.Kind.PLAY, PlayViewModel.class, (nav, vm, load) -> {

@@ -390,6 +390,21 @@ class MemoryTest {
         assertTrue(said.get(0).contains("'400'"), said::toString);
     }
 
+    /** "Best moves" keeps its setting across new games, and after a restart. */
+    @Test
+    void theBestMovesSwitchKeepsItsSettingAcrossGamesAndRestarts(FxRobot robot) throws Exception {
+        Navigator first = started(robot, "play");
+        assertFalse(robot.lookup("#bestMoves").queryAs(javafx.scene.control.ToggleButton.class).isSelected(), "off at first");
+        robot.clickOn("#bestMoves");
+        robot.interact(() -> first.playModel().newGame());
+        assertTrue(robot.lookup("#bestMoves").queryAs(javafx.scene.control.ToggleButton.class).isSelected(), "a new game");
+        assertTrue(first.game().bestMovesProperty().get());
+        quit(robot);
+        Navigator again = started(robot, "play");
+        assertTrue(robot.lookup("#bestMoves").queryAs(javafx.scene.control.ToggleButton.class).isSelected(), "a restart");
+        assertTrue(again.game().bestMovesProperty().get());
+    }
+
     /** The teacher PIN's wait after wrong tries is not ended by starting the app again. */
     @Test
     void theTeacherPinsWaitOutlivesARestart(FxRobot robot) throws Exception {

@@ -7,6 +7,7 @@ import org.katro.engine.Position;
 import org.katro.engine.Rules;
 import org.katro.engine.Ruleset;
 import org.katro.notation.Notation;
+import org.katro.solver.Budget;
 
 import java.time.Duration;
 import java.util.List;
@@ -17,7 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class ThrownWinTest {
-    private static final Duration TIME = Duration.ofSeconds(20);
+    private static final Budget TIME = Budget.time(Duration.ofSeconds(20));
 
     /** Whether the side to move on {@code p} can win within {@code turns} turns: a plain minimax, the solver's own check aside. */
     private static boolean wins(Rules rules, Position p, int turns) {

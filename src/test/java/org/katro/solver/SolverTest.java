@@ -265,7 +265,7 @@ class SolverTest {
                 if (v.kind() != Value.Kind.WIN && v.kind() != Value.Kind.LOSS) {
                     continue;
                 }
-                List<Move> line = solver.line(p, mv.move(), AMPLE, () -> false);
+                List<Move> line = solver.line(p, mv.move(), Budget.time(AMPLE), () -> false);
                 String where = r.id() + " " + mv.move() + " " + v + " " + line;
                 assertEquals(mv.move(), line.get(0), where);
                 assertEquals(v.turns(), line.size(), where);

@@ -114,7 +114,7 @@ class ScreensLetGoTest {
         out.put("line", n -> {
             n.openWorkedExample();
             n.openLine(new GameCursor(Ruleset.FIANARANTSOA, Ruleset.FIANARANTSOA.start(2),
-                    List.of(new Move(1, Direction.PLUS))));
+                    List.of(new Move(1, Direction.PLUS))), "S1+ wins in one turn: here is how South wins.");
             n.game().bestMovesProperty().set(true);
             return List.of(n.game());
         });

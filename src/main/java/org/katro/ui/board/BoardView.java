@@ -71,12 +71,7 @@ public final class BoardView extends Region {
     /** the board's own texts in the chosen language */
     private Texts texts;
     private final ObjectProperty<Direction> hinted = new SimpleObjectProperty<>(this, "hinted");
-    private final ObjectProperty<Consumer<Move>> onValueChosen = new SimpleObjectProperty<>(this, "onValueChosen");
-    private final ValueMarks values = new ValueMarks(m -> {
-        if (onValueChosen.get() != null) {
-            onValueChosen.get().accept(m);
-        }
-    });
+    private final ValueMarks values = new ValueMarks();
     private final ObjectProperty<Consumer<Direction>> onDirectionChosen =
             new SimpleObjectProperty<>(this, "onDirectionChosen");
     private final SowArrows arrows = new SowArrows(d -> {
@@ -205,11 +200,6 @@ public final class BoardView extends Region {
         return onHoleHeld;
     }
 
-    /** Called with the move whose value ("Best moves") was tapped: to show its line. */
-    public ObjectProperty<Consumer<Move>> onValueChosenProperty() {
-        return onValueChosen;
-    }
-
     /** Called with the direction whose arrow was clicked. */
     public ObjectProperty<Consumer<Direction>> onDirectionChosenProperty() {
         return onDirectionChosen;
@@ -288,7 +278,7 @@ public final class BoardView extends Region {
                 v.setSeeds(marks.seeds(), describe(v.hole(), marks));
             }
             if (values.made()) {
-                values.show(v.hole(), marks, texts);
+                values.show(v.hole(), marks, s.best(), texts);
             }
         }
         boolean capturing = s.captureFrom() != null;
@@ -510,7 +500,8 @@ public final class BoardView extends Region {
         Hole selected = s == null ? null : s.selected();
         arrows.place(layout, s, hinted.get(), selected == null ? List.of() : views[selected.index()].textsInBoard(),
                 selected != null && facesNorth(selected));
-        values.place(layout, s, this::facesNorth, fontSize);
+        values.place(layout, s, this::facesNorth, hole -> views[hole.index()].countWidth(),
+                hole -> views[hole.index()].countHeight(), fontSize);
         double legendWidth = legendButton.prefWidth(-1);
         legendButton.resizeRelocate(Math.max(0, left - rim), Math.max(0, layout.top() - rim - legendHeight - 2), legendWidth,
                 legendHeight);

@@ -110,6 +110,15 @@ public final class HoleView extends Region {
         return out;
     }
 
+    /** How wide the count is drawn: the values on this hole keep off it. */
+    double countWidth() {
+        return count.prefWidth(-1);
+    }
+
+    double countHeight() {
+        return count.prefHeight(-1);
+    }
+
     /**
      * Turns the hole's number, count and badge 180° (or back) to face the player across the table:
      * each also moves to the opposite corner, so that North reads them where South reads its own.

@@ -97,10 +97,11 @@ final class Legend extends VBox {
                 new Entry("front-row", new HBox(frontRow(Player.SOUTH), frontRow(Player.NORTH))),
                 new Entry("capturing", with(frontRow(Player.SOUTH), BoardView.CAPTURING)),
                 new Entry("serpent", serpent()),
-                new Entry("best-win", value(Value.win(3))),
-                new Entry("best-loss", value(Value.loss(2))),
-                new Entry("best-draw", value(Value.DRAW)),
-                new Entry("best-unsettled", value(Value.UNSETTLED)));
+                new Entry("best-win", value(Value.win(3), false)),
+                new Entry("best-loss", value(Value.loss(2), false)),
+                new Entry("best-draw", value(Value.DRAW, false)),
+                new Entry("best-unsettled", value(Value.UNSETTLED, false)),
+                new Entry("best-judged", value(Value.UNSETTLED, true)));
     }
 
     private static HoleMarks plain(int seeds, String badge) {
@@ -146,13 +147,12 @@ final class Legend extends VBox {
         return b;
     }
 
-    /** A move's value as the board draws it with "Best moves" on. */
-    private static ValueMark value(Value v) {
+    /** A move's value as the board draws it with "Best moves" on, or the judgement's preference where {@code judged}. */
+    private static ValueMark value(Value v, boolean judged) {
         ValueMark m = new ValueMark();
         m.setManaged(true);
         m.setVisible(true);
-        m.setMouseTransparent(true);
-        m.show(new Move(3, Direction.PLUS), v, ValueMark.symbol(v));
+        m.show(new Move(3, Direction.PLUS), v, judged, ValueMark.symbol(v));
         m.point(0, 14);
         return m;
     }

@@ -2,6 +2,7 @@ package org.katro.ui.board;
 
 import javafx.geometry.Point2D;
 import javafx.scene.Group;
+import org.katro.board.BestMoves;
 import org.katro.board.Board;
 import org.katro.board.BoardLayout;
 import org.katro.board.HoleMarks;
@@ -14,22 +15,23 @@ import org.katro.text.Texts;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Consumer;
 import java.util.function.Predicate;
+import java.util.function.ToDoubleFunction;
 
 /**
  * The values of the moves ("Best moves"), two per hole (PLUS, MINUS), over the holes and under the
  * arrows. Made when the board first shows a value: a board without "Best moves" makes none, nor
- * their buttons' skins.
+ * their skins. They only say: a tap goes through them to the hole, which plays or chooses it (the
+ * lines are asked for from the list beside the board).
  */
 final class ValueMarks extends Group {
-    private final Consumer<Move> chosen;
+    /** The least size of a mark's digits, whatever the board's size: readable at 1024 x 640. */
+    static final double LEAST_FONT = 14;
     private ValueMark[] marks = new ValueMark[0];
 
-    /** Marks that call {@code chosen} with their move when tapped: to show its line. */
-    ValueMarks(Consumer<Move> chosen) {
-        this.chosen = chosen;
+    ValueMarks() {
         setAutoSizeChildren(false);
+        setMouseTransparent(true);
     }
 
     /** Whether the marks are made. */
@@ -56,25 +58,25 @@ final class ValueMarks extends Group {
         for (int i = 0; i < marks.length; i++) {
             ValueMark mark = new ValueMark();
             mark.setId("value-" + g.holeAt(i / 2).name() + Direction.values()[i % 2].symbol());
-            mark.setOnAction(e -> {
-                if (mark.move() != null) {
-                    chosen.accept(mark.move());
-                }
-            });
             marks[i] = mark;
             getChildren().add(mark);
         }
     }
 
-    /** The marks of {@code hole}'s moves: each shown with its value, or hidden where it has none. */
-    void show(Hole hole, HoleMarks values, Texts texts) {
+    /**
+     * The marks of {@code hole}'s moves: each shown with its value, or hidden where it has none; a
+     * move the computer's judgement prefers ({@code best}'s) is marked as such.
+     */
+    void show(Hole hole, HoleMarks values, BestMoves best, Texts texts) {
         for (Direction d : Direction.values()) {
             ValueMark mark = marks[hole.index() * 2 + d.ordinal()];
             Value value = values.values().get(d);
             mark.setVisible(value != null);
             if (value != null) {
-                mark.show(new Move(hole.number(), d), value,
-                        texts.text("best.move", hole.name() + d.symbol(), words(texts, value)));
+                Move m = new Move(hole.number(), d);
+                boolean judged = best != null && best.preferred().contains(m);
+                mark.show(m, value, judged, texts.text("best.move", hole.name() + d.symbol(),
+                        judged ? texts.text("best.move.judged") : words(texts, value)));
             }
         }
     }
@@ -90,16 +92,20 @@ final class ValueMarks extends Group {
     }
 
     /**
-     * The moves' values, each on its hole with the arrow of its way: side by side in the lower half
-     * (PLUS first), or one above the other where a small hole has no room for both, so that they
-     * never reach a neighbour's and the middle of the hole stays free to tap. The chosen hole's
-     * values are on its arrows instead. A hole that {@code facesNorth} has its values turned, where
-     * North sees them as South sees its own; {@code fontSize} is the board's.
+     * The moves' values, each on its hole with the arrow of its way, at {@link #LEAST_FONT} px or the
+     * board's size if larger: along the hole's foot left of its count (PLUS first), or one above the
+     * other over the count where the foot has no room for both, so that they never reach a
+     * neighbour's nor cover the count. The chosen hole's values are on its arrows instead. A hole
+     * that {@code facesNorth} has its values turned, where North sees them as South sees its own (its
+     * count is turned too); {@code countWidth} and {@code countHeight} are each hole's count's size,
+     * {@code fontSize} the board's.
      */
-    void place(BoardLayout at, Board s, Predicate<Hole> facesNorth, double fontSize) {
+    void place(BoardLayout at, Board s, Predicate<Hole> facesNorth, ToDoubleFunction<Hole> countWidth,
+            ToDoubleFunction<Hole> countHeight, double fontSize) {
         if (marks.length == 0) {
             return;
         }
+        double size = Math.max(LEAST_FONT, Math.round(fontSize * 0.95));
         Geometry geometry = at.geometry();
         double cell = at.cell();
         for (int i = 0; i < geometry.size(); i++) {
@@ -118,32 +124,38 @@ final class ValueMarks extends Group {
                     BoardLayout.Point to = at.centre(geometry.next(hole, d));
                     Point2D way = new Point2D(to.x(), to.y()).subtract(new Point2D(from.x(), from.y()));
                     // a turned mark's arrow still points the way its first seed goes
-                    mark.point(Math.toDegrees(Math.atan2(way.getY(), way.getX())) - (turned ? 180 : 0), fontSize);
+                    mark.point(Math.toDegrees(Math.atan2(way.getY(), way.getX())) - (turned ? 180 : 0), size);
+                    mark.applyCss();
                     shown.add(mark);
-                    widths += mark.prefWidth(-1) + 4;
+                    widths += mark.prefWidth(-1) + 2;
                 }
             }
-            double h = shown.isEmpty() ? 0 : shown.get(0).prefHeight(-1);
-            boolean apart = widths <= cell * 0.92;
+            if (shown.isEmpty()) {
+                continue;
+            }
+            double h = shown.get(0).prefHeight(-1);
+            // side by side along the foot of the hole, left of the count, where there is room; else
+            // one above the other over the count, at the hole's right, clear of its number
+            double room = cell - countWidth.applyAsDouble(hole) - 6;
+            boolean apart = widths <= room;
             BoardLayout.Box square = at.hole(hole);
             double top = square.y();
             double holeLeft = square.x();
-            // side by side under the cup's middle; stacked, they end at the hole's foot, left of its count
-            double x = holeLeft + (apart ? (cell - widths) / 2 : cell * 0.42);
-            double y = apart ? top + Math.min(cell * 0.6, cell - h - 1) : top + cell - shown.size() * (h + 1);
+            double countTop = top + cell - countHeight.applyAsDouble(hole) - 1;
+            double y = apart ? top + cell - h - 2 : countTop - shown.size() * (h + 1);
+            double along = holeLeft + 2;
             for (ValueMark mark : shown) {
-                double w = Math.min(cell * 0.9, mark.prefWidth(-1));
-                double markX = apart ? x + 2 : Math.max(holeLeft, x - w / 2);
+                double w = Math.min(apart ? room : cell - 4, mark.prefWidth(-1));
+                double x = apart ? along : holeLeft + cell - w - 2;
+                along += w + 2;
                 mark.setRotate(turned ? 180 : 0);
                 if (turned) {
                     // the same place, mirrored through the hole's middle
-                    mark.resizeRelocate(2 * holeLeft + cell - markX - w, 2 * top + cell - y - h, w, h);
+                    mark.resizeRelocate(2 * holeLeft + cell - x - w, 2 * top + cell - y - h, w, h);
                 } else {
-                    mark.resizeRelocate(markX, y, w, h);
+                    mark.resizeRelocate(x, y, w, h);
                 }
-                if (apart) {
-                    x += w + 4;
-                } else {
+                if (!apart) {
                     y += h + 1;
                 }
             }

@@ -204,13 +204,16 @@ public final class ExplorerController {
      * found. The search runs only while the screen is in a window.
      */
     private void showBestMoves() {
-        best = new BestMovesModel(vm, navigator.workers().bestMoves(), Platform::runLater, BestMovesModel.BUDGET);
+        best = new BestMovesModel(vm, navigator.workers().bestMoves(), Platform::runLater, BestMovesModel.BUDGET,
+                BestMovesModel.JUDGEMENT);
+        // the switch keeps its setting from game to game (and, where the app remembers it, from one start to the next)
+        vm.bestMovesProperty().set(navigator.state().bestMoves().get());
         bestMoves.selectedProperty().bindBidirectional(vm.bestMovesProperty());
+        bestMoves.selectedProperty().addListener((obs, was, now) -> navigator.state().bestMoves().set(now));
         bestSummary.setId("best-summary");
         bestSummary.setMinHeight(Region.USE_PREF_SIZE);
         bestSummary.textProperty().bind(best.summaryProperty());
         Controls.shownWhen(bestSummary, best.summaryProperty().isNotEmpty());
-        board.onValueChosenProperty().set(m -> best.line(m, navigator::openLine));
         best.rowsProperty().addListener((obs, old, rows) -> {
             bestRows.getChildren().clear();
             for (BestMovesModel.Row row : rows) {
@@ -220,9 +223,9 @@ public final class ExplorerController {
                 b.setMaxWidth(Double.MAX_VALUE);
                 b.setWrapText(true);
                 Tips.set(b, resources.getString("tip.bestLine"));
-                // a value not yet proved has no line to show
-                b.setDisable(row.value() == null);
-                b.setOnAction(e -> best.line(row.move(), navigator::openLine));
+                // only a proved win or loss has a line to show
+                b.setDisable(!row.hasLine());
+                b.setOnAction(e -> best.line(row.move(), found -> navigator.openLine(found.line(), found.about())));
                 bestRows.getChildren().add(b);
             }
         });
@@ -237,17 +240,22 @@ public final class ExplorerController {
 
     /**
      * This screen shows a line the solver found: the way back to the game it came from heads the
-     * side column, over the line's moves.
+     * side column, then what the line shows ({@code heading}: "S3- loses in 8 turns: here is how
+     * North wins."), over the line's moves.
      */
-    public void showAsLine(Runnable back) {
+    public void showAsLine(Runnable back, String heading) {
         Button way = new Button(resources.getString("line.back"), new FontIcon("mdi2a-arrow-left"));
         way.setId("line-back");
         way.setMaxWidth(Double.MAX_VALUE);
         way.setOnAction(e -> back.run());
+        Label says = new Label(heading);
+        says.setId("line-heading");
+        says.setWrapText(true);
+        says.getStyleClass().add("line-heading");
         Label about = new Label(resources.getString("line.about"));
         about.setWrapText(true);
         about.getStyleClass().add("line-about");
-        sidePanel.getChildren().addAll(0, java.util.List.of(way, about));
+        sidePanel.getChildren().addAll(0, java.util.List.of(way, says, about));
     }
 
     /** The play button offers to pause while playing, by its icon and its word. */

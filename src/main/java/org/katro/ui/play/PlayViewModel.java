@@ -29,6 +29,7 @@ import org.katro.engine.Turn;
 import org.katro.notation.GameText;
 import org.katro.notation.Notation;
 import org.katro.notation.NotationException;
+import org.katro.solver.Budget;
 import org.katro.solver.Value;
 import org.katro.text.Language;
 import org.katro.text.Narrator;
@@ -342,7 +343,8 @@ public final class PlayViewModel {
         thrown = null;
         render();
         Ruleset rules = game.get().cursor().rules().ruleset();
-        review.run(cancelled -> ThrownWin.of(rules, t.before(), t.move(), Duration.ofMillis(budgetMillis), cancelled),
+        Budget budget = Budget.typical(Duration.ofMillis(budgetMillis));
+        review.run(cancelled -> ThrownWin.of(rules, t.before(), t.move(), budget, cancelled),
                 found -> found.ifPresent(w -> {
                     thrownTurn = t;
                     thrown = w;
@@ -392,13 +394,14 @@ public final class PlayViewModel {
         boolean begun = last.isPresent() && k > starts.get(starts.size() - 2);
         boolean over = begun && k >= starts.get(starts.size() - 1);
         announcement.set(begun ? announce(last.get(), over) : "");
-        // the perfect level says what its move rests on as the move is shown, not before
-        boolean ownsLast = begun && proved != null && vm.cursor().turns().size() == provedTurn + 1
+        // the perfect level says what its move rests on once the move has been shown, its sowing over
+        boolean ownsLast = over && proved != null && vm.cursor().turns().size() == provedTurn + 1
                 && last.get().move().equals(proved.move());
         proof.set(ownsLast && playing == Opponent.PERFECT ? proofText(proved.proved()) : "");
         List<Turn> turns = vm.cursor().turns();
         int at = thrownTurn == null ? -1 : turns.indexOf(thrownTurn);
-        thrownWin.set(at >= 0 && turns.get(at) == thrownTurn ? thrownText(thrown) : "");
+        // the refutation speaks of the person's move: said once that move's sowing is over on the board
+        thrownWin.set(at >= 0 && turns.get(at) == thrownTurn && k >= starts.get(at + 1) ? thrownText(thrown) : "");
         Set<Hole> started = begun ? Set.of(vm.cursor().geometry().hole(last.get().before().toMove(),
                 last.get().move().hole())) : Set.of();
         if (!started.equals(vm.pointedOutProperty().get())) {

@@ -9,7 +9,10 @@ import org.katro.engine.Event;
 import org.katro.engine.GameCursor;
 import org.katro.engine.Move;
 import org.katro.engine.Position;
+import org.katro.computer.Computer;
+import org.katro.engine.Rules;
 import org.katro.solver.Analysis;
+import org.katro.solver.Budget;
 import org.katro.solver.Solver;
 import org.katro.solver.Value;
 import org.katro.text.Texts;
@@ -28,24 +31,41 @@ import java.util.function.Consumer;
  * the solver works out what each legal move is worth, off the JavaFX thread, within its budget, and
  * each value goes onto the session's board as soon as it is proved. Any change of the position shown
  * (a step, a move, undo), the switch turned off or the screen left drops the search, and its marks
- * with it. A tap on a value asks for the line the solver found, played on a board of its own.
+ * with it. The search's budget is work (turns sown), so a busy computer shows the same values, later.
+ * Where the solver proves nothing of the position, the hard level's evaluation names the moves it
+ * prefers, said to be the computer's judgement, not a proof. A proved win or loss has a line: the
+ * list asks for it, and it is played on a board of its own under a sentence that says what it shows.
  */
 public final class BestMovesModel {
-    /** The whole search's time: what is not proved by then is "unsettled". */
-    public static final Duration BUDGET = Duration.ofSeconds(10);
+    /** The whole search's work, what a typical computer does in 10 s: what is not proved by then is "unsettled". */
+    public static final Budget BUDGET = Budget.typical(Duration.ofSeconds(10));
+    /** The judgement's work where nothing is proved: positions the hard level's evaluation searches. */
+    public static final Budget JUDGEMENT = Budget.of(400_000, Duration.ofSeconds(20));
     /** The most the solver's tables take. */
     public static final long MEMORY = 256L << 20;
     private static final String BUNDLE = "org.katro.ui.board.Board";
 
-    /** One legal move and what it is worth, in words; {@code value} is null until proved. */
-    public record Row(Move move, Value value, String text) {
+    /**
+     * One legal move and what it is worth, in words; {@code value} is null until proved; {@code
+     * preferred} where the computer's judgement (not a proof) prefers it.
+     */
+    public record Row(Move move, Value value, boolean preferred, String text) {
+        /** Whether the solver proved a line for it: a win or a loss (a draw or an unsettled move has none). */
+        public boolean hasLine() {
+            return value != null && (value.kind() == Value.Kind.WIN || value.kind() == Value.Kind.LOSS);
+        }
+    }
+
+    /** A line the solver found, as a game of its own, and the sentence that says what it shows. */
+    public record FoundLine(GameCursor line, String about) {
     }
 
     private final GameSession game;
     private final BackgroundJob job;
     private final BackgroundJob lineJob;
     private final Consumer<Runnable> fx;
-    private final Duration budget;
+    private final Budget budget;
+    private final Budget judgement;
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper(this, "summary", "");
     private final ReadOnlyObjectWrapper<List<Row>> rows = new ReadOnlyObjectWrapper<>(this, "rows", List.of());
     private Solver solver;
@@ -58,10 +78,11 @@ public final class BestMovesModel {
      * @param background where the solver runs (never the JavaFX thread)
      * @param fx         runs what the solver found on the thread that owns the session
      */
-    public BestMovesModel(GameSession game, Executor background, Consumer<Runnable> fx, Duration budget) {
+    public BestMovesModel(GameSession game, Executor background, Consumer<Runnable> fx, Budget budget, Budget judgement) {
         this.game = game;
         this.fx = fx;
         this.budget = budget;
+        this.judgement = judgement;
         this.job = new BackgroundJob(background, fx);
         this.lineJob = new BackgroundJob(background, fx);
         resume();
@@ -120,13 +141,33 @@ public final class BestMovesModel {
             solver = new Solver(game.cursor().ruleset(), MEMORY);
         }
         Solver s = solver;
-        show(p, new Analysis(p, Value.UNSETTLED, List.of(), 0), false);
-        job.run(cancelled -> s.solve(p, budget, cancelled, partial -> fx.accept(() -> {
-            // a value proved for a position no longer shown is never shown
-            if (!cancelled.getAsBoolean() && p.equals(searched)) {
-                show(p, partial, false);
+        Rules rules = game.cursor().rules();
+        show(p, new Analysis(p, Value.UNSETTLED, List.of(), 0), false, List.of());
+        job.run(cancelled -> {
+            Analysis a = s.solve(p, budget, cancelled, partial -> fx.accept(() -> {
+                // a value proved for a position no longer shown is never shown
+                if (!cancelled.getAsBoolean() && p.equals(searched)) {
+                    show(p, partial, false, List.of());
+                }
+            }));
+            if (a.value().settled()) {
+                return new Found(a, List.of());
             }
-        })), a -> show(p, a, true));
+            fx.accept(() -> {
+                if (!cancelled.getAsBoolean() && p.equals(searched)) {
+                    show(p, a, true, List.of());
+                }
+            });
+            // nothing proved of the position: the hard level's judgement, among the moves not proved lost
+            List<Move> open = a.moves().stream().filter(mv -> !mv.value().settled()).map(Analysis.MoveValue::move).toList();
+            List<Move> preferred = Computer.preferred(rules, p, judgement, cancelled).stream()
+                    .filter(open::contains).toList();
+            return new Found(a, preferred);
+        }, found -> show(p, found.analysis(), true, found.preferred()));
+    }
+
+    /** What the search found: the solver's values, and where it proved nothing the moves the judgement prefers. */
+    private record Found(Analysis analysis, List<Move> preferred) {
     }
 
     /** Whether the game stands between two turns (or at its start) with a turn still to play. */
@@ -137,36 +178,49 @@ public final class BestMovesModel {
                 && !c.rules().legalMoves(c.position()).isEmpty();
     }
 
-    private void show(Position p, Analysis a, boolean done) {
+    private void show(Position p, Analysis a, boolean done, List<Move> preferred) {
         Texts texts = texts();
         Map<Move, Value> marks = new LinkedHashMap<>();
         List<Row> out = new ArrayList<>();
-        // best first, as the solver ranks them; while the search runs, a move not yet proved has no
-        // mark and comes last; once it is over, it is "unsettled"
+        // the judgement's moves first, then best first as the solver ranks them; while the search
+        // runs, a move not yet proved has no mark and comes last; once it is over, it is "unsettled",
+        // unmarked on the board where the judgement names others
+        for (Move m : preferred) {
+            marks.put(m, Value.UNSETTLED);
+            out.add(new Row(m, Value.UNSETTLED, true, texts.text("best.move", name(p, m), texts.text("best.move.judged"))));
+        }
         for (Analysis.MoveValue mv : a.moves()) {
-            if (mv.value().settled() || done) {
-                marks.put(mv.move(), mv.value());
-                out.add(new Row(mv.move(), mv.value(), moveText(texts, p, mv.move(), mv.value())));
+            if ((mv.value().settled() || done) && !preferred.contains(mv.move())) {
+                if (mv.value().settled() || preferred.isEmpty()) {
+                    marks.put(mv.move(), mv.value());
+                }
+                out.add(new Row(mv.move(), mv.value(), false, moveText(texts, p, mv.move(), mv.value())));
             }
         }
         for (Move m : game.cursor().rules().legalMoves(p)) {
-            if (!marks.containsKey(m)) {
-                out.add(new Row(m, null, moveText(texts, p, m, null)));
+            if (out.stream().noneMatch(r -> r.move().equals(m))) {
+                out.add(new Row(m, null, false, moveText(texts, p, m, null)));
             }
         }
         rows.set(List.copyOf(out));
-        game.showBestMoves(p, new BestMoves(marks));
+        game.showBestMoves(p, new BestMoves(marks, java.util.Set.copyOf(preferred)));
         String player = texts.player(p.toMove());
-        summary.set(a.value().settled() || done
+        String said = a.value().settled() || done
                 ? texts.text("best.position", player, valueText(texts, "best.position.", a.value()))
-                : texts.text("best.searching", player));
+                : texts.text("best.searching", player);
+        summary.set(preferred.isEmpty() ? said : said + " " + texts.text("best.judgement",
+                String.join(", ", preferred.stream().map(m -> name(p, m)).toList())));
     }
 
     /** "S3+: win in 3 turns", or "S3+: …" while it is searched. */
     private String moveText(Texts texts, Position p, Move m, Value v) {
-        String name = game.cursor().geometry().hole(p.toMove(), m.hole()).name() + m.direction().symbol();
-        return texts.text("best.move", name, v == null ? texts.text("best.move.searching")
+        return texts.text("best.move", name(p, m), v == null ? texts.text("best.move.searching")
                 : valueText(texts, "best.move.", v));
+    }
+
+    /** The move in the app's notation: "S3+". */
+    private String name(Position p, Move m) {
+        return game.cursor().geometry().hole(p.toMove(), m.hole()).name() + m.direction().symbol();
     }
 
     /** A value in words: {@code prefix} is best.move. (a noun: "win in 3 turns") or best.position. (a verb). */
@@ -185,12 +239,15 @@ public final class BestMovesModel {
 
     /**
      * The line the solver found after {@code m} from the position shown, handed to {@code open} as a
-     * game of its own (the position, then the line's turns) once found; nothing when the position
-     * changed meanwhile.
+     * game of its own (the position, then the line's turns) with the sentence that says what it
+     * shows, once found; nothing when the position changed meanwhile, when {@code m} is not proved a
+     * win or a loss (a draw or an unsettled move has no line), or when the line is not proved whole.
      */
-    public void line(Move m, Consumer<GameCursor> open) {
+    public void line(Move m, Consumer<FoundLine> open) {
         Position p = searched;
-        if (p == null) {
+        Value v = rows.get().stream().filter(r -> r.move().equals(m) && r.hasLine()).map(Row::value)
+                .findFirst().orElse(null);
+        if (p == null || v == null) {
             return;
         }
         // the line is shown on a screen of its own: the marks' search can stop (what it proved
@@ -198,8 +255,12 @@ public final class BestMovesModel {
         job.cancel();
         Solver s = solver;
         lineJob.run(cancelled -> s.line(p, m, budget, cancelled), line -> {
-            if (p.equals(searched)) {
-                open.accept(new GameCursor(game.cursor().ruleset(), p, line));
+            if (p.equals(searched) && line.size() == v.turns()) {
+                Texts texts = texts();
+                boolean wins = v.kind() == Value.Kind.WIN;
+                String about = texts.text(wins ? "line.win" : "line.loss", name(p, m), v.turns(),
+                        texts.player(wins ? p.toMove() : p.toMove().opponent()));
+                open.accept(new FoundLine(new GameCursor(game.cursor().ruleset(), p, line), about));
             }
         });
     }

@@ -22,6 +22,8 @@ public final class AppState {
     private final ObjectProperty<Language> language = new SimpleObjectProperty<>(this, "language");
     private final BooleanProperty reducedMotion = new SimpleBooleanProperty(this, "reducedMotion");
     private final BooleanProperty highContrast = new SimpleBooleanProperty(this, "highContrast");
+    /** the "Best moves" switch of the games played and explored: it keeps its setting from game to game */
+    private final BooleanProperty bestMoves = new SimpleBooleanProperty(this, "bestMoves");
     /** Kiosk sizes: every control a finger can hit (Touch.css). */
     private final BooleanProperty kiosk = new SimpleBooleanProperty(this, "kiosk");
     private final DoubleProperty textScale = new SimpleDoubleProperty(this, "textScale", 1);
@@ -51,6 +53,10 @@ public final class AppState {
 
     public BooleanProperty highContrast() {
         return highContrast;
+    }
+
+    public BooleanProperty bestMoves() {
+        return bestMoves;
     }
 
     public BooleanProperty kiosk() {

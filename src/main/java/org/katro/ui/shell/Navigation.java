@@ -93,10 +93,10 @@ public interface Navigation {
     void openGame(GameCursor cursor);
 
     /**
-     * The explorer on {@code line}, a line the solver found ("Best moves"); its way back returns to
-     * the screen it was opened from, as it was.
+     * The explorer on {@code line}, a line the solver found ("Best moves"), under {@code heading},
+     * which says what it shows; its way back returns to the screen it was opened from, as it was.
      */
-    void openLine(GameCursor line);
+    void openLine(GameCursor line, String heading);
 
     /** The explorer on the game of the worked example, without its lesson. */
     void openWorkedExample();

@@ -105,7 +105,7 @@ class BestMovesScreenTest {
                 Hole hole = g.hole(side, n);
                 for (Direction d : Direction.values()) {
                     Move m = new Move(n, d);
-                    Button mark = robot.lookup("#value-" + hole.name() + d.symbol()).queryAs(Button.class);
+                    Label mark = robot.lookup("#value-" + hole.name() + d.symbol()).queryAs(Label.class);
                     Value v = side == Player.SOUTH ? solved.moves().stream().filter(mv -> mv.move().equals(m))
                             .map(Analysis.MoveValue::value).findFirst().orElse(null) : null;
                     assertEquals(v != null, mark.isVisible(), hole.name() + d.symbol());
@@ -130,9 +130,12 @@ class BestMovesScreenTest {
         robot.clickOn("#first");
         waitFor(robot, () -> shownMarks(robot).size() == 4);
 
-        // the loss in 2 opens its line: two turns, stepped seed by seed, North winning at its end
-        robot.clickOn("#value-S1-");
+        // the loss in 2 opens its line from the list: two turns, stepped seed by seed, North winning at
+        // its end, under a sentence that says so
+        robot.clickOn("#best-1-");
         waitFor(robot, () -> navigator.screenProperty().get().equals(Screen.LINE));
+        assertEquals("S1- loses in 2 turns: here is how North wins.",
+                robot.lookup("#line-heading").queryAs(Label.class).getText());
         GameCursor line = navigator.game().cursor();
         assertEquals(start, line.start());
         assertEquals(2, line.turns().size());

@@ -302,6 +302,10 @@ class PlayViewModelTest {
         assertEquals(1, play.game().cursor().turns().size(), "the computer played");
         assertEquals(new Move(5, Direction.PLUS), play.game().cursor().turns().get(0).move());
         assertEquals("", play.proofProperty().get(), "not told before the move is seen");
+        play.game().seek(1);
+        assertEquals("", play.proofProperty().get(), "nor once its lift is shown, its seeds still to sow");
+        play.game().seek(play.game().cursor().size() - 1);
+        assertEquals("", play.proofProperty().get(), "nor before its last event");
         play.game().last();
         assertEquals("Perfect: this move wins in 7 turns.", play.proofProperty().get());
         assertTrue(play.playersProperty().get().endsWith("at the perfect level."), play.playersProperty().get());
@@ -315,6 +319,10 @@ class PlayViewModelTest {
         PlayViewModel play = proving(PlayViewModel.Opponent.PERSON, Player.SOUTH, game);
         play.game().play(new Move(1, Direction.PLUS));
         settle();
+        assertEquals("", play.thrownWinProperty().get(), "nothing said of S1+ before it is sown");
+        play.game().seek(play.game().cursor().size() - 1);
+        assertEquals("", play.thrownWinProperty().get(), "nor while its last event is still to come");
+        play.game().last();
         assertEquals("S1+ throws away a win in 3 turns. North can now win in one turn: N2-.",
                 play.thrownWinProperty().get());
         play.undo();

@@ -2,12 +2,14 @@ package org.katro.ui.session;
 
 import org.junit.jupiter.api.Test;
 import org.katro.board.Board;
+import org.katro.computer.Computer;
 import org.katro.engine.Direction;
 import org.katro.engine.GameCursor;
 import org.katro.engine.Move;
 import org.katro.engine.Position;
 import org.katro.engine.Ruleset;
 import org.katro.solver.Analysis;
+import org.katro.solver.Budget;
 import org.katro.solver.Solver;
 import org.katro.solver.Value;
 import org.katro.text.Language;
@@ -32,7 +34,8 @@ class BestMovesModelTest {
     /** katro4 4 x 2: South's start (wins in 1), then South 1- (a loss in 2) */
     private final GameSession game = new GameSession(new GameCursor(Ruleset.KATRO4, Ruleset.KATRO4.start(2),
             List.of(new Move(1, Direction.MINUS))), Language.ENGLISH);
-    private final BestMovesModel model = new BestMovesModel(game, jobs::add, Runnable::run, Duration.ofMinutes(5));
+    private final BestMovesModel model = new BestMovesModel(game, jobs::add, Runnable::run, Budget.time(Duration.ofMinutes(5)),
+            BestMovesModel.JUDGEMENT);
 
     private static Map<Move, Value> solved(Position p) {
         Analysis a = new Solver(Ruleset.KATRO4, 64L << 20).solve(p, Duration.ofMinutes(5), () -> false);
@@ -90,6 +93,85 @@ class BestMovesModelTest {
         assertNull(game.boardProperty().get().best());
         game.first();
         assertTrue(jobs.isEmpty(), "a screen left searches no more");
+    }
+
+    @Test
+    void aProvedMovesLineSaysWhatItShowsInTheAppsNotation() {
+        game.bestMovesProperty().set(true);
+        jobs.poll().run();
+        List<BestMovesModel.FoundLine> opened = new java.util.ArrayList<>();
+        model.line(new Move(1, Direction.MINUS), opened::add);
+        jobs.poll().run();
+        assertEquals(1, opened.size());
+        assertEquals("S1- loses in 2 turns: here is how North wins.", opened.get(0).about());
+        assertEquals(2, opened.get(0).line().turns().size());
+        model.line(new Move(1, Direction.PLUS), opened::add);
+        jobs.poll().run();
+        assertEquals("S1+ wins in one turn: here is how South wins.", opened.get(1).about());
+        game.languageProperty().set(Language.FRENCH);
+        model.line(new Move(2, Direction.PLUS), opened::add);
+        jobs.poll().run();
+        assertEquals("S2+ perd en 2 tours : voici comment Nord gagne.", opened.get(2).about());
+    }
+
+    /**
+     * A solver given no work proves nothing of the 6 x 2 start (a win in 9): the judgement names its
+     * moves, the others go unmarked, and no unsettled move has a line.
+     */
+    @Test
+    void whereNothingIsProvedTheJudgementNamesItsMovesAndNoUnsettledMoveHasALine() {
+        GameSession start = new GameSession(new GameCursor(Ruleset.FIANARANTSOA, Ruleset.FIANARANTSOA.start(2),
+                List.of()), Language.ENGLISH);
+        BestMovesModel unproved = new BestMovesModel(start, jobs::add, Runnable::run,
+                Budget.of(0, Duration.ofMinutes(5)), BestMovesModel.JUDGEMENT);
+        start.bestMovesProperty().set(true);
+        jobs.poll().run();
+        List<Move> preferred = unproved.rowsProperty().get().stream().filter(BestMovesModel.Row::preferred)
+                .map(BestMovesModel.Row::move).toList();
+        List<Move> judged = Computer.preferred(start.cursor().rules(), start.cursor().position(),
+                BestMovesModel.JUDGEMENT, () -> false);
+        assertTrue(!judged.isEmpty() && judged.size() < 12, judged.toString());
+        assertEquals(judged, preferred, "the hard level's choice, first in the list");
+        assertEquals("South to move: not proved within the solver's budget. The computer's judgement, not a proof: "
+                + "it prefers " + String.join(", ", judged.stream().map(m -> "S" + m).toList()) + ".",
+                unproved.summaryProperty().get());
+        assertEquals(java.util.Set.copyOf(preferred), start.boardProperty().get().best().preferred());
+        assertEquals(java.util.Set.copyOf(preferred), start.boardProperty().get().best().moves().keySet(),
+                "no \"?\" on the other moves");
+        assertEquals("S" + judged.get(0) + ": the computer's judgement, not a proof", unproved.rowsProperty().get().get(0).text());
+        assertTrue(unproved.rowsProperty().get().stream().noneMatch(BestMovesModel.Row::hasLine));
+        List<BestMovesModel.FoundLine> opened = new java.util.ArrayList<>();
+        unproved.line(judged.get(0), opened::add);
+        assertTrue(jobs.isEmpty(), "no line is looked for");
+        assertEquals(List.of(), opened);
+    }
+
+    /**
+     * The budget is work: the same position gives the same marks whether the clock stands still or
+     * jumps a second at every look (within the outer limit of an hour), on the 6 x 2 start, which
+     * 300,000 turns sown settle only in part.
+     */
+    @Test
+    void theSameWorkGivesTheSameMarksWhateverTheClockDoes() {
+        GameSession big = new GameSession(new GameCursor(Ruleset.FIANARANTSOA, Ruleset.FIANARANTSOA.start(2), List.of()),
+                Language.ENGLISH);
+        Budget work = Budget.of(300_000, Duration.ofHours(1));
+        long[] jumping = {0};
+        List<Map<Move, Value>> seen = new java.util.ArrayList<>();
+        for (java.util.function.LongSupplier clock : List.<java.util.function.LongSupplier>of(() -> 0,
+                () -> jumping[0] += 1_000_000_000L)) {
+            BestMovesModel m = new BestMovesModel(big, jobs::add, Runnable::run, work.clock(clock),
+                    Budget.of(400_000, Duration.ofHours(1)).clock(clock));
+            big.bestMovesProperty().set(true);
+            jobs.poll().run();
+            Board b = big.boardProperty().get();
+            seen.add(b.best().moves());
+            m.leave();
+            big.bestMovesProperty().set(false);
+        }
+        long settled = seen.get(0).values().stream().filter(Value::settled).count();
+        assertTrue(settled > 0 && settled < 12, "settled in part: " + seen.get(0));
+        assertEquals(seen.get(0), seen.get(1));
     }
 
     @Test
