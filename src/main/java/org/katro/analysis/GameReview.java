@@ -80,18 +80,18 @@ public final class GameReview {
     }
 
     /**
-     * Reviews every turn of {@code game} in order, handing each to {@code reviewed} as soon as it is
-     * done (on the caller's thread). Each board has at most {@code perBoard} of the solver's time
+     * Reviews the turns of {@code game} from turn {@code from} (0-based: 0 for the whole game) in
+     * order, handing each to {@code reviewed} as soon as it is done (on the caller's thread). Each board has at most {@code perBoard} of the solver's time
      * (and as much again for the hard level where the solver proves nothing). Blocks: run it off the
      * JavaFX thread. Stops, with the turns reviewed so far, once {@code cancelled} says so.
      */
-    public static List<TurnReview> of(GameCursor game, Duration perBoard, BooleanSupplier cancelled,
+    public static List<TurnReview> of(GameCursor game, int from, Duration perBoard, BooleanSupplier cancelled,
             Consumer<TurnReview> reviewed) {
         Solver solver = new Solver(game.ruleset(), MEMORY);
         Rules rules = game.rules();
         List<TurnReview> done = new ArrayList<>();
         List<Turn> turns = game.turns();
-        for (int i = 0; i < turns.size() && !cancelled.getAsBoolean(); i++) {
+        for (int i = from; i < turns.size() && !cancelled.getAsBoolean(); i++) {
             TurnReview r = review(solver, rules, i + 1, turns.get(i), perBoard, cancelled);
             if (cancelled.getAsBoolean()) {
                 break;

@@ -42,7 +42,7 @@ class GameReviewTest {
     @Test
     void eachMoveHasItsValueBeforeAndAfterAsTheSolverProvesThem() throws Exception {
         List<TurnReview> told = new ArrayList<>();
-        List<TurnReview> review = GameReview.of(game(), TIME, () -> false, told::add);
+        List<TurnReview> review = GameReview.of(game(), 0, TIME, () -> false, told::add);
         assertEquals(review, told, "each turn is handed on as it is reviewed, in order");
         assertEquals(7, review.size());
         // before: the board's value for the mover; after: what the move left the mover, turns left
@@ -73,7 +73,7 @@ class GameReviewTest {
     @Test
     void aThrownWinShowsTheQuickestWinsTheirLineAndTheRefutation() throws Exception {
         Rules rules = Rules.of(R);
-        TurnReview first = GameReview.of(game(), TIME, () -> false, t -> { }).get(0);
+        TurnReview first = GameReview.of(game(), 0, TIME, () -> false, t -> { }).get(0);
         assertEquals(moves(Player.SOUTH, "5- 8+"), first.quickest(), "the two wins in one");
         assertEquals(List.of(first.quickest().get(0)), first.better(), "the better move wins at once");
         assertEquals(Optional.of(Player.SOUTH), rules.winner(rules.play(first.board(), first.better().get(0))));
@@ -86,7 +86,7 @@ class GameReviewTest {
         }
         assertEquals(Optional.of(Player.NORTH), rules.winner(p));
 
-        TurnReview second = GameReview.of(game(), TIME, () -> false, t -> { }).get(1);
+        TurnReview second = GameReview.of(game(), 0, TIME, () -> false, t -> { }).get(1);
         assertEquals(moves(Player.NORTH, "1- 2-"), second.quickest());
         assertTrue(second.quickest().stream().noneMatch(second.move()::equals), "2+ is not among them");
         assertEquals(3, second.better().size(), "North's win in 3, played out: " + second.better());
@@ -96,7 +96,7 @@ class GameReviewTest {
     void aBoardTheSolverCannotProveGetsTheHardLevelsJudgement() {
         GameCursor big = new GameCursor(Ruleset.FIANARANTSOA, Ruleset.FIANARANTSOA.start(6),
                 List.of(new Move(1, org.katro.engine.Direction.PLUS)));
-        TurnReview t = GameReview.of(big, Duration.ofMillis(50), () -> false, r -> { }).get(0);
+        TurnReview t = GameReview.of(big, 0, Duration.ofMillis(50), () -> false, r -> { }).get(0);
         assertEquals(Mark.UNPROVED, t.mark());
         assertEquals(Value.UNSETTLED, t.before());
         assertTrue(t.judgement().isPresent(), "the hard level's choice stands in");
@@ -106,7 +106,7 @@ class GameReviewTest {
     @Test
     void aCancelledReviewStopsWithWhatItHas() throws Exception {
         List<TurnReview> told = new ArrayList<>();
-        List<TurnReview> review = GameReview.of(game(), TIME, () -> told.size() >= 2, told::add);
+        List<TurnReview> review = GameReview.of(game(), 0, TIME, () -> told.size() >= 2, told::add);
         assertEquals(2, review.size());
     }
 }

@@ -51,7 +51,7 @@ public final class ReviewCommand implements Action {
         Ruleset r = rules.ruleset();
         long budget = WholeNumber.within("--seconds", seconds, 1, MAX_SECONDS);
         GameCursor game = Moves.game(r, start.position(r, "review"), moves);
-        GameReview.of(game, Duration.ofSeconds(budget), () -> false, turn -> out.print(line(turn)));
+        GameReview.of(game, 0, Duration.ofSeconds(budget), () -> false, turn -> out.print(line(turn)));
     }
 
     static String line(TurnReview t) {
