@@ -11,6 +11,7 @@ import org.katro.cli.game.MovesCommand;
 import org.katro.cli.game.NarrateCommand;
 import org.katro.cli.game.PlayCommand;
 import org.katro.cli.game.PracticeCommand;
+import org.katro.cli.game.ReviewCommand;
 import org.katro.cli.game.RulesCommand;
 import org.katro.cli.game.SolveCommand;
 import org.katro.cli.game.StartCommand;
@@ -50,7 +51,8 @@ import java.util.Arrays;
 @Command(name = "katro", synopsisSubcommandLabel = "COMMAND",
         description = "Katro positions, moves and games as text (docs/notation.md). Every command takes --help.",
         subcommands = {RulesCommand.class, StartCommand.class, MovesCommand.class, PlayCommand.class,
-                NarrateCommand.class, EventsCommand.class, BatchCommand.class, SolveCommand.class, BenchCommand.class,
+                NarrateCommand.class, EventsCommand.class, BatchCommand.class, SolveCommand.class, ReviewCommand.class,
+                BenchCommand.class,
                 TournamentCommand.class, PracticeCommand.class, ReportCommand.class, PictureCommand.class,
                 WorksheetCommand.class, WebCommand.class, TranslateCommand.class})
 public final class Main {

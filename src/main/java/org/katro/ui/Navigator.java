@@ -1,5 +1,6 @@
 package org.katro.ui;
 
+import javafx.application.Platform;
 import javafx.beans.binding.DoubleBinding;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -23,6 +24,7 @@ import org.katro.ui.learners.LearnersViewModel;
 import org.katro.ui.lesson.LessonPlayerModel;
 import org.katro.ui.play.PlayViewModel;
 import org.katro.ui.practice.PracticeViewModel;
+import org.katro.ui.review.ReviewViewModel;
 import org.katro.ui.session.GameSession;
 import org.katro.ui.shell.AppState;
 import org.katro.ui.shell.FileDialogs;
@@ -171,6 +173,15 @@ public final class Navigator implements Navigation {
         Runnable back = wayBack();
         GameSession vm = newGame(line);
         open(Screen.LINE, vm, lesson, new ScreenRegistry.Line(vm, back, heading));
+    }
+
+    /** The review of {@code played}; its way back returns to the screen it came from, as it was. */
+    @Override
+    public void reviewGame(GameCursor played) {
+        Runnable back = wayBack();
+        ReviewViewModel vm = new ReviewViewModel(played, state.language().get(), workers.search(), Platform::runLater,
+                ReviewViewModel.PER_BOARD);
+        open(Screen.REVIEW, vm.game(), null, new ScreenRegistry.Review(vm, back));
     }
 
     private GameSession newGame(GameCursor cursor) {

@@ -19,6 +19,8 @@ import org.katro.ui.play.PlayScreen;
 import org.katro.ui.play.PlayViewModel;
 import org.katro.ui.practice.PracticeController;
 import org.katro.ui.practice.PracticeViewModel;
+import org.katro.ui.review.ReviewScreen;
+import org.katro.ui.review.ReviewViewModel;
 import org.katro.ui.session.GameSession;
 import org.katro.ui.setup.SetupController;
 import org.katro.ui.setup.SetupViewModel;
@@ -51,6 +53,10 @@ final class ScreenRegistry {
 
     /** A line the solver found, on the explorer, and the way back to the screen it was opened from. */
     record Line(GameSession game, Runnable back, String heading) {
+    }
+
+    /** A game reviewed, and the way back to the screen it was opened from. */
+    record Review(ReviewViewModel vm, Runnable back) {
     }
 
     /** The staff page: its figures, the ways back to the visitors, out and to the editor (null: none), and the station's sound. */
@@ -96,6 +102,8 @@ final class ScreenRegistry {
             vm.reducedMotionProperty().set(nav.reducedMotionProperty().get());
             return PlayScreen.build(nav, vm, load);
         });
+        put(Screen.Kind.REVIEW, Review.class, (nav, review, load) ->
+                ReviewScreen.build(nav, review.vm(), review.back(), load));
         put(Screen.Kind.COMPARE, CompareViewModel.class, (nav, vm, load) -> {
             vm.languageProperty().set(nav.languageProperty().get());
             return load.load(CompareController.class, "CompareView", new CompareController(nav, vm));

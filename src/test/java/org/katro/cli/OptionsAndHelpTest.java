@@ -34,6 +34,7 @@ class OptionsAndHelpTest {
         OPTIONS.put("events", List.of("--rules", "--position", "--game"));
         OPTIONS.put("batch", List.of("--rules"));
         OPTIONS.put("solve", List.of("--rules", "--position", "--columns", "--game", "--seconds"));
+        OPTIONS.put("review", List.of("--rules", "--position", "--columns", "--game", "--seconds"));
         OPTIONS.put("bench", List.of("--rules", "--columns", "--games", "--seed"));
         OPTIONS.put("tournament", List.of("--rules", "--columns", "--games", "--ms", "--opening", "--seed"));
         OPTIONS.put("practice", List.of("--rules", "--columns", "--kind", "--count", "--seed", "--lang"));

@@ -49,6 +49,9 @@ public final class PlayController {
     @FXML private Label announcement;
     @FXML private Label proof;
     @FXML private Label thrownWin;
+    @FXML private VBox gameEnd;
+    @FXML private Label ending;
+    @FXML private Button review;
     @FXML private HBox thinking;
     @FXML private ProgressIndicator spinner;
     @FXML private Button undo;
@@ -100,6 +103,13 @@ public final class PlayController {
         Controls.shownWhen(proof, play.proofProperty().isNotEmpty());
         thrownWin.textProperty().bind(play.thrownWinProperty());
         Controls.shownWhen(thrownWin, play.thrownWinProperty().isNotEmpty());
+        // the game's end: who won in words, and a look back at it
+        gameEnd.setId("game-end");
+        ending.setId("game-ending");
+        ending.textProperty().bind(play.endingProperty());
+        Controls.shownWhen(gameEnd, play.endingProperty().isNotEmpty());
+        review.setId("review-game");
+        review.setOnAction(e -> navigator.reviewGame(play.game().cursor()));
 
         ToggleGroup choices = new ToggleGroup();
         Narrator narrator = new Narrator(navigator.languageProperty().get());

@@ -100,6 +100,7 @@ public final class PlayViewModel {
     private final ReadOnlyStringWrapper announcement = new ReadOnlyStringWrapper(this, "announcement", "");
     private final ReadOnlyStringWrapper proof = new ReadOnlyStringWrapper(this, "proof", "");
     private final ReadOnlyStringWrapper thrownWin = new ReadOnlyStringWrapper(this, "thrownWin", "");
+    private final ReadOnlyStringWrapper ending = new ReadOnlyStringWrapper(this, "ending", "");
     /** the messages' words for moves, in the language now chosen */
     private Narrator narrator;
 
@@ -407,6 +408,8 @@ public final class PlayViewModel {
         if (!started.equals(vm.pointedOutProperty().get())) {
             vm.pointedOutProperty().set(started);
         }
+        // who won, once the board shows the game's end (not while its last turn is still being sown)
+        ending.set(vm.cursor().winner().map(this::endText).orElse(""));
         players.set(playing.level().map(l -> text("players.computer", player(person), player(person.opponent()),
                 text("level." + l.name().toLowerCase(Locale.ROOT)))).orElseGet(() -> text("players.people")));
     }
@@ -456,6 +459,14 @@ public final class PlayViewModel {
             side = side.opponent();
         }
         return text("thrown.win", move, w.winBefore(), player(w.mover().opponent()), w.refutation().size(), line);
+    }
+
+    /** "You won!", "North won: the computer, this time." or, between two people, "North won!". */
+    private String endText(Player winner) {
+        if (playing == Opponent.PERSON) {
+            return text("end.won", player(winner));
+        }
+        return winner == person ? text("end.you") : text("end.computer", player(winner));
     }
 
     /** The game's last turn, when the computer played it. */
@@ -575,6 +586,14 @@ public final class PlayViewModel {
      */
     public ReadOnlyStringProperty thrownWinProperty() {
         return thrownWin.getReadOnlyProperty();
+    }
+
+    /**
+     * Who won, said for the player ("You won!"), once the board shows the game's end; empty before
+     * it and while the game goes on.
+     */
+    public ReadOnlyStringProperty endingProperty() {
+        return ending.getReadOnlyProperty();
     }
 
     /** The outcome of copying, saving or loading a game. */

@@ -98,6 +98,12 @@ public interface Navigation {
      */
     void openLine(GameCursor line, String heading);
 
+    /**
+     * "Review the game": {@code game} stepped through with each move's value before and after it; its
+     * way back returns to the screen it was opened from, as it was.
+     */
+    void reviewGame(GameCursor game);
+
     /** The explorer on the game of the worked example, without its lesson. */
     void openWorkedExample();
 

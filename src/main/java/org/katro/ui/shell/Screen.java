@@ -21,6 +21,8 @@ public record Screen(Kind kind, String lesson) {
         /** the explorer on a line the solver found: a detour from a game, not a place to come back to */
         LINE(null),
         PLAY("play"),
+        /** a finished game looked back at: a detour from the game, not a place to come back to */
+        REVIEW(null),
         COMPARE(null),
         LESSON("lesson"),
         PRACTICE("practice"),
@@ -43,6 +45,7 @@ public record Screen(Kind kind, String lesson) {
     public static final Screen EXPLORER = new Screen(Kind.EXPLORER, null);
     public static final Screen PLAY = new Screen(Kind.PLAY, null);
     public static final Screen LINE = new Screen(Kind.LINE, null);
+    public static final Screen REVIEW = new Screen(Kind.REVIEW, null);
     public static final Screen COMPARE = new Screen(Kind.COMPARE, null);
     public static final Screen PRACTICE = new Screen(Kind.PRACTICE, null);
     public static final Screen GLOSSARY = new Screen(Kind.GLOSSARY, null);

@@ -58,6 +58,44 @@ class PlayViewModelTest {
         return c.rules().legalMoves(c.last()).get(0);
     }
 
+    /** Katra Gorobaka on four columns, one move (South's 1+) before South wins. */
+    private static final String ALMOST_OVER = "rules gorobaka\nstart " + Ruleset.GOROBAKA.start(4)
+            + "\nmoves 6+ 2+ 2- 3- 1+ 4+\n";
+
+    @Test
+    void theEndOfAGameSaysWhoWonInWordsForThePlayerOnceTheBoardShowsIt() {
+        PlayViewModel people = now();
+        people.opponentProperty().set(PlayViewModel.Opponent.PERSON);
+        assertTrue(people.load(ALMOST_OVER));
+        people.game().last();
+        assertEquals("", people.endingProperty().get(), "the game goes on");
+        people.game().play(new Move(1, Direction.PLUS));
+        settle();
+        people.game().last();
+        assertEquals("South won!", people.endingProperty().get());
+        people.game().back();
+        assertEquals("", people.endingProperty().get(), "not before the end is shown");
+
+        PlayViewModel won = now();
+        won.opponentProperty().set(PlayViewModel.Opponent.MEDIUM);
+        won.sideProperty().set(Player.SOUTH);
+        assertTrue(won.load(ALMOST_OVER));
+        won.game().play(new Move(1, Direction.PLUS));
+        settle();
+        won.game().last();
+        assertEquals("You won!", won.endingProperty().get());
+
+        // the person plays North: the computer (medium never misses a win in one) wins as South
+        PlayViewModel lost = now();
+        lost.opponentProperty().set(PlayViewModel.Opponent.MEDIUM);
+        lost.sideProperty().set(Player.NORTH);
+        assertTrue(lost.load(ALMOST_OVER));
+        settle();
+        lost.game().last();
+        assertEquals(7, lost.game().cursor().turns().size());
+        assertEquals("South won: the computer, this time.", lost.endingProperty().get());
+    }
+
     @Test
     void theComputerAnswersEveryMoveOfThePerson() {
         PlayViewModel play = now();
