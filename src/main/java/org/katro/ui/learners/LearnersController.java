@@ -2,10 +2,6 @@ package org.katro.ui.learners;
 
 import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
-import javafx.scene.chart.BarChart;
-import javafx.scene.chart.CategoryAxis;
-import javafx.scene.chart.NumberAxis;
-import javafx.scene.chart.XYChart;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.ListCell;
@@ -257,31 +253,9 @@ public final class LearnersController {
             head.getStyleClass().add("learners-teacher");
             VBox learner = new VBox(head);
             learner.getStyleClass().add("learners-row");
-            if (row.lessons().isEmpty()) {
-                learner.getChildren().add(new Label(resources.getString("noLesson")));
-            } else {
-                Label seen = new Label(String.join("\n", row.lessons().values().stream().map(vm::lessonLine).toList()));
-                seen.setWrapText(true);
-                learner.getChildren().addAll(seen, chart(row));
-            }
+            learner.getChildren().add(row.lessons().isEmpty() ? new Label(resources.getString("noLesson"))
+                    : ProgressChart.of(row, vm, resources));
             rows.getChildren().add(learner);
         }
-    }
-
-    /** The steps seen in each lesson started, by title, on an axis as long as the longest of those lessons. */
-    private BarChart<String, Number> chart(LearnersViewModel.Row row) {
-        int longest = Math.max(1, row.lessons().values().stream()
-                .mapToInt(l -> Math.max(vm.steps(l.lesson()), l.reached() + 1)).max().orElse(1));
-        NumberAxis steps = new NumberAxis(0, longest, longest > 10 ? 5 : 1);
-        steps.setLabel(resources.getString("steps"));
-        steps.setMinorTickVisible(false);
-        BarChart<String, Number> chart = new BarChart<>(new CategoryAxis(), steps);
-        chart.setAnimated(false);
-        chart.setLegendVisible(false);
-        chart.setAccessibleText(vm.summary(row));
-        XYChart.Series<String, Number> seen = new XYChart.Series<>();
-        row.lessons().values().forEach(l -> seen.getData().add(new XYChart.Data<>(vm.title(l.lesson()), l.reached() + 1)));
-        chart.getData().add(seen);
-        return chart;
     }
 }

@@ -200,10 +200,19 @@ public final class LearnersViewModel {
 
     /** One lesson of a learner as the teacher page says it: "Worked example: 5 of 28 steps", done or not. */
     public String lessonLine(Learners.Lesson lesson) {
+        return texts.text(lesson.done() ? "lessonDone" : "lessonSeen", title(lesson.lesson()), seen(lesson), steps(lesson.lesson()));
+    }
+
+    /** The steps of a lesson a learner has seen, counted from 1. */
+    int seen(Learners.Lesson lesson) {
         int steps = steps(lesson.lesson());
         // a step reached beyond the end of a lesson since made shorter is its last step, not "step 6 of 5"
-        int step = steps > 0 ? Math.min(lesson.reached() + 1, steps) : lesson.reached() + 1;
-        return texts.text(lesson.done() ? "lessonDone" : "lessonSeen", title(lesson.lesson()), step, steps);
+        return steps > 0 ? Math.min(lesson.reached() + 1, steps) : lesson.reached() + 1;
+    }
+
+    /** A lesson's bar's words on the teacher page's chart: "5 of 28", and "done" once done. */
+    String barCount(Learners.Lesson lesson) {
+        return texts.text(lesson.done() ? "barDone" : "bar", seen(lesson), steps(lesson.lesson()));
     }
 
     /**
