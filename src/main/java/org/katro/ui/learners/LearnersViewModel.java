@@ -15,12 +15,14 @@ import javafx.collections.ObservableList;
 import org.katro.lesson.Lesson;
 import org.katro.lesson.LessonLibrary;
 import org.katro.lesson.Presentation;
+import org.katro.lesson.words.ReportWords;
 import org.katro.store.Learners;
 import org.katro.store.Report;
 import org.katro.files.SafeFile;
 import org.katro.text.Language;
 import org.katro.text.Texts;
 import org.katro.ui.shell.BackgroundJob;
+import org.katro.ui.shell.FileDialogs;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -485,19 +487,38 @@ public final class LearnersViewModel {
     }
 
     /**
-     * The progress as CSV (the same as {@code report}) in the data folder, written whole off the
-     * screen's thread through {@link SafeFile}: a link planted at its name is replaced, never written
-     * through.
+     * The progress as CSV (the same as {@code report}, titles in the language chosen) in the data
+     * folder; see {@link #write}.
      */
     public void export() {
-        Path file = exportFolder.resolve("katro-progress-" + LocalDate.now() + ".csv");
+        write(exportFolder.resolve(exportName()));
+    }
+
+    /** The progress as CSV where the teacher chooses in {@code files} (outside kiosk mode); see {@link #write}. */
+    public void saveAs(FileDialogs files) {
+        files.save(new FileDialogs.Kind(texts.text("csvFiles"), List.of("*.csv")), exportName()).ifPresent(this::write);
+    }
+
+    private static String exportName() {
+        return "katro-progress-" + LocalDate.now() + ".csv";
+    }
+
+    /**
+     * Writes the progress whole, off the screen's thread, through {@link SafeFile}: a link planted at
+     * its name is replaced, never written through, and a database that cannot be read replaces no file.
+     */
+    private void write(Path file) {
         Texts said = texts;
+        Report.Words words = new ReportWords(library, language.get());
         work.run(cancelled -> {
             try {
-                Files.createDirectories(exportFolder);
-                // row by row as the database gives them, nothing of the class held; unreadable: no file replaced
+                Path folder = file.toAbsolutePath().getParent();
+                if (folder != null) {
+                    Files.createDirectories(folder);
+                }
+                // row by row as the database gives them, nothing of the class held
                 SafeFile.write(file, out -> {
-                    if (!Report.progress(learners, out)) {
+                    if (!Report.progress(learners, out, words)) {
                         throw new IOException("the database cannot be read");
                     }
                 }, true);
