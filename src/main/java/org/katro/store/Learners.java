@@ -243,7 +243,7 @@ public final class Learners {
     public record FirstAnswer(String learner, String lesson, int step, boolean right, String answer) { }
 
 
-    /** One learner's one lesson as the report counts it: the step reached from 0, the first answers and the right ones. */
+    /** One learner's one lesson as the report counts it: the step reached from 0, the first answers and the right ones; a learner who started none has one with an empty lesson, reached -1. */
     public record Progress(String learner, String lesson, int reached, boolean done, int asked, int right) { }
 
     /**
@@ -253,10 +253,13 @@ public final class Learners {
      */
     public boolean eachProgress(Consumer<Progress> each) {
         return store.stream(c -> {
+            // a learner who started nothing has a line too, its lesson empty
             try (var s = store.rows(c, "SELECT p.learner, p.lesson, p.reached, p.done, COUNT(a.step),"
                     + " SUM(CASE WHEN a.right_first <> 0 THEN 1 ELSE 0 END) FROM lesson_progress p LEFT JOIN first_answer a"
                     + " ON a.learner = p.learner AND a.lesson = p.lesson GROUP BY p.learner, p.lesson, p.reached, p.done"
-                    + " ORDER BY p.learner, p.lesson"); ResultSet r = s.executeQuery()) {
+                    + " UNION ALL SELECT l.name, '', -1, 0, 0, 0 FROM learner l"
+                    + " WHERE NOT EXISTS (SELECT 1 FROM lesson_progress q WHERE q.learner = l.name)"
+                    + " ORDER BY 1, 2"); ResultSet r = s.executeQuery()) {
                 while (r.next()) {
                     each.accept(new Progress(r.getString(1), r.getString(2), r.getInt(3), r.getInt(4) != 0, r.getInt(5),
                             r.getInt(6)));

@@ -10,60 +10,123 @@ import java.nio.charset.StandardCharsets;
 import java.text.Normalizer;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeSet;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
 /**
  * The figures as CSV (RFC 4180, lines ending CRLF, every field quoted, so that a {@code ;} or a
- * {@code ,} in a name stays in its field in a spreadsheet that splits on either): the learners'
- * progress for a teacher, a station's visits per day for a museum. The teacher page, the staff page
+ * {@code ,} in a name stays in its field in a spreadsheet that splits on either; the learners' files
+ * begin with a byte-order mark): the learners' progress for a teacher, a station's visits per day for a museum. The teacher page, the staff page
  * and {@code report} all export these same texts.
  */
 public final class Report {
+    /**
+     * A byte-order mark first: a spreadsheet opened by a double click (Excel, LibreOffice) then reads
+     * the file as UTF-8, so that "Hérilala" is not "HÃ©rilala". Programs that read CSV skip it.
+     */
+    public static final String BOM = "\uFEFF";
     /** The progress's first line, without its line end. */
-    public static final String PROGRESS_HEADER = fields(List.of("learner", "lesson", "reached", "done", "asked", "right"));
+    public static final String PROGRESS_HEADER = fields(List.of("learner", "lesson", "title", "reached", "steps", "done",
+            "asked", "right"));
     /** The first answers' first line, without its line end. */
-    public static final String ANSWERS_HEADER = fields(List.of("learner", "lesson", "step", "answer", "right"));
+    public static final String ANSWERS_HEADER = fields(List.of("learner", "lesson", "title", "step", "question", "answer",
+            "right_answer", "right"));
     /** The visits' first line, without its line end. */
     public static final String VISITS_HEADER = fields(List.of("day", "visits", "seconds", "lessons_started",
             "lessons_finished", "answers_right", "answers_wrong", "attract_touches", "errors"));
 
+    /**
+     * What the reports say beside a lesson's id, in the language chosen: its title and length, and
+     * its questions' words (the lessons are not the database's: the store knows a lesson by its id).
+     */
+    public interface Words {
+        /** Titles that are the ids, no question known: for a report made without the lessons. */
+        Words IDS = new Words() { };
+
+        /** The lesson's title; its id for a lesson not known. */
+        default String title(String lesson) {
+            return lesson;
+        }
+
+        /** The lesson's number of steps; 0 for a lesson not known. */
+        default int steps(String lesson) {
+            return 0;
+        }
+
+        /** The question a step (from 0) asks as the screen asks it; empty when unknown. */
+        default String question(String lesson, int step) {
+            return "";
+        }
+
+        /** The step's right answer as its button says it; empty when unknown. */
+        default String rightAnswer(String lesson, int step) {
+            return "";
+        }
+
+        /** An answer ({@code S5}, {@code yes}) as its button says it; as kept when unknown. */
+        default String said(String lesson, int step, String answer) {
+            return answer;
+        }
+    }
+
     private Report() {
     }
 
-    /** One row per learner and lesson started; {@code reached} counts the steps seen (1 when only the first was shown). */
-    public static String progress(Map<String, Map<String, Learners.Lesson>> everyone) {
-        StringBuilder csv = new StringBuilder(PROGRESS_HEADER).append("\r\n");
-        everyone.forEach((learner, lessons) -> lessons.values().forEach(l -> csv.append(line(List.of(learner, l.lesson(),
-                l.reached() + 1, l.done(), l.asked(), l.right())))));
+    /**
+     * One row per learner and lesson started, and one with an empty lesson for a learner who started
+     * none; {@code reached} counts the steps seen (1 when only the first was shown), {@code steps}
+     * the lesson's.
+     */
+    public static String progress(List<Learners.Learner> learners, Map<String, Map<String, Learners.Lesson>> everyone,
+            Words words) {
+        StringBuilder csv = new StringBuilder(BOM).append(PROGRESS_HEADER).append("\r\n");
+        TreeSet<String> names = new TreeSet<>(everyone.keySet());
+        learners.forEach(l -> names.add(l.name()));
+        for (String learner : names) {
+            Map<String, Learners.Lesson> lessons = everyone.getOrDefault(learner, Map.of());
+            if (lessons.isEmpty()) {
+                csv.append(line(progressRow(new Learners.Progress(learner, "", -1, false, 0, 0), words)));
+            }
+            lessons.values().forEach(l -> csv.append(line(progressRow(new Learners.Progress(learner, l.lesson(), l.reached(),
+                    l.done(), l.asked(), l.right()), words))));
+        }
         return csv.toString();
     }
 
     /**
-     * The progress as {@link #progress(Map)} writes it, to {@code out} row by row as the database
-     * gives them: nothing of the class is held in memory. False when the database cannot be read.
+     * The progress as {@link #progress(List, Map, Words)} writes it, to {@code out} row by row as the
+     * database gives them: nothing of the class is held in memory. False when the database cannot be read.
      */
-    public static boolean progress(Learners learners, OutputStream out) throws IOException {
-        return rows(out, PROGRESS_HEADER, each -> learners.eachProgress(p -> each.accept(List.of(p.learner(), p.lesson(),
-                p.reached() + 1, p.done(), p.asked(), p.right()))));
+    public static boolean progress(Learners learners, OutputStream out, Words words) throws IOException {
+        return rows(out, PROGRESS_HEADER, each -> learners.eachProgress(p -> each.accept(progressRow(p, words))));
+    }
+
+    private static List<?> progressRow(Learners.Progress p, Words words) {
+        boolean started = !p.lesson().isEmpty();
+        return List.of(p.learner(), p.lesson(), started ? words.title(p.lesson()) : "", p.reached() + 1,
+                started ? words.steps(p.lesson()) : 0, p.done(), p.asked(), p.right());
     }
 
     /**
      * One row per first answer, as the teacher page's table shows it: the step counted from 1 (as
-     * the lesson player says "Step 3"), the answer's word ({@code S5}, {@code yes}, a number, a row,
-     * a move; empty when it was kept before the words were) and whether it was right.
+     * the lesson player says "Step 3"), the question as the lesson asked it, the answer as its button
+     * said it ({@code S5}, "Yes", a number, a row, a move; empty when it was kept before the words
+     * were), the right answer, and whether it was right.
      * Written to {@code out} row by row as the database gives them; false when it cannot be read.
      */
-    public static boolean answers(Learners learners, OutputStream out) throws IOException {
+    public static boolean answers(Learners learners, OutputStream out, Words words) throws IOException {
         return rows(out, ANSWERS_HEADER, each -> learners.eachAnswer(a -> each.accept(List.of(a.learner(), a.lesson(),
-                a.step() + 1, a.answer(), a.right()))));
+                words.title(a.lesson()), a.step() + 1, words.question(a.lesson(), a.step()),
+                a.answer().isEmpty() ? "" : words.said(a.lesson(), a.step(), a.answer()), words.rightAnswer(a.lesson(), a.step()),
+                a.right()))));
     }
 
     private static boolean rows(OutputStream out, String header, Predicate<Consumer<List<?>>> read)
             throws IOException {
         Writer csv = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
-        csv.write(header + "\r\n");
+        csv.write(BOM + header + "\r\n");
         boolean[] written = {false};
         try {
             written[0] = read.test(fields -> {

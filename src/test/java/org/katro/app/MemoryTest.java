@@ -1,6 +1,5 @@
 package org.katro.app;
 
-import javafx.scene.chart.BarChart;
 import javafx.scene.control.Label;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
@@ -159,9 +158,11 @@ class MemoryTest {
 
         List<String> problems = new ArrayList<>();
         try (Store store = Store.open(Store.Target.sqlite(dir.resolve("data"), ""), problems::add, Runnable::run, () -> 0)) {
-            String csv = Report.progress(new Learners(store).everyone().orElseThrow());
+            Learners learners = new Learners(store);
+            String csv = Report.progress(learners.all().orElseThrow(), learners.everyone().orElseThrow(), Report.Words.IDS);
             // six steps seen, two questions asked, one right at the first answer
-            assertEquals(Report.PROGRESS_HEADER + "\r\n\"" + USER + "\",\"worked-example\",\"6\",\"false\",\"2\",\"1\"\r\n", csv);
+            assertEquals(Report.BOM + Report.PROGRESS_HEADER + "\r\n\"" + USER
+                    + "\",\"worked-example\",\"worked-example\",\"6\",\"0\",\"false\",\"2\",\"1\"\r\n", csv);
         }
         assertEquals(List.of(), problems);
     }
@@ -240,13 +241,15 @@ class MemoryTest {
                 .map(n -> ((Label) ((HBox) ((VBox) n).getChildren().get(0)).getChildren().get(0)).getText()).toList();
         assertEquals(List.of("\u2068Hery\u2069: no lesson done, 0 of 0 predictions right",
                 "\u2068Soa\u2069: no lesson done, 1 of 1 prediction right"), lines);
-        assertEquals(1, rows.lookupAll(".chart").stream().filter(n -> n instanceof BarChart).count(),
+        assertEquals(1, rows.lookupAll(".progress-chart").size(),
                 "a chart for the learner who started a lesson; none, empty, for the one who has not");
         robot.clickOn("#export");
         Path csv = dir.resolve("data").resolve("katro-progress-" + java.time.LocalDate.now() + ".csv");
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> Files.exists(csv));
         {
-            assertEquals(Report.PROGRESS_HEADER + "\r\n\"Soa\",\"worked-example\",\"3\",\"false\",\"1\",\"1\"\r\n",
+            // every learner, one who started nothing too, and the lesson's title beside its id
+            assertEquals(Report.BOM + Report.PROGRESS_HEADER + "\r\n\"Hery\",\"\",\"\",\"0\",\"0\",\"false\",\"0\",\"0\"\r\n"
+                    + "\"Soa\",\"worked-example\",\"The worked example: one whole game on the small board\",\"3\",\"28\",\"false\",\"1\",\"1\"\r\n",
                     Files.readString(csv));
         }
         assertTrue(Files.readString(dir.resolve("katro.log")).contains("teacher PIN: wrong"));

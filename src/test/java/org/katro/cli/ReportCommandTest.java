@@ -57,9 +57,21 @@ class ReportCommandTest {
         byte[] before = Files.readAllBytes(data.resolve(Store.FILE));
         InProcess r = InProcess.run("", "report", "--data", data.toString());
         assertEquals(0, r.status(), r.err());
-        assertTrue(r.out().contains("\"Hery\",\"rules-1\",\"3\""), r.out());
+        assertTrue(r.out().contains("\"Hery\",\"rules-1\",\"rules-1\",\"3\""), r.out());
         assertArrayEquals(before, Files.readAllBytes(data.resolve(Store.FILE)));
         assertEquals(List.of(Store.FILE), folder());
+    }
+
+    @Test
+    void answersInFrenchHaveTheLessonsWordsInFrench() throws Exception {
+        try (Store store = Store.open(Store.Target.sqlite(data, "hall"), note -> { }, Runnable::run, () -> 0)) {
+            new Learners(store).answered("Hérilala", "worked-example", 3, false, "no");
+        }
+        InProcess r = InProcess.run("", "report", "--answers", "--lang", "fr", "--data", data.toString());
+        assertEquals(0, r.status(), r.err());
+        String row = r.out().split("\r\n")[1];
+        assertTrue(row.startsWith("\"Hérilala\",\"worked-example\",\"L'exemple commenté"), row);
+        assertTrue(row.endsWith("\"Non\",\"Oui\",\"false\""), row);
     }
 
     @Test
@@ -73,10 +85,14 @@ class ReportCommandTest {
         }
         InProcess r = InProcess.run("", "report", "--answers", "--data", data.toString());
         assertEquals(0, r.status(), r.err());
-        // the step as the lesson says it (from 1), the first answer only, a formula's sign neutralised
-        assertEquals("\"learner\",\"lesson\",\"step\",\"answer\",\"right\"\r\n"
-                + "\"'=Hery\",\"worked-example\",\"3\",\"S2\",\"false\"\r\n"
-                + "\"'=Hery\",\"worked-example\",\"4\",\"yes\",\"true\"\r\n"
-                + "\"Soa\",\"worked-example\",\"3\",\"S3\",\"true\"\r\n", r.out());
+        // the step as the lesson says it (from 1), the question as asked, the answer as its button said it
+        // beside the right one, the first answer only, a formula's sign neutralised; a byte-order mark first
+        String title = "\"The worked example: one whole game on the small board\"";
+        String landing = "\"South holds 2 seeds from S1, sown the way the arrow on S1 points. Tap the hole where the last seed will fall.\"";
+        String capture = "\"South holds 3 seeds from S3, sown the way the arrow on S3 points. Will South capture at the end of this lap?\"";
+        assertEquals("\uFEFF\"learner\",\"lesson\",\"title\",\"step\",\"question\",\"answer\",\"right_answer\",\"right\"\r\n"
+                + "\"'=Hery\",\"worked-example\"," + title + ",\"3\"," + landing + ",\"S2\",\"S3\",\"false\"\r\n"
+                + "\"'=Hery\",\"worked-example\"," + title + ",\"4\"," + capture + ",\"Yes\",\"Yes\",\"true\"\r\n"
+                + "\"Soa\",\"worked-example\"," + title + ",\"3\"," + landing + ",\"S3\",\"S3\",\"true\"\r\n", r.out());
     }
 }

@@ -72,8 +72,8 @@ class PostgresStoreTest {
                 learners.answered("Hery", "rules-1", 2, true, "S3");
                 assertEquals(Map.of("rules-1", new Learners.Lesson("rules-1", 4, 4, false, Map.of(2, true))),
                         new Learners(hallA).lessons("Hery").orElseThrow());
-                assertEquals(Report.PROGRESS_HEADER + "\r\n" + StoreTest.quoted("Hery,rules-1,5,false,1,1"),
-                        Report.progress(learners.everyone().orElseThrow()));
+                assertEquals(Report.BOM + Report.PROGRESS_HEADER + "\r\n" + StoreTest.quoted("Hery,rules-1,rules-1,5,0,false,1,1"),
+                        Report.progress(List.of(), learners.everyone().orElseThrow(), Report.Words.IDS));
                 // the teacher page's queries, in PostgreSQL's dialect too
                 learners.add(new Learners.Learner("Hery", "zebu"));
                 learners.add(new Learners.Learner("Soa_1", "star"));
@@ -108,8 +108,8 @@ class PostgresStoreTest {
                 }
                 ByteArrayOutputStream answers = new ByteArrayOutputStream();
                 ByteArrayOutputStream progress = new ByteArrayOutputStream();
-                assertTrue(Report.answers(learners, answers));
-                assertTrue(Report.progress(learners, progress));
+                assertTrue(Report.answers(learners, answers, Report.Words.IDS));
+                assertTrue(Report.progress(learners, progress, Report.Words.IDS));
                 reports.add(answers.toString(StandardCharsets.UTF_8) + progress.toString(StandardCharsets.UTF_8));
             }
             assertEquals(reports.get(1), reports.get(0));

@@ -86,7 +86,7 @@ class StoreTest {
     }
 
     @Test
-    void theReportHasOneRowPerLearnerAndLessonStarted() throws Exception {
+    void theReportHasOneRowPerLearnerAndLessonStartedAndOnePerLearnerWhoStartedNone() throws Exception {
         try (Store store = open()) {
             Learners learners = new Learners(store);
             learners.add(new Learners.Learner("Hery", "zebu"));
@@ -97,14 +97,21 @@ class StoreTest {
             learners.answered("Hery", "rules-2", 2, false, "S3");
             learners.answered("Hery", "rules-2", 4, false, "S3");
             learners.shown("=cmd, \"Soa\"", "rules-1", 2, 1, false, true);
-            assertEquals("\"learner\",\"lesson\",\"reached\",\"done\",\"asked\",\"right\"\r\n"
-                    + "\"'=cmd, \"\"Soa\"\"\",\"rules-1\",\"3\",\"false\",\"0\",\"0\"\r\n"
-                    + "\"Hery\",\"rules-1\",\"1\",\"false\",\"0\",\"0\"\r\n"
-                    + "\"Hery\",\"rules-2\",\"7\",\"true\",\"2\",\"1\"\r\n", Report.progress(learners.everyone().orElseThrow()));
+            learners.add(new Learners.Learner("Zo", "star"));
+            // every learner, one who started nothing too (an empty lesson), a byte-order mark first
+            String expected = "\uFEFF\"learner\",\"lesson\",\"title\",\"reached\",\"steps\",\"done\",\"asked\",\"right\"\r\n"
+                    + "\"'=cmd, \"\"Soa\"\"\",\"rules-1\",\"rules-1\",\"3\",\"0\",\"false\",\"0\",\"0\"\r\n"
+                    + "\"Hery\",\"rules-1\",\"rules-1\",\"1\",\"0\",\"false\",\"0\",\"0\"\r\n"
+                    + "\"Hery\",\"rules-2\",\"rules-2\",\"7\",\"0\",\"true\",\"2\",\"1\"\r\n"
+                    + "\"Zo\",\"\",\"\",\"0\",\"0\",\"false\",\"0\",\"0\"\r\n";
+            assertEquals(expected, Report.progress(learners.all().orElseThrow(), learners.everyone().orElseThrow(), Report.Words.IDS));
             // the export and the report write the same, row by row from the database
             java.io.ByteArrayOutputStream streamed = new java.io.ByteArrayOutputStream();
-            assertTrue(Report.progress(learners, streamed));
-            assertEquals(Report.progress(learners.everyone().orElseThrow()), streamed.toString(java.nio.charset.StandardCharsets.UTF_8));
+            assertTrue(Report.progress(learners, streamed, Report.Words.IDS));
+            assertEquals(expected, streamed.toString(java.nio.charset.StandardCharsets.UTF_8));
+            // UTF-8's byte-order mark, the three bytes a spreadsheet opened by a double click looks for
+            assertEquals(List.of((byte) 0xEF, (byte) 0xBB, (byte) 0xBF), List.of(streamed.toByteArray()[0], streamed.toByteArray()[1],
+                    streamed.toByteArray()[2]));
         }
     }
 

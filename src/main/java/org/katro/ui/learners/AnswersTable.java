@@ -3,6 +3,7 @@ package org.katro.ui.learners;
 import org.katro.lesson.Presentation;
 import org.katro.lesson.Question;
 import org.katro.lesson.Reveal;
+import org.katro.lesson.words.ReportWords;
 import org.katro.store.Learners;
 import org.katro.text.Language;
 import org.katro.text.Texts;
@@ -11,7 +12,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.MissingResourceException;
 import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.stream.Collectors;
@@ -60,16 +60,7 @@ public record AnswersTable(List<String> questions, List<String> asks, List<Line>
             return new Cell(texts.text("notAnswered"), null);
         }
         String mark = answer.right() ? "\u2713" : "\u2717";
-        return new Cell(answer.answer().isEmpty() ? mark : mark + " " + word(reveal, answer.answer(), language), answer.right());
-    }
-
-    /** An answer as its button says it; one this lesson's question does not offer (a lesson since changed), as stored. */
-    private static String word(Reveal reveal, String answer, Language language) {
-        try {
-            return reveal.label(answer, language);
-        } catch (IllegalArgumentException | MissingResourceException e) {
-            return answer;
-        }
+        return new Cell(answer.answer().isEmpty() ? mark : mark + " " + ReportWords.label(reveal, answer.answer(), language), answer.right());
     }
 
     /** The questions with wrong first answers, the largest share first, each with the wrong answer most gave. */
@@ -94,10 +85,10 @@ public record AnswersTable(List<String> questions, List<String> asks, List<Line>
                 .thenComparingInt(Hard::step));
         return hard.stream().limit(HARDEST).map(h -> {
             Reveal reveal = lesson.reveal(h.step());
-            String right = word(reveal, reveal.answer(), language);
+            String right = ReportWords.label(reveal, reveal.answer(), language);
             String answer = texts.text(reveal.kind() == Question.Kind.LANDING ? "landsOn" : "answerIs", right);
             return h.usual().isEmpty() ? texts.text("wrongShare", h.step() + 1, h.wrong(), h.asked(), answer)
-                    : texts.text("mostSaid", h.step() + 1, h.wrong(), h.asked(), word(reveal, h.usual(), language), answer);
+                    : texts.text("mostSaid", h.step() + 1, h.wrong(), h.asked(), ReportWords.label(reveal, h.usual(), language), answer);
         }).toList();
     }
 }

@@ -2,10 +2,8 @@ package org.katro.ui.learners;
 
 import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
-import javafx.scene.chart.BarChart;
-import javafx.scene.chart.CategoryAxis;
-import javafx.scene.chart.NumberAxis;
-import javafx.scene.chart.XYChart;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.ListCell;
@@ -29,7 +27,6 @@ import org.katro.ui.shell.Tips;
 import org.katro.ui.shell.TopBar;
 import org.kordamp.ikonli.javafx.FontIcon;
 
-import java.util.Map;
 import java.util.ResourceBundle;
 
 /**
@@ -39,10 +36,6 @@ import java.util.ResourceBundle;
  * learners with a chart and a way to remove each, and the class list to paste.
  */
 public final class LearnersController {
-    /** Each picture's icon. */
-    static final Map<String, String> ICONS = Map.of("zebu", "mdi2c-cow", "baobab", "mdi2t-tree", "lemur", "mdi2p-paw",
-            "chameleon", "mdi2l-leaf", "seed", "mdi2s-seed", "star", "mdi2s-star");
-
     private final Navigation navigation;
     private final LearnersViewModel vm;
 
@@ -77,6 +70,7 @@ public final class LearnersController {
     @FXML private Button unlock;
     @FXML private VBox teacherPage;
     @FXML private Button export;
+    @FXML private Button saveAs;
     @FXML private Label totals;
     @FXML private Label pageLabel;
     @FXML private Button previousPage;
@@ -117,9 +111,10 @@ public final class LearnersController {
         // the list is read off the screen's thread and comes when the database answers
         showLearners();
         vm.learners().addListener((ListChangeListener<Learners.Learner>) c -> showLearners());
+        vm.currentProperty().addListener(obs -> showLearners());
         ToggleGroup group = new ToggleGroup();
         for (String p : LearnersViewModel.PICTURES) {
-            ToggleButton b = new ToggleButton(null, icon(p));
+            ToggleButton b = new ToggleButton(null, LearnerPictures.of(p, 32));
             b.setId("picture-" + p);
             b.setToggleGroup(group);
             b.setAccessibleText(resources.getString("picture." + p));
@@ -148,6 +143,9 @@ public final class LearnersController {
         });
         pin.setOnAction(unlock.getOnAction());
         export.setOnAction(e -> vm.export());
+        // a file chosen anywhere only where the machine's file system is the user's (not in a kiosk)
+        Controls.shownWhen(saveAs, navigation.filesAllowedProperty());
+        saveAs.setOnAction(e -> vm.saveAs(navigation.fileDialogs()));
         totals.textProperty().bind(vm.totalsProperty());
         pageLabel.textProperty().bind(vm.pageLabelProperty());
         Controls.step(previousPage, vm::previousPage, vm.canPreviousProperty());
@@ -169,16 +167,25 @@ public final class LearnersController {
         learners.getChildren().clear();
         for (int i = 0; i < vm.learners().size(); i++) {
             Learners.Learner l = vm.learners().get(i);
-            Button b = new Button(l.name(), icon(l.picture()));
+            boolean now = l.name().equals(vm.currentProperty().get());
+            Node picture = LearnerPictures.of(l.picture(), 48);
+            if (now) {
+                // the learner learning now, marked in words as well as by the frame
+                Label mark = new Label(resources.getString("current"));
+                mark.getStyleClass().add("learner-current-mark");
+                picture = new VBox(picture, mark);
+                ((VBox) picture).setAlignment(Pos.CENTER);
+            }
+            Button b = new Button(l.name(), picture);
             b.setId("learner-" + i);
-            b.setAccessibleText(Learners.isolated(l.name()) + ", " + resources.getString("picture." + l.picture()));
+            if (now) {
+                b.getStyleClass().add("learner-current");
+            }
+            b.setAccessibleText(Learners.isolated(l.name()) + ", " + resources.getString("picture." + l.picture())
+                    + (now ? ", " + resources.getString("current") : ""));
             b.setOnAction(e -> vm.choose(l));
             learners.getChildren().add(b);
         }
-    }
-
-    private static FontIcon icon(String picture) {
-        return new FontIcon(ICONS.getOrDefault(picture, "mdi2a-account"));
     }
 
     /** A lesson in the answers' chooser, by its title. */
@@ -210,7 +217,7 @@ public final class LearnersController {
         }
         for (int l = 0; l < table.lines().size(); l++) {
             AnswersTable.Line line = table.lines().get(l);
-            Label name = new Label(line.learner().name(), icon(line.learner().picture()));
+            Label name = new Label(line.learner().name(), LearnerPictures.of(line.learner().picture(), 21));
             name.getStyleClass().add("answers-learner");
             answersGrid.add(name, 0, l + 1);
             for (int q = 0; q < line.cells().size(); q++) {
@@ -244,7 +251,7 @@ public final class LearnersController {
     private void showRows() {
         rows.getChildren().clear();
         for (LearnersViewModel.Row row : vm.rows()) {
-            Label line = new Label(vm.summary(row), icon(row.learner().picture()));
+            Label line = new Label(vm.summary(row), LearnerPictures.of(row.learner().picture(), 21));
             line.setWrapText(true);
             Button remove = new Button(resources.getString("remove"), new FontIcon("mdi2d-delete-outline"));
             remove.setId("remove-" + rows.getChildren().size());
@@ -257,31 +264,9 @@ public final class LearnersController {
             head.getStyleClass().add("learners-teacher");
             VBox learner = new VBox(head);
             learner.getStyleClass().add("learners-row");
-            if (row.lessons().isEmpty()) {
-                learner.getChildren().add(new Label(resources.getString("noLesson")));
-            } else {
-                Label seen = new Label(String.join("\n", row.lessons().values().stream().map(vm::lessonLine).toList()));
-                seen.setWrapText(true);
-                learner.getChildren().addAll(seen, chart(row));
-            }
+            learner.getChildren().add(row.lessons().isEmpty() ? new Label(resources.getString("noLesson"))
+                    : ProgressChart.of(row, vm, resources));
             rows.getChildren().add(learner);
         }
-    }
-
-    /** The steps seen in each lesson started, by title, on an axis as long as the longest of those lessons. */
-    private BarChart<String, Number> chart(LearnersViewModel.Row row) {
-        int longest = Math.max(1, row.lessons().values().stream()
-                .mapToInt(l -> Math.max(vm.steps(l.lesson()), l.reached() + 1)).max().orElse(1));
-        NumberAxis steps = new NumberAxis(0, longest, longest > 10 ? 5 : 1);
-        steps.setLabel(resources.getString("steps"));
-        steps.setMinorTickVisible(false);
-        BarChart<String, Number> chart = new BarChart<>(new CategoryAxis(), steps);
-        chart.setAnimated(false);
-        chart.setLegendVisible(false);
-        chart.setAccessibleText(vm.summary(row));
-        XYChart.Series<String, Number> seen = new XYChart.Series<>();
-        row.lessons().values().forEach(l -> seen.getData().add(new XYChart.Data<>(vm.title(l.lesson()), l.reached() + 1)));
-        chart.getData().add(seen);
-        return chart;
     }
 }

@@ -15,12 +15,14 @@ import javafx.collections.ObservableList;
 import org.katro.lesson.Lesson;
 import org.katro.lesson.LessonLibrary;
 import org.katro.lesson.Presentation;
+import org.katro.lesson.words.ReportWords;
 import org.katro.store.Learners;
 import org.katro.store.Report;
 import org.katro.files.SafeFile;
 import org.katro.text.Language;
 import org.katro.text.Texts;
 import org.katro.ui.shell.BackgroundJob;
+import org.katro.ui.shell.FileDialogs;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -200,10 +202,19 @@ public final class LearnersViewModel {
 
     /** One lesson of a learner as the teacher page says it: "Worked example: 5 of 28 steps", done or not. */
     public String lessonLine(Learners.Lesson lesson) {
+        return texts.text(lesson.done() ? "lessonDone" : "lessonSeen", title(lesson.lesson()), seen(lesson), steps(lesson.lesson()));
+    }
+
+    /** The steps of a lesson a learner has seen, counted from 1. */
+    int seen(Learners.Lesson lesson) {
         int steps = steps(lesson.lesson());
         // a step reached beyond the end of a lesson since made shorter is its last step, not "step 6 of 5"
-        int step = steps > 0 ? Math.min(lesson.reached() + 1, steps) : lesson.reached() + 1;
-        return texts.text(lesson.done() ? "lessonDone" : "lessonSeen", title(lesson.lesson()), step, steps);
+        return steps > 0 ? Math.min(lesson.reached() + 1, steps) : lesson.reached() + 1;
+    }
+
+    /** A lesson's bar's words on the teacher page's chart: "5 of 28", and "done" once done. */
+    String barCount(Learners.Lesson lesson) {
+        return texts.text(lesson.done() ? "barDone" : "bar", seen(lesson), steps(lesson.lesson()));
     }
 
     /**
@@ -476,19 +487,38 @@ public final class LearnersViewModel {
     }
 
     /**
-     * The progress as CSV (the same as {@code report}) in the data folder, written whole off the
-     * screen's thread through {@link SafeFile}: a link planted at its name is replaced, never written
-     * through.
+     * The progress as CSV (the same as {@code report}, titles in the language chosen) in the data
+     * folder; see {@link #write}.
      */
     public void export() {
-        Path file = exportFolder.resolve("katro-progress-" + LocalDate.now() + ".csv");
+        write(exportFolder.resolve(exportName()));
+    }
+
+    /** The progress as CSV where the teacher chooses in {@code files} (outside kiosk mode); see {@link #write}. */
+    public void saveAs(FileDialogs files) {
+        files.save(new FileDialogs.Kind(texts.text("csvFiles"), List.of("*.csv")), exportName()).ifPresent(this::write);
+    }
+
+    private static String exportName() {
+        return "katro-progress-" + LocalDate.now() + ".csv";
+    }
+
+    /**
+     * Writes the progress whole, off the screen's thread, through {@link SafeFile}: a link planted at
+     * its name is replaced, never written through, and a database that cannot be read replaces no file.
+     */
+    private void write(Path file) {
         Texts said = texts;
+        Report.Words words = new ReportWords(library, language.get());
         work.run(cancelled -> {
             try {
-                Files.createDirectories(exportFolder);
-                // row by row as the database gives them, nothing of the class held; unreadable: no file replaced
+                Path folder = file.toAbsolutePath().getParent();
+                if (folder != null) {
+                    Files.createDirectories(folder);
+                }
+                // row by row as the database gives them, nothing of the class held
                 SafeFile.write(file, out -> {
-                    if (!Report.progress(learners, out)) {
+                    if (!Report.progress(learners, out, words)) {
                         throw new IOException("the database cannot be read");
                     }
                 }, true);

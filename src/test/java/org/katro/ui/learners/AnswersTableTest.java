@@ -2,10 +2,9 @@ package org.katro.ui.learners;
 
 import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.Scene;
-import javafx.scene.chart.BarChart;
-import javafx.scene.chart.NumberAxis;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.layout.GridPane;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
@@ -117,9 +116,13 @@ class AnswersTableTest {
         // the rows above: steps "of" the lesson's length, by title; a chart only for lessons started, as tall as they are
         VBox rows = robot.lookup("#rows").queryAs(VBox.class);
         VBox hery = (VBox) rows.getChildren().get(0);
-        assertEquals("The worked example: one whole game on the small board (step 5 of 28)", ((Label) hery.getChildren().get(1)).getText());
-        NumberAxis axis = (NumberAxis) ((BarChart<?, ?>) hery.getChildren().get(2)).getYAxis();
-        assertEquals(28, axis.getUpperBound(), "scaled to the lesson's 28 steps");
+        GridPane chart = (GridPane) hery.getChildren().get(1);
+        assertEquals("The worked example: one whole game on the small board", ((Label) chart.lookup("#chart-title-1")).getText());
+        assertEquals("5 of 28", ((Label) chart.lookup("#chart-count-1")).getText());
+        assertEquals("The worked example: one whole game on the small board (step 5 of 28)",
+                chart.lookup("#chart-bar-1").getParent().getAccessibleText());
+        Region seen = (Region) chart.lookup("#chart-bar-1");
+        assertEquals(5.0 / 28, seen.getWidth() / ((Region) seen.getParent()).getWidth(), 0.01, "scaled to the lesson's 28 steps");
         VBox lova = (VBox) rows.getChildren().get(1);
         assertEquals(2, lova.getChildren().size());
         assertEquals("No lesson started yet.", ((Label) lova.getChildren().get(1)).getText(), "no empty chart for a new learner");

@@ -5,13 +5,18 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.katro.store.Learners;
+import org.katro.store.Report;
 import org.katro.store.Store;
 import org.katro.text.Language;
+import org.katro.ui.shell.FileDialogs;
 
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -157,5 +162,43 @@ class LearnersViewModelTest {
         assertEquals(List.of(), chosen);
         vm.add("Voahangy");
         assertEquals(List.of("Voahangy"), chosen);
+    }
+
+    /**
+     * "Save as…": the progress where the teacher chooses, titles in the language on screen, every
+     * learner, a byte-order mark first; a cancelled dialog writes nothing.
+     */
+    @Test
+    void saveAsWritesTheProgressWhereTheTeacherChooses() throws Exception {
+        learners.add(new Learners.Learner("Hérilala", "star"));
+        LearnersViewModel vm = new LearnersViewModel(Language.FRENCH, Runnable::run, Runnable::run, learners, chosen::add,
+                pin -> true, dir);
+        vm.lessons(org.katro.lesson.LessonLoader.load(List.of(org.katro.lesson.LessonSource.bundled())));
+        Path chosenFile = dir.resolve("Documents").resolve("classe.csv");
+        List<String> offered = new ArrayList<>();
+        FileDialogs dialogs = new FileDialogs() {
+            @Override
+            public Optional<Path> save(Kind kind, String suggested) {
+                offered.add(suggested);
+                offered.addAll(kind.patterns());
+                return offered.size() > 2 ? Optional.empty() : Optional.of(chosenFile);
+            }
+
+            @Override
+            public Optional<Path> open(Kind kind) {
+                throw new AssertionError("nothing is opened");
+            }
+        };
+        vm.saveAs(dialogs);
+        assertTrue(offered.get(0).startsWith("katro-progress-") && offered.get(0).endsWith(".csv"), offered.toString());
+        assertEquals("*.csv", offered.get(1));
+        String csv = Files.readString(chosenFile, StandardCharsets.UTF_8);
+        assertTrue(csv.startsWith(Report.BOM + Report.PROGRESS_HEADER), csv);
+        assertTrue(csv.contains("\"Hérilala\",\"\",\"\",\"0\""), "a learner who started nothing");
+        assertTrue(csv.contains("\"Hery 00\",\"worked-example\",\"L'exemple commenté"), "the title in French beside the id");
+        assertEquals("Enregistré dans " + chosenFile, vm.messageProperty().get());
+        Files.delete(chosenFile);
+        vm.saveAs(dialogs);
+        assertFalse(Files.exists(chosenFile), "cancelled: nothing written");
     }
 }
