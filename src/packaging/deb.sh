@@ -32,6 +32,7 @@ dpkg-deb -R "$deb" "$work/tree"
 install -D -m 644 "$here/katro-kiosk.service" "$work/tree/usr/lib/systemd/user/katro-kiosk.service"
 install -D -m 644 "$here/katro.properties" "$work/tree/etc/katro/katro.properties"
 echo /etc/katro/katro.properties >> "$work/tree/DEBIAN/conffiles"
+install -D -m 644 "$here/katro-gallery.properties" "$work/tree/opt/katro/lib/katro-gallery.properties"
 out="$build/$(basename "$deb")"
 dpkg-deb --root-owner-group -Zxz -b "$work/tree" "$out" > /dev/null
 rm -rf "$work/tree" "$work/jpackage"

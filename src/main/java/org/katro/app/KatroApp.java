@@ -14,10 +14,12 @@ import javafx.stage.WindowEvent;
 import org.katro.kiosk.Failures;
 import org.katro.kiosk.Kiosk;
 import org.katro.kiosk.KioskSettings;
+import org.katro.kiosk.StationLog;
 import org.katro.kiosk.VisitFigures;
 import org.katro.lesson.LessonLibrary;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
+import org.katro.sound.SpeechLog;
 import org.katro.store.PinTries;
 import org.katro.store.Store;
 import org.katro.text.Language;
@@ -50,7 +52,8 @@ import java.util.function.Supplier;
  * reset, staff exit), {@code --settings=FILE} (the station's settings, see {@link KioskSettings}),
  * {@code --lang=fr} (or another language code), {@code --reduced-motion}, {@code --high-contrast},
  * {@code --open=worked-example} (skip the home screen), {@code --projector} (the lesson or game for a
- * class, in large type), {@code --lessons=DIR} (a curator's lessons);
+ * class, in large type), {@code --lessons=DIR} (a curator's lessons), {@code --speech-log=FILE} (each line
+ * the station says, as seconds since the start, a tab and the words);
  * {@link Launcher} starts it and also answers {@code --version}.
  * A flag wins over the settings file. With {@code -Dkatro.timing=true} it prints the time from the
  * JVM's start to the first frame shown, and to the first frame with nothing still to come (the home
@@ -211,6 +214,11 @@ public final class KatroApp extends Application {
         // a station writes lessons behind the PIN (its staff page opens the editor), a desktop from home
         navigator.allowLessonEditor(curator, data.resolve(AUTOSAVE), data.resolve(LanguageFolder.IN_DATA));
         navigator.sound().logTo(failures::note);
+        if (named.containsKey("speech-log")) {
+            // appended as the station log is (no link followed, rotated by size), timed from this start
+            StationLog spoken = new StationLog(Path.of(named.get("speech-log")));
+            navigator.sound().logSpeechTo(new SpeechLog(spoken::write, clock));
+        }
         Kiosk kiosk = null;
         if (settings.kiosk()) {
             // a station opens on the home screen, whose list of lessons is read meanwhile

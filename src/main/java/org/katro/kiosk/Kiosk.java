@@ -106,6 +106,8 @@ public final class Kiosk {
     private VisitFigures figures;
     /** the touch going on began in the staff's corner: the staff's touches are no visit */
     private boolean cornerTouch;
+    /** the audio-and-keypad way in */
+    private final Keypad keypad;
 
     public Kiosk(Scene scene, Navigator navigator, KioskSettings settings, LongSupplier clock, Runnable exit,
             Consumer<String> log) {
@@ -118,6 +120,8 @@ public final class Kiosk {
         this.watch = new IdleWatch(settings, clock.getAsLong());
         this.staff = new StaffExit(settings.pin());
         this.home = Language.byCode(settings.language()).orElse(Language.ENGLISH);
+        // while "Are you still there?" or the PIN pad asks, the keys move on it alone
+        this.keypad = new Keypad(scene, navigator, () -> overlays.getChildren().isEmpty() ? shell : overlays);
         timer.setCycleCount(Animation.INDEFINITE);
         wake.setOnFinished(e -> tick());
     }
@@ -152,6 +156,7 @@ public final class Kiosk {
         // nor may a text field paste the station's clipboard, by its keys or its menu
         scene.addEventFilter(KeyEvent.KEY_PRESSED, pasting);
         scene.addEventFilter(ContextMenuEvent.CONTEXT_MENU_REQUESTED, noMenu);
+        keypad.install();
         navigator.screenProperty().addListener((obs, old, now) -> {
             hideAsking();
             watch.atHome(Screen.HOME.equals(now), clock.getAsLong());
@@ -185,6 +190,12 @@ public final class Kiosk {
         }
         scene.removeEventFilter(KeyEvent.KEY_PRESSED, pasting);
         scene.removeEventFilter(ContextMenuEvent.CONTEXT_MENU_REQUESTED, noMenu);
+        keypad.uninstall();
+    }
+
+    /** Whether the station is run from its keypad and speaks as the keys move. */
+    public boolean keypadOn() {
+        return keypad.onProperty().get();
     }
 
     /** Looks at the clock: plays the attract loop on, or asks, or resets, as the idle time says. */
@@ -239,6 +250,11 @@ public final class Kiosk {
         navigator.reducedMotionProperty().set(settings.reducedMotion());
         // each visitor finds the station's sound, whatever the last one chose
         applySound(settings.sound(), navigator);
+        keypad.onProperty().set(settings.sound().keypad());
+        if (settings.sound().keypad()) {
+            navigator.sound().onProperty().set(true);
+            navigator.sound().speechProperty().set(true);
+        }
         navigator.dress(overlays);
     }
 

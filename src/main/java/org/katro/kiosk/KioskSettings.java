@@ -52,7 +52,7 @@ public record KioskSettings(boolean kiosk, String language, int attractSeconds, 
     private static final Set<String> KEYS = Set.of("kiosk", "language", "attract.seconds", "idle.seconds",
             "countdown.seconds", "pin", "lessons.folder", "attract.playlist", "text.scale", "high.contrast",
             "reduced.motion", "log.file", "data.folder", "database.url", "database.user", "database.password", "station.name",
-            "sound", "sound.voice", "sound.volume", "sound.max.volume", "table.mode");
+            "sound", "sound.voice", "sound.volume", "sound.max.volume", "table.mode", "keypad");
 
     public KioskSettings {
         attractPlaylist = List.copyOf(attractPlaylist);
@@ -74,10 +74,16 @@ public record KioskSettings(boolean kiosk, String language, int attractSeconds, 
      * @param volume    {@code sound.volume}: percent, at most {@code maxVolume}
      * @param maxVolume {@code sound.max.volume}: percent, the most a visitor may turn it to
      * @param table     {@code table.mode}: two players face to face at a flat screen
+     * @param keypad    {@code keypad}: the audio-and-keypad way in on for every visitor (sound and voice on)
      */
-    public record Sound(boolean on, boolean voice, int volume, int maxVolume, boolean table) {
+    public record Sound(boolean on, boolean voice, int volume, int maxVolume, boolean table, boolean keypad) {
         /** Off on a classroom machine: nothing sounds until someone asks for it. */
-        public static final Sound DEFAULT = new Sound(false, true, 70, 100, false);
+        public static final Sound DEFAULT = new Sound(false, true, 70, 100, false, false);
+
+        /** A station without the keypad way in on from the start (a visitor's help key still opens it). */
+        public Sound(boolean on, boolean voice, int volume, int maxVolume, boolean table) {
+            this(on, voice, volume, maxVolume, table, false);
+        }
     }
 
     /** Settings with the storage's defaults. */
@@ -205,7 +211,7 @@ public record KioskSettings(boolean kiosk, String language, int attractSeconds, 
             throw new SettingsException(where + ": sound.volume must be at most sound.max.volume (" + max + ")");
         }
         return new Sound(reader.flag("sound", d.on()), reader.flag("sound.voice", d.voice()), volume, max,
-                reader.flag("table.mode", d.table()));
+                reader.flag("table.mode", d.table()), reader.flag("keypad", d.keypad()));
     }
 
     private static Storage storage(Values reader, String where) throws SettingsException {

@@ -51,9 +51,18 @@ public final class SoundTrack {
         }
     }
 
-    /** The speech {@code turn} came to its end; true when it was the one playing. */
+    /**
+     * The speech {@code turn} came to its end; what came at its place meanwhile is said now. True when
+     * it was the one playing and nothing follows it: then speech is over.
+     */
     public boolean finished(long turn) {
-        return speech.finished(turn);
+        if (!speech.finished(turn)) {
+            return false;
+        }
+        for (SpeechSchedule.Action a : speech.waiting()) {
+            out.say((SpeechSchedule.Say) a, 0);
+        }
+        return !speech.speaking();
     }
 
     /** Speech turned off, or the screen left: stop, and say every text afresh next time. */

@@ -23,7 +23,7 @@ import java.util.function.Supplier;
  * not at all (the caption is on screen either way). {@link #stop} cuts it short at once: the
  * espeak-ng process is destroyed and the line flushed.
  */
-public final class Speaker implements AutoCloseable {
+public final class Speaker implements Voice {
     /** A curator's recording of a caption key in a language (WAV bytes), read on the speech thread. */
     public interface Recordings {
         Optional<byte[]> find(String key, String language);
@@ -57,6 +57,7 @@ public final class Speaker implements AutoCloseable {
      * now (a cue sounding ends first), then runs {@code done} (on the speech thread), also when it was
      * stopped or had nothing to say.
      */
+    @Override
     public void say(SpeechSchedule.Say say, String language, Recordings recordings, double volume, long afterMillis,
             Runnable done) {
         current.set(say.turn());
@@ -86,6 +87,7 @@ public final class Speaker implements AutoCloseable {
     }
 
     /** Stops the speech playing now, if any. */
+    @Override
     public void stop() {
         current.incrementAndGet();
         Process p = process;

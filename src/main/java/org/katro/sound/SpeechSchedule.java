@@ -11,7 +11,8 @@ import java.util.Objects;
  * that tests read it. The screen tells it each place it shows (an event, a lesson's step) with the
  * texts on screen there, once they are on screen; speech of another place stops first. A text
  * already said in its role (a caption that stays while the seeds of the next step fall) is not said
- * again; a new one is.
+ * again; a new one is. A text that comes at the same place while another is said (the question
+ * under a caption still being read) waits for it to end: it never cuts the sentence it follows.
  */
 public final class SpeechSchedule {
     /**
@@ -42,6 +43,8 @@ public final class SpeechSchedule {
     private final Map<String, String> said = new HashMap<>();
     private long turn;
     private boolean speaking;
+    /** the texts that came at this place while it spoke, said once it ends */
+    private final List<Part> waiting = new ArrayList<>();
 
     /** The screen now shows {@code place} with {@code parts} on it; returns what to do, in order. */
     public List<Action> shown(Object place, List<Part> parts) {
@@ -49,13 +52,16 @@ public final class SpeechSchedule {
         if (place.equals(this.place)) {
             // the same place shown again (a refresh): only a text that changed there is said
             List<Part> fresh = fresh(parts);
-            if (!fresh.isEmpty()) {
-                stop(out);
+            if (speaking) {
+                fresh.forEach(p -> waiting.removeIf(w -> w.role().equals(p.role())));
+                waiting.addAll(fresh);
+            } else {
                 say(out, fresh);
             }
             return out;
         }
         this.place = place;
+        waiting.clear();
         stop(out);
         say(out, fresh(parts));
         return out;
@@ -70,9 +76,20 @@ public final class SpeechSchedule {
         return false;
     }
 
+    /** Once the speech has ended: what came at its place meanwhile, said now; empty when nothing did. */
+    public List<Action> waiting() {
+        List<Action> out = new ArrayList<>();
+        if (!speaking) {
+            say(out, waiting);
+            waiting.clear();
+        }
+        return out;
+    }
+
     /** Speech turned off, or the screen left: stop, and say every text afresh next time. */
     public List<Action> off() {
         List<Action> out = new ArrayList<>();
+        waiting.clear();
         stop(out);
         said.clear();
         place = null;

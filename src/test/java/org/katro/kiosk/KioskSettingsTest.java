@@ -63,6 +63,19 @@ class KioskSettingsTest {
         assertEquals(new KioskSettings.Sound(true, false, 40, 60, true), s.sound());
     }
 
+    /** The gallery's example beside the classroom's: quick to attract and to ask, heard in a room. */
+    @Test
+    void theGalleryExampleIsAStationForPassersBy() throws Exception {
+        KioskSettings g = KioskSettings.load(Path.of("src/packaging/katro-gallery.properties"));
+        assertTrue(g.kiosk());
+        assertEquals(30, g.attractSeconds(), "the attract loop after 30 s on home");
+        assertEquals(45, g.idleSeconds(), "the idle question after 45 s");
+        assertTrue(g.sound().on() && g.sound().voice(), "sound and voice on");
+        assertEquals(100, g.sound().volume(), "the seeds at full volume, for a room");
+        assertEquals(new KioskSettings.Sound(true, true, 70, 100, false, true), load("sound = true\nkeypad = true\n").sound(),
+                "the keypad way in for every visitor");
+    }
+
     @Test
     void badSettingsAreRefusedWithTheKeyAndReason() {
         for (String[] bad : new String[][] {

@@ -1,10 +1,14 @@
 package org.katro.ui.sound;
 
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.ObservableValue;
 import org.katro.sound.SpeechSchedule;
 import org.katro.text.Language;
+import org.katro.text.Texts;
 import org.katro.ui.lesson.LessonPlayerModel;
 import org.katro.ui.session.GameSession;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -36,16 +40,35 @@ public final class ScreenSound {
         }
     }
 
-    /** What a lesson's screen says: its caption (recorded where the lesson has recordings), and its narration if narrated. */
+    /**
+     * What a lesson's screen says: its caption (recorded where the lesson has recordings), its
+     * narration if narrated, the question asked, its verdict (a first wrong answer's is the hint),
+     * and at the end "What next?": all a visitor reads there.
+     */
     static StationSound.Texts texts(LessonPlayerModel lessonShown, Language spoken) {
+        String ending = new Texts(spoken, "org.katro.ui.lesson.LessonPlayer").text("ending");
         return new StationSound.Texts() {
             @Override
             public List<SpeechSchedule.Part> parts() {
                 String caption = lessonShown.captionProperty().get();
-                SpeechSchedule.Part said = new SpeechSchedule.Part("caption", caption, lessonShown.captionKey());
-                return lessonShown.lesson().narrated()
-                        ? List.of(said, new SpeechSchedule.Part("narration", lessonShown.narrationProperty().get(), ""))
-                        : List.of(said);
+                List<SpeechSchedule.Part> parts = new ArrayList<>();
+                parts.add(new SpeechSchedule.Part("caption", caption, lessonShown.captionKey()));
+                if (lessonShown.lesson().narrated()) {
+                    parts.add(new SpeechSchedule.Part("narration", lessonShown.narrationProperty().get(), ""));
+                }
+                parts.add(new SpeechSchedule.Part("question", lessonShown.questionProperty().get(), ""));
+                parts.add(new SpeechSchedule.Part("verdict", lessonShown.verdictProperty().get(), ""));
+                parts.add(new SpeechSchedule.Part("ending", lessonShown.endedProperty().get() ? ending : "", ""));
+                return parts;
+            }
+
+            @Override
+            public Runnable onChange(Runnable changed) {
+                ChangeListener<Object> said = (obs, was, now) -> changed.run();
+                List<ObservableValue<?>> watched = List.of(lessonShown.questionProperty(), lessonShown.verdictProperty(),
+                        lessonShown.endedProperty());
+                watched.forEach(o -> o.addListener(said));
+                return () -> watched.forEach(o -> o.removeListener(said));
             }
 
             @Override

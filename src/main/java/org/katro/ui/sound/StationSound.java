@@ -11,7 +11,9 @@ import org.katro.sound.Cue;
 import org.katro.sound.Espeak;
 import org.katro.sound.Speaker;
 import org.katro.sound.SoundTrack;
+import org.katro.sound.SpeechLog;
 import org.katro.sound.SpeechSchedule;
+import org.katro.sound.Voice;
 import org.katro.ui.session.GameChange;
 import org.katro.ui.session.GameSession;
 
@@ -38,7 +40,11 @@ public final class StationSound implements AutoCloseable {
     private final DoubleProperty maxVolume = new SimpleDoubleProperty(this, "maxVolume", 1);
     private Consumer<String> log = line -> System.err.println("katro: " + line);
     private AudioOut audio;
-    private Speaker speaker;
+    private Voice voice;
+    /** where each line said is written ({@code --speech-log}); none by default */
+    private SpeechLog speechLog;
+    /** an announcement's turn, below the track's own (which count up from 1) */
+    private long announced;
 
     public StationSound() {
         volume.addListener((obs, old, now) -> clamp());
@@ -57,6 +63,16 @@ public final class StationSound implements AutoCloseable {
         this.log = log;
     }
 
+    /** Writes each line said to {@code log}, from now on. */
+    public void logSpeechTo(SpeechLog log) {
+        this.speechLog = log;
+    }
+
+    /** Speaks with {@code voice} instead of the device's (a test's voice, which takes a known time). */
+    public void speakWith(Voice voice) {
+        this.voice = voice;
+    }
+
     /** The texts of the screen now, in its language, and where a lesson keeps its recordings. */
     public interface Texts {
         List<SpeechSchedule.Part> parts();
@@ -64,6 +80,34 @@ public final class StationSound implements AutoCloseable {
         String language();
 
         Speaker.Recordings recordings();
+
+        /**
+         * Runs {@code changed} whenever a text changes without the game moving (a question asked, its
+         * verdict), until the returned action runs.
+         */
+        default Runnable onChange(Runnable changed) {
+            return () -> { };
+        }
+    }
+
+    /**
+     * Says {@code text} in {@code language} now, over whatever was being said (a keypad visitor asked
+     * where they are, or moved to a button), if sound and voice are on.
+     */
+    public void announce(String text, String language) {
+        if (!on.get() || !speech.get() || text.isBlank()) {
+            return;
+        }
+        log(text);
+        voice().stop();
+        voice().say(new SpeechSchedule.Say(--announced, List.of(new SpeechSchedule.Part("announcement", text, ""))), language,
+                (key, lang) -> java.util.Optional.empty(), level(), 0, () -> { });
+    }
+
+    private void log(String text) {
+        if (speechLog != null) {
+            speechLog.said(text);
+        }
     }
 
     /**
@@ -81,7 +125,8 @@ public final class StationSound implements AutoCloseable {
             @Override
             public void say(SpeechSchedule.Say say, long afterMillis) {
                 session.stepping().speakingProperty().set(true);
-                speaker().say(say, texts.language(), texts.recordings(), level(), afterMillis, () -> Platform.runLater(() -> {
+                say.parts().forEach(p -> log(p.text()));
+                voice().say(say, texts.language(), texts.recordings(), level(), afterMillis, () -> Platform.runLater(() -> {
                     if (track[0].finished(say.turn())) {
                         session.stepping().speakingProperty().set(false);
                     }
@@ -90,7 +135,7 @@ public final class StationSound implements AutoCloseable {
 
             @Override
             public void stop() {
-                speaker().stop();
+                voice().stop();
                 session.stepping().speakingProperty().set(false);
             }
         });
@@ -128,6 +173,8 @@ public final class StationSound implements AutoCloseable {
             }
         });
         heard.accept(session.cursor().index());
+        // a text that changes where the game stands (a question, its verdict) is said as it appears
+        Runnable unwatch = texts.onChange(() -> heard.accept(session.cursor().index()));
         Runnable unfollow = session.follow(change -> {
             if (change instanceof GameChange.Shown shown) {
                 heard.accept(shown.index());
@@ -135,6 +182,7 @@ public final class StationSound implements AutoCloseable {
         });
         return () -> {
             hearing[0] = false;
+            unwatch.run();
             unfollow.run();
         };
     }
@@ -150,11 +198,11 @@ public final class StationSound implements AutoCloseable {
         return audio;
     }
 
-    private Speaker speaker() {
-        if (speaker == null) {
-            speaker = new Speaker(() -> Espeak.find("espeak-ng"), line -> log.accept(line));
+    private Voice voice() {
+        if (voice == null) {
+            voice = new Speaker(() -> Espeak.find("espeak-ng"), line -> log.accept(line));
         }
-        return speaker;
+        return voice;
     }
 
     /**
@@ -206,8 +254,8 @@ public final class StationSound implements AutoCloseable {
         if (audio != null) {
             audio.close();
         }
-        if (speaker != null) {
-            speaker.close();
+        if (voice != null) {
+            voice.close();
         }
     }
 
