@@ -10,6 +10,7 @@ import org.katro.engine.Rules;
 import org.katro.engine.Turn;
 import org.katro.solver.Analysis;
 import org.katro.solver.Analysis.MoveValue;
+import org.katro.solver.Budget;
 import org.katro.solver.Line;
 import org.katro.solver.Solver;
 import org.katro.solver.Value;
@@ -121,9 +122,9 @@ public final class GameReview {
         List<Move> better = List.of();
         List<Move> refutation = List.of();
         if (mark == Mark.THREW_WIN) {
-            better = solver.line(board, quickest.get(0), perBoard, cancelled);
+            better = solver.line(board, quickest.get(0), Budget.typical(perBoard), cancelled);
             if (after.kind() == Value.Kind.LOSS) {
-                refutation = Line.of(solver, t.after(), perBoard, cancelled).orElse(List.of());
+                refutation = Line.of(solver, t.after(), Budget.typical(perBoard), cancelled).orElse(List.of());
             }
         }
         return new TurnReview(number, mover, t.move(), board, before, after, mark, quickest, better, refutation,

@@ -8,6 +8,7 @@ import org.katro.engine.Rules;
 import org.katro.engine.Ruleset;
 import org.katro.solver.Analysis;
 import org.katro.solver.Analysis.MoveValue;
+import org.katro.solver.Budget;
 import org.katro.solver.Solver;
 import org.katro.solver.Value;
 
@@ -198,7 +199,7 @@ public final class PuzzleMaker {
             refutations.add(new Puzzle.Refutation(m.move(), after.moves().get(0).move(), after.value()));
         }
         // the moves come best first: the first is a quickest win
-        List<Move> line = solver.line(p, a.moves().get(0).move(), TIME, stop);
+        List<Move> line = solver.line(p, a.moves().get(0).move(), Budget.typical(TIME), stop);
         if (stop.getAsBoolean() && line.size() == 1 && a.value().turns() > 1) {
             return Optional.empty();
         }

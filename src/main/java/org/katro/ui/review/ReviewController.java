@@ -56,11 +56,11 @@ public final class ReviewController {
         better.setId("review-better");
         better.textProperty().bind(review.betterProperty());
         Controls.shownWhen(better, review.betterProperty().isNotEmpty());
-        better.setOnAction(e -> review.betterLine().ifPresent(navigator::openLine));
+        better.setOnAction(e -> review.betterLine().ifPresent(line -> navigator.openLine(line, review.betterProperty().get())));
         refutation.setId("review-refutation");
         refutation.textProperty().bind(review.refutationProperty());
         Controls.shownWhen(refutation, review.refutationProperty().isNotEmpty());
-        refutation.setOnAction(e -> review.refutationLine().ifPresent(navigator::openLine));
+        refutation.setOnAction(e -> review.refutationLine().ifPresent(line -> navigator.openLine(line, review.refutationProperty().get())));
         showRows(review.rowsProperty().get());
         listeners.on(review.rowsProperty(), (obs, old, now) -> showRows(now));
         rows.sceneProperty().addListener((obs, old, now) -> attached(now));
