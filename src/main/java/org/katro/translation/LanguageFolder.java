@@ -46,13 +46,15 @@ public final class LanguageFolder {
             "org.katro.lesson.Refusals",
             "org.katro.practice.Questions", "org.katro.sheet.Sheet", "org.katro.web.Player",
             "org.katro.kiosk.attract.AttractBanner", "org.katro.kiosk.idle.IdleQuestion", "org.katro.kiosk.pin.PinPad",
+            "org.katro.kiosk.Keypad",
             "org.katro.ui.shell.Shell", "org.katro.ui.board.Board", "org.katro.ui.why.Why",
             "org.katro.ui.glance.Glance", "org.katro.ui.share.TakeHomeMenu", "org.katro.ui.home.HomeView",
             "org.katro.ui.explorer.ExplorerView", "org.katro.ui.setup.SetupView", "org.katro.ui.play.PlayView",
             "org.katro.ui.compare.CompareView", "org.katro.ui.lesson.LessonPlayer",
             "org.katro.ui.practice.PracticeView", "org.katro.ui.glossary.GlossaryView",
             "org.katro.ui.staff.StaffView", "org.katro.ui.learners.LearnersView", "org.katro.ui.editor.EditorView",
-            "org.katro.ui.projector.Projector", "org.katro.ui.sound.Sound");
+            "org.katro.ui.projector.Projector", "org.katro.ui.sound.Sound",
+            "org.katro.ui.review.ReviewView");
 
     /** The most entries of the languages' folder looked at: names only, so cheap, but not without end. */
     private static final int MOST_LISTED = 4096;
