@@ -100,7 +100,8 @@ public final class BoardRoom extends Pane {
         // a flat board: it fills the width left by the side panel; the height it leaves goes below it
         double across = extra == null ? w : w - least;
         double boardH = Math.min(h, Math.ceil(BoardView.heightFor(g, across - padW) + padH));
-        boolean below = h - boardH >= LEAST_BELOW;
+        // the extra panel goes below only where it gets its least height there (the list's rows)
+        boolean below = h - boardH >= Math.max(LEAST_BELOW, extra == null ? 0 : extra.minHeight(across));
         if (extra == null) {
             Share share = share(g, w, h, least, padW, padH);
             holder.resizeRelocate(0, 0, share.boardWidth(), share.boardHeight());

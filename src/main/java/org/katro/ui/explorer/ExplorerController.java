@@ -264,8 +264,16 @@ public final class ExplorerController {
     private ProjectorMode shareTheRoom() {
         BorderPane screen = (BorderPane) boardHolder.getParent();
         Region side = (Region) screen.getRight();
+        // an analysis board: the list goes on with the turns to come, a tap on one jumps there
+        vm.glance().comingShownProperty().set(true);
         GlancePanel panel = new GlancePanel(vm.glance(), vm::seek);
-        ScrollPane glance = new ScrollPane(panel);
+        ScrollPane glance = new ScrollPane(panel) {
+            // the room goes under the board only where it shows the list's rows (BoardRoom)
+            @Override
+            protected double computeMinHeight(double width) {
+                return panel.wantedHeight(width) + snappedTopInset() + snappedBottomInset();
+            }
+        };
         glance.getStyleClass().addAll("side-scroll", "glance-scroll");
         // the room shares the width so that the turns show whole where it can (BoardRoom)
         glance.minWidthProperty().bind(Bindings.createDoubleBinding(() -> panel.turnsWidthProperty().get()
