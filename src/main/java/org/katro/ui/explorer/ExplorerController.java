@@ -268,10 +268,15 @@ public final class ExplorerController {
         vm.glance().comingShownProperty().set(true);
         GlancePanel panel = new GlancePanel(vm.glance(), vm::seek);
         ScrollPane glance = new ScrollPane(panel) {
-            // the room goes under the board only where it shows the list's rows (BoardRoom)
+            // the room shares itself out so that the list shows its rows (BoardRoom): those it wants, or at least a few
             @Override
             protected double computeMinHeight(double width) {
-                return panel.wantedHeight(width) + snappedTopInset() + snappedBottomInset();
+                return panel.heightFor(GlancePanel.LEAST_ROWS, width) + snappedTopInset() + snappedBottomInset();
+            }
+
+            @Override
+            protected double computePrefHeight(double width) {
+                return panel.heightFor(GlancePanel.WANTED_ROWS, width) + snappedTopInset() + snappedBottomInset();
             }
         };
         glance.getStyleClass().addAll("side-scroll", "glance-scroll");

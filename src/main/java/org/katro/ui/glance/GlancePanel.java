@@ -39,11 +39,12 @@ import java.util.function.IntConsumer;
  */
 public final class GlancePanel extends VBox {
     /** The rows the list keeps before the chart gets room, and the fewest it shrinks to. */
-    static final int WANTED_ROWS = 8;
-    static final int LEAST_ROWS = 4;
+    public static final int WANTED_ROWS = 8;
+    public static final int LEAST_ROWS = 4;
     /** The least height of the chart worth drawing. */
     private static final double CHART_LEAST = 140;
     private static final PseudoClass COMING = PseudoClass.getPseudoClass("coming");
+    private static final PseudoClass SHORT = PseudoClass.getPseudoClass("short");
     private final GlanceModel model;
     private final ViewListeners listeners = new ViewListeners();
     private final TableView<MoveRow> table = new TableView<>();
@@ -256,17 +257,20 @@ public final class GlancePanel extends VBox {
     }
 
     /**
-     * Scrolls the list as little as it takes for the turn shown, and the next one, to be whole in
-     * view; before the list is first laid out, the turn shown goes to its top.
+     * Scrolls the list so that the turn shown, and the next one, are whole in view, the rows
+     * whole from the list's top; before the list is first laid out, the turn shown goes to its top.
      */
     private void keepInView() {
         int turn = table.getSelectionModel().getSelectedIndex();
         if (turn < 0) {
             return;
         }
-        if (table.lookup(".virtual-flow") instanceof VirtualFlow<?> flow && flow.getHeight() > 0) {
-            flow.scrollTo(Math.min(table.getItems().size() - 1, turn + 1));
-            flow.scrollTo(turn);
+        Node clip = table.lookup(".clipped-container");
+        if (table.lookup(".virtual-flow") instanceof VirtualFlow<?> flow && clip instanceof Region view
+                && view.getHeight() > 0) {
+            // whole rows from the top, the next turn the last of them where there is room
+            int fit = Math.max(1, (int) Math.floor(view.getHeight() / rowHeight()));
+            flow.scrollToTop(Math.max(0, Math.min(turn, turn + 2 - fit)));
         } else {
             table.scrollTo(turn);
         }
@@ -286,12 +290,14 @@ public final class GlancePanel extends VBox {
     }
 
     /**
-     * The height that shows each side's seeds and {@value #WANTED_ROWS} turns: a screen puts the panel
-     * where it gets that much, if it can.
+     * The height that shows each side's seeds and {@code rows} turns: {@value #WANTED_ROWS} with the
+     * totals' heading, or at least {@value #LEAST_ROWS} without it. A screen puts the panel where it
+     * gets that much, if it can.
      */
-    public double wantedHeight(double width) {
-        double h = snappedTopInset() + snappedBottomInset() + listHeight(WANTED_ROWS);
-        for (Node n : List.of(totalsTitle, getChildren().get(1), movesTitle)) {
+    public double heightFor(int rows, double width) {
+        double h = snappedTopInset() + snappedBottomInset() + listHeight(rows);
+        for (Node n : rows > LEAST_ROWS ? List.of(totalsTitle, getChildren().get(1), movesTitle)
+                : List.of(getChildren().get(1), movesTitle)) {
             h += n.prefHeight(width) + getSpacing();
         }
         return Math.ceil(h);
@@ -303,12 +309,14 @@ public final class GlancePanel extends VBox {
             // the chart only where it leaves the list its rows; without it, room is short, and the
             // totals' heading goes too (each total says what it counts)
             double chartNeeds = chartTitle.prefHeight(getWidth()) + CHART_LEAST + 2 * getSpacing();
-            boolean room = getHeight() - wantedHeight(getWidth()) >= chartNeeds;
+            boolean room = getHeight() - heightFor(WANTED_ROWS, getWidth()) >= chartNeeds;
             table.setMinHeight(listHeight(LEAST_ROWS));
             for (Node n : List.of(totalsTitle, chartTitle, chart)) {
                 n.setVisible(room);
                 n.setManaged(room);
             }
+            // and the panel's margins narrow, for a row more
+            pseudoClassStateChanged(SHORT, !room);
         }
         super.layoutChildren();
         keepInView();
