@@ -107,6 +107,33 @@ public class RenderScreens {
                 n -> n.openGame(new GameCursor(Ruleset.KATRO4, Ruleset.KATRO4.start(10), List.of())));
     }
 
+    /** The explorer as an analysis board: a long game loaded, shown at its tenth turn, the turns to come listed. */
+    @Test
+    void explorer() throws Exception {
+        for (int[] size : new int[][] {{1920, 1080}, {1024, 640}}) {
+            for (Language language : List.of(Language.ENGLISH, Language.FRENCH)) {
+                String suffix = size[0] + "x" + size[1] + "-" + language.locale().getLanguage();
+                for (int[] board : new int[][] {{6, 4}, {6, 2}, {6, 6}, {4, 8}, {4, 4}}) {
+                    render("explorer-" + board[0] + "x" + board[1] + "-" + suffix, size, language, n -> {
+                        n.openGame(longGame(board[0] == 6 ? Ruleset.FIANARANTSOA : Ruleset.GOROBAKA, board[1]));
+                        n.game().seek(n.game().cursor().turnStarts().get(Math.min(10, n.game().cursor().turns().size() - 1)) + 1);
+                    });
+                }
+            }
+        }
+    }
+
+    /** A game of up to 30 turns of {@code r} on {@code columns} columns, the same every time. */
+    static GameCursor longGame(Ruleset r, int columns) {
+        GameCursor game = new GameCursor(r, r.start(columns), List.of());
+        java.util.SplittableRandom random = new java.util.SplittableRandom(45);
+        for (int i = 0; i < 30; i++) {
+            game.rules().randomMove(game.last(), random).ifPresent(game::append);
+        }
+        game.toFirst();
+        return game;
+    }
+
     /** "Best moves" on: a small board, the 6 x 2 board, and the play screen with a hole chosen, once the solver is done. */
     @Test
     void bestMoves() throws Exception {

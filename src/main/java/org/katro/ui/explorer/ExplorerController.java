@@ -272,8 +272,21 @@ public final class ExplorerController {
     private ProjectorMode shareTheRoom() {
         BorderPane screen = (BorderPane) boardHolder.getParent();
         Region side = (Region) screen.getRight();
+        // an analysis board: the list goes on with the turns to come, a tap on one jumps there
+        vm.glance().comingShownProperty().set(true);
         GlancePanel panel = new GlancePanel(vm.glance(), vm::seek);
-        ScrollPane glance = new ScrollPane(panel);
+        ScrollPane glance = new ScrollPane(panel) {
+            // the room shares itself out so that the list shows its rows (BoardRoom): those it wants, or at least a few
+            @Override
+            protected double computeMinHeight(double width) {
+                return panel.heightFor(GlancePanel.LEAST_ROWS, width) + snappedTopInset() + snappedBottomInset();
+            }
+
+            @Override
+            protected double computePrefHeight(double width) {
+                return panel.heightFor(GlancePanel.WANTED_ROWS, width) + snappedTopInset() + snappedBottomInset();
+            }
+        };
         glance.getStyleClass().addAll("side-scroll", "glance-scroll");
         // the room shares the width so that the turns show whole where it can (BoardRoom)
         glance.minWidthProperty().bind(Bindings.createDoubleBinding(() -> panel.turnsWidthProperty().get()

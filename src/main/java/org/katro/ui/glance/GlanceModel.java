@@ -1,5 +1,6 @@
 package org.katro.ui.glance;
 
+import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
@@ -8,6 +9,7 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
 import org.katro.engine.Event;
 import org.katro.engine.GameCursor;
 import org.katro.engine.Player;
@@ -23,8 +25,10 @@ import java.util.List;
  * The game at a glance, shared by the explorer, play and compare screens: each side's seeds as they
  * stand (seed by seed), the turns played so far with what each has taken, each side's seeds after
  * every turn up to the event shown, and where the turns and captures fall among the events (the
- * scrubber's marks). What is still to come is never told: at the start of the worked example no turn
- * is listed and the chart holds the starting seeds alone. Its owner calls {@link #update} whenever its
+ * scrubber's marks). What is still to come is not told: at the start of the worked example no turn
+ * is played and the chart holds the starting seeds alone. Only a screen that is an analysis board
+ * ({@link #comingShownProperty()}) lists the turns to come as well, each marked so and with nothing
+ * of what it will take, for a tap to jump ahead. Its owner calls {@link #update} whenever its
  * cursor moves or the game grows; the whole game's lists are built again only when the game or the
  * language changes.
  */
@@ -32,10 +36,19 @@ public final class GlanceModel {
     static final String BUNDLE = "org.katro.ui.glance.Glance";
 
     /**
-     * One played turn: its number (from 1), who played it, the move in words, the seeds it took and
-     * the event at which it starts.
+     * One turn: its number (from 1), who plays it, the move in words, the seeds it took (none told
+     * while it is still to come), the event at which it starts and whether it is still to come.
      */
-    public record MoveRow(int number, String side, String move, int captured, int start) {
+    public record MoveRow(int number, String side, String move, int captured, int start, boolean coming) {
+        /** The same turn, with {@code taken} seeds taken so far and no longer to come. */
+        MoveRow played(int taken) {
+            return new MoveRow(number, side, move, taken, start, false);
+        }
+
+        /** The same turn, still to come: what it takes is not told. */
+        MoveRow toCome() {
+            return new MoveRow(number, side, move, 0, start, true);
+        }
     }
 
     /**
@@ -49,6 +62,8 @@ public final class GlanceModel {
     private final ReadOnlyStringWrapper northText = new ReadOnlyStringWrapper(this, "northText", "");
     private final ReadOnlyObjectWrapper<List<MoveRow>> moves = new ReadOnlyObjectWrapper<>(this, "moves", List.of());
     private final ReadOnlyObjectWrapper<List<MoveRow>> allMoves = new ReadOnlyObjectWrapper<>(this, "allMoves", List.of());
+    private final ReadOnlyObjectWrapper<List<MoveRow>> listed = new ReadOnlyObjectWrapper<>(this, "listed", List.of());
+    private final BooleanProperty comingShown = new SimpleBooleanProperty(this, "comingShown");
     private final ReadOnlyIntegerWrapper currentTurn = new ReadOnlyIntegerWrapper(this, "currentTurn", -1);
     private final ReadOnlyDoubleWrapper chartAt = new ReadOnlyDoubleWrapper(this, "chartAt");
     private final ReadOnlyObjectWrapper<Curve> curve = new ReadOnlyObjectWrapper<>(this, "curve",
@@ -74,6 +89,7 @@ public final class GlanceModel {
 
     public GlanceModel(Language language) {
         language(language);
+        comingShown.addListener(obs -> list());
     }
 
     /** Says everything again in {@code language} (on the next {@link #update}). */
@@ -91,6 +107,7 @@ public final class GlanceModel {
             // what was shown came from the game before: built again below
             moves.set(List.of());
             curve.set(new Curve(List.of(), List.of()));
+            listed.set(List.of());
         }
         int k = cursor.index();
         // the seeds in hand are still the mover's: a side's count changes only when seeds are taken
@@ -116,10 +133,13 @@ public final class GlanceModel {
         if (shown.size() != turn + 1 || turn >= 0 && shown.get(turn).captured() != taken) {
             List<MoveRow> played = new ArrayList<>(allMoves.get().subList(0, turn + 1));
             if (turn >= 0) {
-                MoveRow now = played.get(turn);
-                played.set(turn, new MoveRow(now.number(), now.side(), now.move(), taken, now.start()));
+                played.set(turn, played.get(turn).played(taken));
             }
             moves.set(List.copyOf(played));
+        }
+        // the list again only when the turns begun change, or a game grew under the one listed
+        if (moves.get() != shown || listed.get().size() != (comingShown.get() ? allMoves.get().size() : moves.get().size())) {
+            list();
         }
         currentTurn.set(turn);
         // the start and every turn ended by now: again only once another turn has ended
@@ -167,7 +187,7 @@ public final class GlanceModel {
                 }
             }
             rows.add(new MoveRow(t + 1, narrator.player(mover), Narrator.moveShort(cursor.geometry(), mover, turn.move()),
-                    seeds, starts.get(t)));
+                    seeds, starts.get(t), false));
             southCurve.add(turn.after().total(Player.SOUTH));
             northCurve.add(turn.after().total(Player.NORTH));
         }
@@ -179,6 +199,17 @@ public final class GlanceModel {
         seedsInGame.set(southCurve.get(0) + northCurve.get(0));
         turnMarks.set(List.copyOf(starts.subList(1, Math.max(1, starts.size() - 1))));
         captureMarks.set(List.copyOf(marks));
+    }
+
+    /** The list's rows: the turns begun, then, on an analysis board, those still to come. */
+    private void list() {
+        List<MoveRow> rows = new ArrayList<>(moves.get());
+        if (comingShown.get()) {
+            for (MoveRow later : allMoves.get().subList(Math.min(rows.size(), allMoves.get().size()), allMoves.get().size())) {
+                rows.add(later.toCome());
+            }
+        }
+        listed.set(List.copyOf(rows));
     }
 
     /** Event index at which to show turn {@code t} (0-based): its lift, so the turn is the current one. */
@@ -200,6 +231,22 @@ public final class GlanceModel {
     /** The turns begun up to the event shown, in order; the last one's seeds taken so far. */
     public ReadOnlyObjectProperty<List<MoveRow>> movesProperty() {
         return moves.getReadOnlyProperty();
+    }
+
+    /**
+     * The rows of the list of turns: those begun up to the event shown ({@link #movesProperty()}),
+     * then, while {@link #comingShownProperty()} holds, every later turn of the game, marked as to come.
+     */
+    public ReadOnlyObjectProperty<List<MoveRow>> listedProperty() {
+        return listed.getReadOnlyProperty();
+    }
+
+    /**
+     * Whether the list goes on with the turns still to come (the explorer, an analysis board); off,
+     * as for a game being learnt, it stops at the turn shown.
+     */
+    public BooleanProperty comingShownProperty() {
+        return comingShown;
     }
 
     /**

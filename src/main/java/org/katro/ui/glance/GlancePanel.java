@@ -8,7 +8,11 @@ import javafx.scene.chart.LineChart;
 import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.XYChart;
 import javafx.scene.control.Label;
+import javafx.css.PseudoClass;
+import javafx.scene.Node;
 import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.skin.VirtualFlow;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.Priority;
@@ -29,9 +33,18 @@ import java.util.function.IntConsumer;
 /**
  * The game at a glance, in a screen's side column: each side's seeds, the turns played so far (a tap
  * on one goes there) and a chart of each side's seeds after every turn up to the event shown, which
- * it marks. Nothing still to come shows: stepping back takes the later turns off again.
+ * it marks. Nothing still to come shows, but on an analysis board the list goes on with the turns to
+ * come, in italics, for a tap to jump ahead. The list takes the height first: the chart shows only
+ * where it leaves the list {@value #WANTED_ROWS} rows, and the turn shown is always scrolled into view.
  */
 public final class GlancePanel extends VBox {
+    /** The rows the list keeps before the chart gets room, and the fewest it shrinks to. */
+    public static final int WANTED_ROWS = 8;
+    public static final int LEAST_ROWS = 4;
+    /** The least height of the chart worth drawing. */
+    private static final double CHART_LEAST = 140;
+    private static final PseudoClass COMING = PseudoClass.getPseudoClass("coming");
+    private static final PseudoClass SHORT = PseudoClass.getPseudoClass("short");
     private final GlanceModel model;
     private final ViewListeners listeners = new ViewListeners();
     private final TableView<MoveRow> table = new TableView<>();
@@ -54,6 +67,7 @@ public final class GlancePanel extends VBox {
     private final ReadOnlyDoubleWrapper turnsWidth = new ReadOnlyDoubleWrapper(this, "turnsWidth");
     /** set while the table follows the game, so that following does not seek again */
     private boolean following;
+    private final boolean compact;
 
     /** @param seek called with the event to show when a turn is tapped */
     public GlancePanel(GlanceModel model, IntConsumer seek) {
@@ -85,8 +99,15 @@ public final class GlancePanel extends VBox {
         // each column as wide as its longest text, never cut short: a narrow column scrolls sideways instead
         table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
         chartTitle.fontProperty().addListener(obs -> fitColumns());
-        table.setMinHeight(120);
         VBox.setVgrow(table, Priority.ALWAYS);
+        // a turn still to come in italics, as well as paler: not told by colour alone
+        table.setRowFactory(t -> new TableRow<>() {
+            @Override
+            protected void updateItem(MoveRow row, boolean empty) {
+                super.updateItem(row, empty);
+                pseudoClassStateChanged(COMING, !empty && row != null && row.coming());
+            }
+        });
         table.getSelectionModel().selectedItemProperty().addListener((obs, old, row) -> {
             if (!following && row != null) {
                 seek.accept(GlanceModel.eventOf(row));
@@ -97,7 +118,7 @@ public final class GlancePanel extends VBox {
         chart.getStyleClass().add("seed-chart");
         chart.setAnimated(false);
         chart.setCreateSymbols(false);
-        chart.setMinHeight(140);
+        chart.setMinHeight(CHART_LEAST);
         chart.setPrefHeight(200);
         // whole turns along the bottom, and every seed up the side: the axes hold still while the lines grow
         turns.setAutoRanging(false);
@@ -120,11 +141,13 @@ public final class GlancePanel extends VBox {
         } else {
             getChildren().setAll(totalsTitle, totals(model), movesTitle, table, chartTitle, chart);
         }
+        this.compact = compact;
 
         listeners.on(model.textsProperty(), (obs, old, texts) -> say(texts));
         say(model.textsProperty().get());
-        listeners.on(model.movesProperty(), (obs, old, rows) -> showMoves(rows));
-        showMoves(model.movesProperty().get());
+        listeners.on(model.listedProperty(), (obs, old, rows) -> showMoves(rows));
+        showMoves(model.listedProperty().get());
+        listeners.on(model.comingShownProperty(), (obs, old, on) -> say(model.textsProperty().get()));
         listeners.on(model.allMovesProperty(), (obs, old, rows) -> fitColumns());
         listeners.on(model.currentTurnProperty(), (obs, old, t) -> select(t.intValue()));
         listeners.on(model.turnsInGameProperty(), (obs, old, t) -> showAxes());
@@ -166,7 +189,7 @@ public final class GlancePanel extends VBox {
 
     private void say(Texts texts) {
         totalsTitle.setText(texts.text("totals"));
-        movesTitle.setText(texts.text("moves"));
+        movesTitle.setText(texts.text(model.comingShownProperty().get() ? "moves.all" : "moves"));
         chartTitle.setText(texts.text("chart"));
         number.setText(texts.text("column.turn"));
         side.setText(texts.text("column.side"));
@@ -228,9 +251,75 @@ public final class GlancePanel extends VBox {
             table.getSelectionModel().clearSelection();
         } else {
             table.getSelectionModel().clearAndSelect(turn);
-            table.scrollTo(Math.max(0, turn - 2));
+            keepInView();
         }
         following = false;
+    }
+
+    /**
+     * Scrolls the list so that the turn shown, and the next one, are whole in view, the rows
+     * whole from the list's top; before the list is first laid out, the turn shown goes to its top.
+     */
+    private void keepInView() {
+        int turn = table.getSelectionModel().getSelectedIndex();
+        if (turn < 0) {
+            return;
+        }
+        Node clip = table.lookup(".clipped-container");
+        if (table.lookup(".virtual-flow") instanceof VirtualFlow<?> flow && clip instanceof Region view
+                && view.getHeight() > 0) {
+            // whole rows from the top, the next turn the last of them where there is room
+            int fit = Math.max(1, (int) Math.floor(view.getHeight() / rowHeight()));
+            flow.scrollToTop(Math.max(0, Math.min(turn, turn + 2 - fit)));
+        } else {
+            table.scrollTo(turn);
+        }
+    }
+
+    /** The height the list takes to show its heading and {@code rows} rows. */
+    private double listHeight(int rows) {
+        return Math.ceil(rowHeight() * (rows + 1) + 2);
+    }
+
+    /** A row's height: as laid out once there is one, else as tall as the panel's heading font makes it. */
+    private double rowHeight() {
+        if (table.lookup(".table-row-cell") instanceof TableRow<?> row && row.getHeight() > 0) {
+            return row.getHeight();
+        }
+        return Math.ceil(chartTitle.getFont().getSize() * 1.9);
+    }
+
+    /**
+     * The height that shows each side's seeds and {@code rows} turns: {@value #WANTED_ROWS} with the
+     * totals' heading, or at least {@value #LEAST_ROWS} without it. A screen puts the panel where it
+     * gets that much, if it can.
+     */
+    public double heightFor(int rows, double width) {
+        double h = snappedTopInset() + snappedBottomInset() + listHeight(rows);
+        for (Node n : rows > LEAST_ROWS ? List.of(totalsTitle, getChildren().get(1), movesTitle)
+                : List.of(getChildren().get(1), movesTitle)) {
+            h += n.prefHeight(width) + getSpacing();
+        }
+        return Math.ceil(h);
+    }
+
+    @Override
+    protected void layoutChildren() {
+        if (!compact) {
+            // the chart only where it leaves the list its rows; without it, room is short, and the
+            // totals' heading goes too (each total says what it counts)
+            double chartNeeds = chartTitle.prefHeight(getWidth()) + CHART_LEAST + 2 * getSpacing();
+            boolean room = getHeight() - heightFor(WANTED_ROWS, getWidth()) >= chartNeeds;
+            table.setMinHeight(listHeight(LEAST_ROWS));
+            for (Node n : List.of(totalsTitle, chartTitle, chart)) {
+                n.setVisible(room);
+                n.setManaged(room);
+            }
+            // and the panel's margins narrow, for a row more
+            pseudoClassStateChanged(SHORT, !room);
+        }
+        super.layoutChildren();
+        keepInView();
     }
 
     /** The turn axis to the game's last turn, the seed axis to all its seeds. */

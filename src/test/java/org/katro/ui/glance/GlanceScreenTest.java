@@ -106,9 +106,10 @@ class GlanceScreenTest {
     }
 
     /**
-     * Nothing still to come is told: at each event, walked forwards and then back, the list holds the
-     * turns begun so far, the one shown with the seeds taken up to then, and each side's line on the
-     * chart ends at the event shown with the seeds on its holes and in its hand.
+     * Nothing still to come is told but the moves: at each event, walked forwards and then back, the
+     * list holds the turns begun so far as played, the one shown with the seeds taken up to then, and
+     * the later ones as to come, with nothing of what they take; each side's line on the chart ends
+     * at the event shown with the seeds on its holes and in its hand.
      */
     @Test
     void onlyTheTurnsBegunSoFarAreListedAndTheChartStopsAtTheEventShown(FxRobot robot) {
@@ -131,8 +132,14 @@ class GlanceScreenTest {
             while (begun < starts.size() - 1 && starts.get(begun) < k) {
                 begun++;
             }
-            assertEquals(begun, table.getItems().size(), "turns listed at event " + k);
+            assertEquals(starts.size() - 1, table.getItems().size(), "every turn listed at event " + k);
+            for (int t = begun; t < starts.size() - 1; t++) {
+                GlanceModel.MoveRow later = (GlanceModel.MoveRow) table.getItems().get(t);
+                assertTrue(later.coming(), "turn " + (t + 1) + " still to come at event " + k);
+                assertEquals(0, later.captured(), "what turn " + (t + 1) + " takes is not told at event " + k);
+            }
             for (int t = 0; t < begun; t++) {
+                assertTrue(!((GlanceModel.MoveRow) table.getItems().get(t)).coming(), "turn " + (t + 1) + " played");
                 int taken = 0;
                 for (int i = starts.get(t); i < Math.min(k, starts.get(t + 1)); i++) {
                     taken += events.get(i) instanceof Event.Capture c ? c.count() : 0;
@@ -148,7 +155,8 @@ class GlanceScreenTest {
                 assertEquals(counted(robot, p), ((Number) last.getYValue()).intValue(), p + "'s line's end against its holes at event " + k);
             }
         }
-        assertTrue(robot.lookup(".placeholder .label").queryAs(Label.class).isVisible(), "at the start: no turn played yet");
+        assertTrue(table.getItems().stream().allMatch(r -> ((GlanceModel.MoveRow) r).coming()),
+                "at the start: no turn played yet");
     }
 
     @Test
