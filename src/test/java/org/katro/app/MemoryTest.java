@@ -268,13 +268,26 @@ class MemoryTest {
             }
             robot.interact(practice::next);
         }
-        assertEquals("2 1 4 4", practice.streak(), "level 2, one right since, four asked, four right");
+        assertEquals("2 1 4 4 0 0 any", practice.streak(), "level 2, one right since, four asked, four right, no puzzle, no pin");
         quit(robot);
 
         Navigator again = started(robot, null);
         assertEquals(Screen.PRACTICE, again.screenProperty().get());
-        assertEquals("2 1 4 4", again.practiceModel().streak());
+        assertEquals("2 1 4 4 0 0 any", again.practiceModel().streak());
         assertEquals(2, again.practiceModel().difficultyProperty().get().level());
+    }
+
+    /** Issue 45: a ruleset pinned on the practice screen is the one asked after a restart. */
+    @Test
+    void aPinnedRulesetIsKeptAfterARestart(FxRobot robot) throws Exception {
+        Navigator first = started(robot, "practice");
+        robot.interact(() -> first.practiceModel().pinnedProperty().set(org.katro.engine.Ruleset.GOROBAKA));
+        quit(robot);
+
+        Navigator again = started(robot, null);
+        assertEquals(Screen.PRACTICE, again.screenProperty().get());
+        assertEquals(org.katro.engine.Ruleset.GOROBAKA, again.practiceModel().pinnedProperty().get());
+        assertEquals(org.katro.engine.Ruleset.GOROBAKA, again.practiceModel().questionProperty().get().ruleset());
     }
 
     // ---------------------------------------------------------------- issue 24: nothing lost, nothing frozen

@@ -6,10 +6,16 @@ import org.katro.engine.Hole;
 import org.katro.practice.Difficulty;
 import org.katro.practice.Kind;
 import org.katro.practice.PracticeQuestion;
+import org.katro.practice.Puzzle;
+import org.katro.practice.PuzzleTest;
+import org.katro.engine.Move;
+import org.katro.engine.Rules;
+import org.katro.engine.Ruleset;
 import org.katro.text.Language;
 import org.katro.board.Board;
 import org.katro.board.HoleMarks;
 
+import java.util.List;
 import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -222,5 +228,122 @@ public class PracticeViewModelTest {
         PracticeQuestion q = vm.questionProperty().get();
         assertEquals(new Difficulty(Difficulty.TOP).columns(q.ruleset()), q.position().columns(),
                 "the next question is on the bigger board");
+    }
+
+    // ---------------------------------------------------------------- issue 45
+
+    /** A session whose puzzles wait for the test: none is made unless asked for. */
+    private static PracticeViewModel quiet(long seed) {
+        return new PracticeViewModel(Language.ENGLISH, seed, job -> { }, Runnable::run);
+    }
+
+    @Test
+    void aWrongYesOrNoSaysWhyFromThePositionRatherThanOfferingTheOtherButton() {
+        PracticeViewModel vm = new PracticeViewModel(Language.ENGLISH, 5);
+        for (boolean captures : new boolean[] {false, true}) {
+            PracticeQuestion q = askUntil(vm, Kind.CAPTURE);
+            while (q.lap().captures() != captures) {
+                vm.next();
+                q = askUntil(vm, Kind.CAPTURE);
+            }
+            vm.answerCapture(!captures);
+            assertTrue(vm.answeredProperty().get() && !vm.rightProperty().get(), "the other button would be no answer");
+            String said = vm.feedbackProperty().get();
+            assertTrue(said.startsWith("Not this time: you answered " + (captures ? "No, but there is a capture. "
+                    : "Yes, but there is no capture. ")), said);
+            // the reason from the position: where the last seed lands, and what that hole and the one facing it hold
+            assertTrue(said.contains(q.why(Language.ENGLISH)) && q.why(Language.ENGLISH).contains(q.lap().landing().name()), said);
+            vm.next();
+        }
+    }
+
+    @Test
+    void aCountWhereNothingIsCapturedSaysThereIsNoCapture() {
+        PracticeViewModel vm = new PracticeViewModel(Language.ENGLISH, 5);
+        PracticeQuestion q = askUntil(vm, Kind.COUNT);
+        while (q.lap().captures()) {
+            vm.next();
+            q = askUntil(vm, Kind.COUNT);
+        }
+        vm.answerCount(3);
+        String said = vm.feedbackProperty().get();
+        assertFalse(said.contains("fewer") || said.contains("more"), "nothing is captured, so no capture takes fewer: " + said);
+        assertTrue(said.startsWith("Not this time: you answered 3, but there is no capture. "), said);
+    }
+
+    @Test
+    void puzzlesAndMoveQuestionsAreCountedApart() {
+        PracticeViewModel vm = quiet(2);
+        answerRight(vm);
+        vm.next();
+        answerRight(vm);
+        Puzzle p = PuzzleTest.issue45();
+        for (int i = 0; i < 4; i++) {
+            vm.ask(p);
+            vm.answerHole(Rules.of(p.ruleset()).geometry(p.position()).hole(p.position().toMove(), p.quickest().get(0).hole()));
+            vm.answerDirection(p.quickest().get(0).direction());
+        }
+        assertEquals("Puzzles solved: 4 of 4", vm.scoreProperty().get());
+        vm.puzzlesProperty().set(false);
+        assertTrue(vm.scoreProperty().get().startsWith("Level 1 of 4 \u00b7 2 of 2 right"), vm.scoreProperty().get());
+        assertEquals("1 2 2 2 4 4 any", vm.streak());
+    }
+
+    @Test
+    void aPuzzlesAnswerIsPlayedOutToTheWinSeedBySeed() {
+        PracticeViewModel vm = quiet(2);
+        Puzzle p = PuzzleTest.issue45();
+        vm.ask(p);
+        Move win = p.quickest().get(1);
+        vm.answerHole(Rules.of(p.ruleset()).geometry(p.position()).hole(p.position().toMove(), win.hole()));
+        vm.answerDirection(win.direction());
+        assertTrue(vm.feedbackProperty().get().startsWith("Right! " + p.name(win) + " wins at once. "), vm.feedbackProperty().get());
+        assertTrue(vm.feedbackProperty().get().contains(p.name(p.quickest().get(0))), "the other quickest wins were as good");
+        vm.showAnswer();
+        assertTrue(vm.lap().playingProperty().get());
+        int seeds = 0;
+        while (vm.tickLap()) {
+            if (vm.boardProperty().get().event() instanceof Event.Sow) {
+                seeds++;
+            }
+        }
+        assertTrue(seeds >= 2, "seed by seed: " + seeds);
+        assertTrue(vm.boardProperty().get().event() instanceof Event.GameOver, String.valueOf(vm.boardProperty().get().event()));
+        assertTrue(vm.lapShownProperty().get());
+    }
+
+    @Test
+    void aRulesetPinnedIsTheOnlyOneAskedAndTheTitleSaysIt() {
+        PracticeViewModel vm = quiet(4);
+        vm.pinnedProperty().set(Ruleset.MANCALA_WORLD);
+        for (int i = 0; i < 8; i++) {
+            PracticeQuestion q = vm.questionProperty().get();
+            assertEquals(Ruleset.MANCALA_WORLD, q.ruleset());
+            assertEquals("Practice: Katro after Mancala World, 6 rows \u00d7 " + q.position().columns() + " columns",
+                    vm.titleProperty().get());
+            answerRight(vm);
+            vm.next();
+        }
+        assertTrue(vm.streak().endsWith(" mancala-world"), vm.streak());
+        vm.languageProperty().set(Language.FRENCH);
+        assertTrue(vm.titleProperty().get().startsWith("Entra\u00eenement : Katro selon Mancala World, 6 rang\u00e9es"),
+                vm.titleProperty().get());
+    }
+
+    @Test
+    void aStreakKeepsThePinAndThePuzzlesAndAnOlderLineIsStillRead() {
+        PracticeViewModel vm = quiet(4);
+        vm.resume("3 2 10 8 5 2 gorobaka");
+        assertEquals("3 2 10 8 5 2 gorobaka", vm.streak());
+        assertEquals(Ruleset.GOROBAKA, vm.questionProperty().get().ruleset());
+        assertEquals(3, vm.difficultyProperty().get().level());
+        PracticeViewModel older = quiet(4);
+        older.resume("2 1 4 4");
+        assertEquals("2 1 4 4 0 0 any", older.streak());
+        for (String unread : List.of("2 1 4 4 0 0 chess", "2 1 4 4 3 4 any", "2 1 4 4 0")) {
+            PracticeViewModel fresh = quiet(4);
+            fresh.resume(unread);
+            assertEquals("1 0 0 0 0 0 any", fresh.streak(), unread);
+        }
     }
 }

@@ -15,6 +15,9 @@ import org.katro.engine.Rules;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
 import org.katro.practice.Puzzle;
+import org.katro.practice.PuzzleTest;
+import org.katro.board.Board;
+import org.katro.engine.Event;
 import org.katro.text.Language;
 import org.katro.ui.Navigator;
 import org.testfx.api.FxRobot;
@@ -86,11 +89,12 @@ class PuzzleScreenTest {
         assertTrue(why.endsWith("Try once more."), why);
         assertTrue(feedbackBox.getPseudoClassStates().contains(WRONG));
 
-        Move win = p.winning().get(0);
+        Move win = p.quickest().get(0);
         play(robot, p, win);
         assertTrue(feedbackBox.getPseudoClassStates().contains(RIGHT));
-        assertEquals("Right! " + p.name(win) + " wins in one turn.", text(robot, "#practice-feedback"));
-        assertTrue(text(robot, "#practice-explanation").startsWith("The winning moves: " + p.name(win) + " (wins in one turn)"),
+        assertTrue(text(robot, "#practice-feedback").startsWith("Right! " + p.name(win) + " wins at once."),
+                text(robot, "#practice-feedback"));
+        assertTrue(text(robot, "#practice-explanation").startsWith("The quickest wins: " + p.name(win) + " (wins in one turn)"),
                 text(robot, "#practice-explanation"));
 
         // the next level: a win in 3
@@ -102,5 +106,40 @@ class PuzzleScreenTest {
         robot.clickOn("#modeQuestions");
         assertEquals(null, navigator.practiceModel().puzzleProperty().get());
         assertTrue(text(robot, "#practice-question").contains("hole"), text(robot, "#practice-question"));
+    }
+
+    /**
+     * Issue 45's position: S1+ wins in 11 turns while S3+, S4+, S6- and S8- win at once. "Win in one
+     * turn" does not take S1+, says why, and the answer can be played out on the board seed by seed.
+     */
+    @Test
+    void aSlowerWinIsNotASolutionAndTheAnswerIsPlayedOut(FxRobot robot) throws Exception {
+        PracticeViewModel vm = new PracticeViewModel(Language.ENGLISH, 3);
+        robot.interact(() -> navigator.openPractice(vm));
+        Puzzle p = PuzzleTest.issue45();
+        robot.interact(() -> vm.ask(p));
+        assertEquals("Practice: Katra Gorobaka, 4 rows \u00d7 4 columns", text(robot, "#practice-title"));
+        Node feedbackBox = robot.lookup(".practice-feedback").query();
+        Move slow = PuzzleTest.move("1+");
+        play(robot, p, slow);
+        assertEquals("That wins too, in 11 turns, but another move wins at once. Try once more.", text(robot, "#practice-feedback"));
+        assertTrue(feedbackBox.getPseudoClassStates().contains(WRONG));
+        play(robot, p, slow);
+        assertEquals("That wins too, in 11 turns, but " + p.name(p.quickest().get(0)) + " wins at once.",
+                text(robot, "#practice-feedback"));
+        assertFalse(vm.rightProperty().get(), "not solved");
+        assertEquals("Puzzles solved: 0 of 1", vm.scoreProperty().get());
+
+        // Show me: the answer's sowing stepped with the screen's playback, then at once to its end
+        assertFalse(robot.lookup("#showNow").query().isVisible());
+        robot.clickOn("#practice-show-me");
+        assertTrue(vm.showingAnswerProperty().get());
+        assertTrue(robot.lookup("#showNow").query().isVisible(), "the answer may be skipped to its end");
+        robot.interact(() -> vm.lap().playingProperty().set(false));
+        robot.clickOn("#showNow");
+        Board end = vm.boardProperty().get();
+        assertTrue(end.event() instanceof Event.GameOver, "the answer is played to the win: " + end.event());
+        assertTrue(vm.lapShownProperty().get());
+        assertTrue(robot.lookup("#practice-show-me").query().isVisible(), "and may be shown again");
     }
 }
