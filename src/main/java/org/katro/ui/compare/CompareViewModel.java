@@ -343,16 +343,19 @@ public final class CompareViewModel {
                 + (past ? " " + explain(divergence) : ""));
     }
 
-    /** The rule behind the difference, in a full sentence naming both rulesets. */
+    /**
+     * The rule behind the difference, in a full sentence naming both rulesets, each in quotes: a name
+     * such as "Four-row katro, capture on an empty hole" would otherwise run into the sentence.
+     */
     String explain(Divergence d) {
-        String doer = name(d.firstDoesIt() ? form.rulesetProperty().get() : second.get());
-        String other = name(d.firstDoesIt() ? second.get() : form.rulesetProperty().get());
+        String doer = quoted(d.firstDoesIt() ? form.rulesetProperty().get() : second.get());
+        String other = quoted(d.firstDoesIt() ? second.get() : form.rulesetProperty().get());
         String hole = d.hole() == null ? "" : d.hole().name();
         String move = d.move() == null ? "" : d.move().toString();
         String key = "kind." + d.kind().name().toLowerCase(Locale.ROOT);
         return switch (d.kind()) {
             case START_SINGLETON, START_OUTERMOST, START_INNER_FIRST, ENDLESS, TOO_LONG ->
-                    text(key, name(form.rulesetProperty().get()), name(second.get()), hole, move);
+                    text(key, quoted(form.rulesetProperty().get()), quoted(second.get()), hole, move);
             case NO_MOVE -> text(key, doer, other, player(((Event.GameOver) (d.firstDoesIt() ? d.first()
                     : d.second())).loser()));
             default -> text(key, doer, other, hole);
@@ -362,6 +365,10 @@ public final class CompareViewModel {
     /** A ruleset's full name, as a visitor reads it. */
     private String name(Ruleset r) {
         return names.get().name(r);
+    }
+
+    private String quoted(Ruleset r) {
+        return text("quoted", name(r));
     }
 
     private String player(Player p) {

@@ -1,5 +1,6 @@
 package org.katro.ui.shell;
 
+import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.value.ObservableValue;
 import javafx.scene.Node;
@@ -27,15 +28,23 @@ public final class Scrubber {
             slider.setValue(now.intValue());
             following[0] = false;
         });
+        // the thumb follows the pointer at once; the game seeks once the events queued so far are
+        // handled, to where the thumb stands then: a fast drag over a long game, whose every step
+        // would redraw the board, does not leave the thumb trailing behind the pointer
+        boolean[] pending = {false};
         slider.valueProperty().addListener((obs, old, now) -> {
-            if (!following[0]) {
-                seek.accept((int) Math.round(now.doubleValue()));
-                // a seek refused (a question waits) leaves the thumb where the cursor stands, not where it was dragged
-                if (index.get() != (int) Math.round(slider.getValue())) {
-                    following[0] = true;
-                    slider.setValue(index.get());
-                    following[0] = false;
-                }
+            if (!following[0] && !pending[0]) {
+                pending[0] = true;
+                Platform.runLater(() -> {
+                    pending[0] = false;
+                    seek.accept((int) Math.round(slider.getValue()));
+                    // a seek refused (a question waits) leaves the thumb where the cursor stands, not where it was dragged
+                    if (index.get() != (int) Math.round(slider.getValue())) {
+                        following[0] = true;
+                        slider.setValue(index.get());
+                        following[0] = false;
+                    }
+                });
             }
         });
     }

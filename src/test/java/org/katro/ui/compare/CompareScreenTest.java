@@ -55,7 +55,7 @@ class CompareScreenTest {
         assertFalse(verdictBox.getPseudoClassStates().contains(PARTED));
         robot.clickOn("#toDivergence");
         assertTrue(verdictBox.getPseudoClassStates().contains(PARTED));
-        assertTrue(robot.lookup("#verdict").queryAs(Label.class).getText().contains("Katra Gorobaka takes the whole file"));
+        assertTrue(robot.lookup("#verdict").queryAs(Label.class).getText().contains("\u201cKatra Gorobaka\u201d takes the whole file"));
         for (String board : new String[] {"board-first", "board-second"}) {
             assertTrue(robot.lookup("#" + board + " #hole-S7").query().getPseudoClassStates().contains(HIGHLIGHTED));
         }

@@ -58,8 +58,8 @@ class CompareViewModelTest {
         assertTrue(vm.markedProperty().get().isEmpty());
         vm.forward();
         assertTrue(vm.partedProperty().get());
-        assertEquals("They part at event 4. The last seed lands in S7. Katra Gorobaka takes the whole file facing it, "
-                + "every hole of the opponent's side in that column; Four-row katro takes only the facing hole.",
+        assertEquals("They part at event 4. The last seed lands in S7. \u201cKatra Gorobaka\u201d takes the whole file facing it, "
+                + "every hole of the opponent's side in that column; \u201cFour-row katro\u201d takes only the facing hole.",
                 vm.verdictProperty().get());
         assertEquals("S7", vm.markedProperty().get().iterator().next().name());
         vm.last();
@@ -74,8 +74,8 @@ class CompareViewModelTest {
         assertEquals(2, vm.right().cursor().turns().size(), "mancala-world plays 1+ 1+, then refuses 18+");
         assertEquals(3, vm.left().cursor().turns().size());
         vm.toDivergence();
-        assertTrue(vm.verdictProperty().get().contains("Katro after Mancala World lets a turn start only from the "
-                + "outermost row that holds seeds, so it refuses 18+ from S18, which Katro of Fianarantsoa allows."), vm.verdictProperty().get());
+        assertTrue(vm.verdictProperty().get().contains("\u201cKatro after Mancala World\u201d lets a turn start only from the "
+                + "outermost row that holds seeds, so it refuses 18+ from S18, which \u201cKatro of Fianarantsoa\u201d allows."), vm.verdictProperty().get());
     }
 
     @Test
@@ -91,8 +91,18 @@ class CompareViewModelTest {
         assertEquals("", vm.errorProperty().get());
         assertEquals(Divergence.Kind.TOO_LONG, vm.divergence().orElseThrow().kind());
         vm.toDivergence();
-        assertTrue(vm.verdictProperty().get().contains("Under Four-row katro, capture on an empty hole the sowing of 1+ from S1 would drop more "
+        assertTrue(vm.verdictProperty().get().contains("Under \u201cFour-row katro, capture on an empty hole\u201d the sowing of 1+ from S1 would drop more "
                 + "than 100,000 seeds in one turn"), vm.verdictProperty().get());
+    }
+
+    /** A ruleset whose name holds a comma is quoted, so that the sentence does not break on it (issue 45). */
+    @Test
+    void aRulesetNameWithACommaIsQuotedInTheVerdict() {
+        CompareViewModel vm = new CompareViewModel(Language.ENGLISH, Runnable::run, Runnable::run);
+        vm.choose(CompareViewModel.Preset.EMPTY_CAPTURE);
+        vm.toDivergence();
+        assertTrue(vm.verdictProperty().get().contains("Under \u201cFour-row katro, capture on an empty hole\u201d that "
+                + "captures the seeds facing it; under \u201cFour-row katro\u201d the turn simply ends."), vm.verdictProperty().get());
     }
 
     @Test
