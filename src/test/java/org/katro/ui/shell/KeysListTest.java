@@ -93,7 +93,7 @@ class KeysListTest {
     @Test
     void aQuestionMarkTypedIntoATextFieldIsAQuestionMark(FxRobot robot) {
         robot.interact(navigator::showSetup);
-        TextField field = robot.lookup(".text-field").queryAs(TextField.class);
+        TextField field = robot.lookup("#moves").queryAs(TextField.class);
         robot.clickOn(field);
         robot.write("?");
         assertEquals(Optional.empty(), shownList(robot));
