@@ -50,7 +50,7 @@ public final class LanguageFolder {
             "org.katro.ui.shell.Shell", "org.katro.ui.board.Board", "org.katro.ui.why.Why",
             "org.katro.ui.glance.Glance", "org.katro.ui.share.TakeHomeMenu", "org.katro.ui.home.HomeView",
             "org.katro.ui.explorer.ExplorerView", "org.katro.ui.setup.SetupView", "org.katro.ui.play.PlayView",
-            "org.katro.ui.compare.CompareView", "org.katro.ui.lesson.LessonPlayer",
+            "org.katro.ui.review.ReviewView", "org.katro.ui.compare.CompareView", "org.katro.ui.lesson.LessonPlayer",
             "org.katro.ui.practice.PracticeView", "org.katro.ui.glossary.GlossaryView",
             "org.katro.ui.staff.StaffView", "org.katro.ui.learners.LearnersView", "org.katro.ui.editor.EditorView",
             "org.katro.ui.projector.Projector", "org.katro.ui.sound.Sound",

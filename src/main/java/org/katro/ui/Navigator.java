@@ -89,7 +89,7 @@ public final class Navigator implements Navigation {
         host = scene::setRoot;
         dress = new ScreenDress(scene, state, sound, this::showGlossary);
         state.language().addListener((obs, old, now) -> show(screen.get(), current));
-        KeyboardAccess.install(scene);
+        KeyboardAccess.install(scene, state.language()::get);
         Tips.install(scene);
     }
 

@@ -153,6 +153,40 @@ public class RenderScreens {
         }
     }
 
+    /**
+     * The end of a game between two people (Katra Gorobaka, four columns), and its review once the
+     * solver has looked at every move, the first move (a thrown win) on the board.
+     */
+    @Test
+    void review() throws Exception {
+        for (int[] size : new int[][] {{1920, 1080}, {1024, 640}}) {
+            for (Language language : List.of(Language.ENGLISH, Language.FRENCH)) {
+                String suffix = size[0] + "x" + size[1] + "-" + language.locale().getLanguage();
+                Scene scene = new Scene(new Region(), size[0], size[1]);
+                CompletableFuture<Navigator> built = new CompletableFuture<>();
+                Platform.runLater(() -> {
+                    Navigator navigator = new Navigator(scene, language, true,
+                            () -> LessonLoader.load(List.of(LessonSource.bundled())));
+                    PlayViewModel play = new PlayViewModel(language, Runnable::run, Runnable::run, 20);
+                    play.opponentProperty().set(PlayViewModel.Opponent.PERSON);
+                    play.load("rules gorobaka\nstart " + Ruleset.GOROBAKA.start(4) + "\nmoves 6+ 2+ 2- 3- 1+ 4+ 1+\n");
+                    navigator.openPlay(play);
+                    play.game().last();
+                    built.complete(navigator);
+                });
+                Navigator n = built.get(30, TimeUnit.SECONDS);
+                snapshot("game-end-" + suffix, () -> scene);
+                Platform.runLater(() -> n.reviewGame(n.playModel().game().cursor()));
+                // a scroll pane's content is its child once the pane has its skin, from a CSS pass
+                WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(() -> {
+                    scene.getRoot().applyCss();
+                    return scene.getRoot().lookup("#review-turn-7") != null;
+                }).get());
+                snapshot("review-" + suffix, () -> scene);
+            }
+        }
+    }
+
     /** Renders the screen {@code setUp} opens with "Best moves" on, once every move's value is on the board. */
     private static void renderSolved(String name, int[] size, Consumer<Navigator> setUp) throws Exception {
         Scene scene = new Scene(new Region(), size[0], size[1]);

@@ -26,6 +26,7 @@ public final class ReviewController {
     private final Runnable back;
     private final ViewListeners listeners = new ViewListeners();
 
+    @FXML private VBox head;
     @FXML private Button backButton;
     @FXML private ProgressIndicator spinner;
     @FXML private Label summary;
@@ -81,6 +82,11 @@ public final class ReviewController {
             b.setOnAction(e -> review.show(row.turn()));
             rows.getChildren().add(b);
         }
+    }
+
+    /** The panel's head: the way back and the move on the board told in full, which the screen puts first. */
+    public VBox head() {
+        return head;
     }
 
     /** The solver works only while the screen is in a window. */
