@@ -9,12 +9,14 @@ import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -26,7 +28,7 @@ import java.util.TreeMap;
  * when the database cannot be read.
  */
 public final class Learners {
-    /** A learner: a name and a picture from the set, no password. */
+    /** A learner: a name and a picture from the set (their picture password, if any, is read apart: {@link #password(String)}). */
     public record Learner(String name, String picture) { }
 
     /** A typed name as it is kept: as {@link OneLine#clean} leaves it (nothing that makes it show as another, or as nothing). */
@@ -332,6 +334,49 @@ public final class Learners {
             store.write("DELETE FROM " + table + " WHERE learner = ?", name);
         }
         store.write("DELETE FROM learner WHERE name = ?", name);
+    }
+
+    /**
+     * A learner's picture password: the pictures to tap, in order; empty when they have none (or the
+     * database cannot be read, which the caller tells apart by {@code Optional.empty()}).
+     */
+    public Optional<List<String>> password(String name) {
+        return store.read(c -> {
+            try (var s = c.prepareStatement("SELECT pictures_password FROM learner WHERE name = ?")) {
+                s.setString(1, name);
+                try (ResultSet r = s.executeQuery()) {
+                    String kept = r.next() ? r.getString(1) : "";
+                    return kept.isEmpty() ? List.<String>of() : List.of(kept.split(" "));
+                }
+            }
+        });
+    }
+
+    /** Which of the learners named have a picture password. */
+    public Set<String> withPassword(List<String> names) {
+        if (names.isEmpty()) {
+            return Set.of();
+        }
+        return store.read(c -> {
+            Set<String> with = new HashSet<>();
+            try (var s = c.prepareStatement("SELECT name FROM learner WHERE pictures_password <> '' AND name IN ("
+                    + String.join(", ", Collections.nCopies(names.size(), "?")) + ")")) {
+                for (int i = 0; i < names.size(); i++) {
+                    s.setString(i + 1, names.get(i));
+                }
+                try (ResultSet r = s.executeQuery()) {
+                    while (r.next()) {
+                        with.add(r.getString(1));
+                    }
+                }
+            }
+            return with;
+        }, Set.of());
+    }
+
+    /** Sets a learner's picture password, the pictures in order; none removes it. */
+    public void password(String name, List<String> pictures) {
+        store.write("UPDATE learner SET pictures_password = ? WHERE name = ?", String.join(" ", pictures), name);
     }
 
     /** What the learner left open: preferences, the practice streak, the game. */

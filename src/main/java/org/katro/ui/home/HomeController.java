@@ -134,17 +134,16 @@ public final class HomeController {
             return;
         }
         Progress progress = navigator.progress();
+        // the visitor track is the main button above, not a row of the list: the totals count the rows
+        List<Lesson> listed = library.lessons().stream().filter(l -> !l.id().equals(VISITOR_TRACK)).toList();
+        long done = listed.stream().filter(l -> progress.of(l).done()).count();
         // before any question is answered there is no share of right answers to tell
         totals.setText(progress.questionsAsked() == 0
-                ? texts.text("totals.fresh", progress.lessonsDone(), library.lessons().size())
-                : texts.text("totals", progress.lessonsDone(), library.lessons().size(),
-                        progress.questionsRight(), progress.questionsAsked()));
+                ? texts.text("totals.fresh", done, listed.size())
+                : texts.text("totals", done, listed.size(), progress.questionsRight(), progress.questionsAsked()));
         lessons.getChildren().clear();
-        for (Lesson lesson : library.lessons()) {
-            // the visitor track is the main button above, not a row of the list
-            if (!lesson.id().equals(VISITOR_TRACK)) {
-                lessons.getChildren().add(row(lesson, progress.of(lesson)));
-            }
+        for (Lesson lesson : listed) {
+            lessons.getChildren().add(row(lesson, progress.of(lesson)));
         }
     }
 
@@ -188,7 +187,7 @@ public final class HomeController {
         about.getChildren().add(meta);
         about.getStyleClass().add("lesson-texts");
         HBox.setHgrow(about, Priority.ALWAYS);
-        Button open = new Button(resources.getString(p.started() && !p.done() ? "resume" : "start"));
+        Button open = new Button(resources.getString(p.done() ? "again" : p.started() ? "resume" : "start"));
         open.setId("open-" + lesson.id());
         open.setMinWidth(Button.USE_PREF_SIZE);
         open.setOnAction(e -> navigator.openLesson(lesson));

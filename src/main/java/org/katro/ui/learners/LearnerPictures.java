@@ -9,14 +9,14 @@ import org.kordamp.ikonli.javafx.FontIcon;
 import java.util.Map;
 
 /**
- * The learners' pictures: five icons of the app's icon font, and a chameleon drawn here (the icon
- * font has none; it was a leaf, beside a seed that looked like one), each as large as {@code size}
- * pixels.
+ * The learners' pictures, each as large as {@code size} pixels: five icons of the app's icon font,
+ * and a chameleon drawn here (the font has none; it was a leaf, beside a seed drawn as a leaf too:
+ * the seeds are now katro's round ones).
  */
 final class LearnerPictures {
     /** Each picture's icon, by the picture's id. */
     private static final Map<String, String> ICONS = Map.of("zebu", "mdi2c-cow", "baobab", "mdi2t-tree", "lemur", "mdi2p-paw",
-            "seed", "mdi2s-seed", "star", "mdi2s-star");
+            "seed", "mdi2c-circle-multiple", "star", "mdi2s-star");
     /**
      * A chameleon on a branch, on the icons' 24-unit grid: casqued head and snout to the right, the eye
      * a hole, the tail curled under, two legs gripping the branch.

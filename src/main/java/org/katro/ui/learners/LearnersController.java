@@ -61,6 +61,13 @@ public final class LearnersController {
     @FXML private TextField find;
     @FXML private FlowPane learners;
     @FXML private Label more;
+    @FXML private ScrollPane scroll;
+    @FXML private VBox pad;
+    @FXML private Label padText;
+    @FXML private Label padTapped;
+    @FXML private FlowPane padPictures;
+    @FXML private Button padNone;
+    @FXML private Button padCancel;
     @FXML private TextField name;
     @FXML private Button add;
     @FXML private FlowPane pictures;
@@ -126,6 +133,7 @@ public final class LearnersController {
             });
             pictures.getChildren().add(b);
         }
+        showPad();
         add.setOnAction(e -> vm.add(name.getText()));
         name.setOnAction(e -> vm.add(name.getText()));
         message.textProperty().bind(vm.messageProperty());
@@ -160,6 +168,35 @@ public final class LearnersController {
                 }
             });
         }
+    }
+
+    /** The picture pad: six pictures to tap, a dot per picture tapped; "No password" only for the teacher. */
+    private void showPad() {
+        Controls.shownWhen(pad, vm.padForProperty().isNotNull());
+        padText.textProperty().bind(vm.padTextProperty());
+        padTapped.textProperty().bind(Bindings.createStringBinding(() -> "\u25cf".repeat(vm.tappedProperty().get())
+                + "\u25cb".repeat(LearnersViewModel.PASSWORD - vm.tappedProperty().get()), vm.tappedProperty()));
+        padTapped.setAccessibleText(resources.getString("passwordTapped"));
+        for (String p : LearnersViewModel.PICTURES) {
+            Button b = new Button(null, LearnerPictures.of(p, 48));
+            b.setId("pad-" + p);
+            b.setAccessibleText(resources.getString("picture." + p));
+            Tips.set(b, resources.getString("picture." + p));
+            b.setOnAction(e -> vm.tap(p));
+            padPictures.getChildren().add(b);
+        }
+        padNone.setOnAction(e -> vm.clearPassword());
+        padCancel.setOnAction(e -> vm.closePad());
+        vm.padForProperty().addListener((obs, old, now) -> {
+            boolean teacherSets = now != null && vm.pad() == LearnersViewModel.Pad.SET;
+            padNone.setVisible(teacherSets);
+            padNone.setManaged(teacherSets);
+            if (now != null) {
+                // the pad is at the top of the page, and the teacher's button far below it
+                scroll.setVvalue(0);
+                padPictures.getChildren().get(0).requestFocus();
+            }
+        });
     }
 
     /** A button per learner on the chooser's page: picture and name. */
@@ -259,8 +296,15 @@ public final class LearnersController {
             remove.setAccessibleText(resources.getString("remove") + " " + row.learner().name());
             Tips.set(remove, resources.getString("tip.remove"));
             remove.setOnAction(e -> vm.askRemove(row.learner()));
+            Button password = new Button(resources.getString(row.password() ? "passwordChange" : "password"),
+                    new FontIcon("mdi2g-gesture-tap"));
+            password.setId("password-" + rows.getChildren().size());
+            password.setMinWidth(Button.USE_PREF_SIZE);
+            password.setAccessibleText(password.getText() + " " + row.learner().name());
+            Tips.set(password, resources.getString("tip.password"));
+            password.setOnAction(e -> vm.setPassword(row.learner()));
             HBox.setHgrow(line, Priority.ALWAYS);
-            HBox head = new HBox(line, remove);
+            HBox head = new HBox(line, password, remove);
             head.getStyleClass().add("learners-teacher");
             VBox learner = new VBox(head);
             learner.getStyleClass().add("learners-row");

@@ -4,6 +4,10 @@ import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -40,8 +44,8 @@ import java.util.function.Consumer;
 import java.util.function.Predicate;
 
 /**
- * "Who is learning?": the classroom's learners, each a name and a picture (no password), a new one
- * added, and the teacher page behind the staff PIN: the class's totals first, then every learner's
+ * "Who is learning?": the classroom's learners, each a name and a picture (and a picture password of
+ * two pictures tapped in order, if the teacher gives one), a new one added, and the teacher page behind the staff PIN: the class's totals first, then every learner's
  * lessons done and predictions right a page at a time, with a CSV export into the data folder. A
  * school's station keeps its learners for years: the screen reads only the page it shows, found by a
  * part of a name, and reads it, and writes the export, off the screen's thread.
@@ -53,8 +57,15 @@ public final class LearnersViewModel {
     /** The learners a page shows, on the chooser and on the teacher page. */
     public static final int PAGE = 24;
 
-    /** One learner on the teacher page. */
-    public record Row(Learners.Learner learner, int done, int asked, int right, Map<String, Learners.Lesson> lessons) { }
+    /** One learner on the teacher page; {@code password}: they have a picture password. */
+    public record Row(Learners.Learner learner, int done, int asked, int right, Map<String, Learners.Lesson> lessons,
+            boolean password) { }
+
+    /** How many pictures a picture password has, tapped in order. */
+    public static final int PASSWORD = 2;
+
+    /** The picture pad's use: a learner's password asked before they learn, or the teacher setting one. */
+    public enum Pad { ASK, SET }
 
     private final Learners learners;
     private final Consumer<String> choose;
@@ -85,6 +96,13 @@ public final class LearnersViewModel {
     /** the learner the teacher asked to remove, waiting for "Remove for good"; null when none */
     private final ObjectProperty<Learners.Learner> removing = new SimpleObjectProperty<>(this, "removing");
     private final ReadOnlyStringWrapper classReport = new ReadOnlyStringWrapper(this, "classReport", "");
+    /** the picture pad: whom for (null: closed), its use, what it says, the pictures tapped and the password asked */
+    private final ReadOnlyObjectWrapper<Learners.Learner> padFor = new ReadOnlyObjectWrapper<>(this, "padFor");
+    private Pad pad = Pad.ASK;
+    private final ReadOnlyStringWrapper padText = new ReadOnlyStringWrapper(this, "padText", "");
+    private final List<String> tapped = new ArrayList<>();
+    private final ReadOnlyIntegerWrapper tappedCount = new ReadOnlyIntegerWrapper(this, "tapped");
+    private List<String> password = List.of();
     /** the lessons, for their titles, lengths and questions: the store knows a lesson by its id */
     private LessonLibrary library = new LessonLibrary(List.of(), List.of());
     /** the lesson whose answers the table shows, by id; null before one is chosen */
@@ -145,8 +163,109 @@ public final class LearnersViewModel {
         });
     }
 
+    /**
+     * The learner chosen learns, once they have tapped their picture password if they have one (the
+     * learner learning now is not asked again). The password is read off the screen's thread.
+     */
     public void choose(Learners.Learner learner) {
-        choose.accept(learner.name());
+        if (learner.name().equals(current.get())) {
+            choose.accept(learner.name());
+            return;
+        }
+        work.run(cancelled -> learners.password(learner.name()), read -> {
+            if (read.isEmpty()) {
+                message.set(texts.text("unreadable"));
+            } else if (read.get().isEmpty()) {
+                choose.accept(learner.name());
+            } else {
+                password = read.get();
+                openPad(learner, Pad.ASK);
+            }
+        });
+    }
+
+    /** The teacher sets (or removes) a learner's picture password on the pad. */
+    public void setPassword(Learners.Learner learner) {
+        if (unlocked.get()) {
+            openPad(learner, Pad.SET);
+        }
+    }
+
+    private void openPad(Learners.Learner learner, Pad mode) {
+        tapped.clear();
+        tappedCount.set(0);
+        pad = mode;
+        padFor.set(learner);
+        padText.set(texts.text(mode == Pad.ASK ? "passwordAsk" : "passwordSet", Learners.isolated(learner.name()), PASSWORD));
+    }
+
+    /**
+     * A picture tapped on the pad: once {@value #PASSWORD} are, the password asked is checked (right:
+     * the learner learns; wrong: said, and asked again) or the password set is kept.
+     */
+    public void tap(String picture) {
+        Learners.Learner learner = padFor.get();
+        if (learner == null || !PICTURES.contains(picture)) {
+            return;
+        }
+        tapped.add(picture);
+        tappedCount.set(tapped.size());
+        if (tapped.size() < PASSWORD) {
+            return;
+        }
+        List<String> given = List.copyOf(tapped);
+        tapped.clear();
+        tappedCount.set(0);
+        if (pad == Pad.SET) {
+            learners.password(learner.name(), given);
+            closePad();
+            message.set(texts.text("passwordKept", Learners.isolated(learner.name())));
+            refresh();
+        } else if (given.equals(password)) {
+            closePad();
+            choose.accept(learner.name());
+        } else {
+            padText.set(texts.text("passwordWrong", Learners.isolated(learner.name()), PASSWORD));
+        }
+    }
+
+    /** The teacher removes the learner's picture password. */
+    public void clearPassword() {
+        Learners.Learner learner = padFor.get();
+        if (learner != null && pad == Pad.SET && unlocked.get()) {
+            learners.password(learner.name(), List.of());
+            closePad();
+            message.set(texts.text("passwordCleared", Learners.isolated(learner.name())));
+            refresh();
+        }
+    }
+
+    /** The pad closed, nothing chosen or set. */
+    public void closePad() {
+        tapped.clear();
+        tappedCount.set(0);
+        padFor.set(null);
+        padText.set("");
+    }
+
+    /** Whom the picture pad is for; null while it is closed. */
+    public ReadOnlyObjectProperty<Learners.Learner> padForProperty() {
+        return padFor.getReadOnlyProperty();
+    }
+
+    /** The pad's use now. */
+    public Pad pad() {
+        return pad;
+    }
+
+    /** What the pad asks, and says after a wrong password. */
+    public ReadOnlyStringProperty padTextProperty() {
+        return padText.getReadOnlyProperty();
+    }
+
+    /** How many pictures of the password are tapped so far. */
+    public ReadOnlyIntegerProperty tappedProperty() {
+        return tappedCount.getReadOnlyProperty();
     }
 
     /**
@@ -173,9 +292,9 @@ public final class LearnersViewModel {
                 message.set(texts.text("nameTaken", Learners.isolated(read.get().get().name())));
                 return;
             }
-            Learners.Learner learner = new Learners.Learner(name, chosenPicture);
-            learners.add(learner);
-            choose(learner);
+            learners.add(new Learners.Learner(name, chosenPicture));
+            // a new learner has no picture password yet
+            choose.accept(name);
         });
     }
 
@@ -465,9 +584,11 @@ public final class LearnersViewModel {
         String part = find.get().strip();
         pageRead.run(cancelled -> {
             Learners.Page page = learners.page(part, first, PAGE);
-            Map<String, Map<String, Learners.Lesson>> lessons = learners.of(
-                    page.learners().stream().map(Learners.Learner::name).toList());
-            return Map.entry(page, page.learners().stream().map(l -> row(l, lessons.getOrDefault(l.name(), Map.of()))).toList());
+            List<String> names = page.learners().stream().map(Learners.Learner::name).toList();
+            Map<String, Map<String, Learners.Lesson>> lessons = learners.of(names);
+            Set<String> passwords = learners.withPassword(names);
+            return Map.entry(page, page.learners().stream().map(l -> row(l, lessons.getOrDefault(l.name(), Map.of()),
+                    passwords.contains(l.name()))).toList());
         }, read -> {
             from = first;
             found = read.getKey().total();
@@ -480,10 +601,10 @@ public final class LearnersViewModel {
         });
     }
 
-    private static Row row(Learners.Learner l, Map<String, Learners.Lesson> lessons) {
+    private static Row row(Learners.Learner l, Map<String, Learners.Lesson> lessons, boolean password) {
         return new Row(l, (int) lessons.values().stream().filter(Learners.Lesson::done).count(),
                 lessons.values().stream().mapToInt(Learners.Lesson::asked).sum(),
-                lessons.values().stream().mapToInt(Learners.Lesson::right).sum(), lessons);
+                lessons.values().stream().mapToInt(Learners.Lesson::right).sum(), lessons, password);
     }
 
     /**

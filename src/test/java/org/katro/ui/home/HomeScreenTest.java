@@ -98,4 +98,27 @@ class HomeScreenTest {
         });
         assertEquals(List.of(), problems.stream().distinct().toList());
     }
+
+    /**
+     * A lesson done offers "Again", one begun "Resume"; the totals count the lessons listed (the
+     * visitor track is the main button, not a row), so that "1 of 13 lessons done" sits over 13 rows
+     * even when the visitor track is done too.
+     */
+    @Test
+    void aDoneLessonSaysAgainAndTheTotalsCountTheRows(FxRobot robot) {
+        robot.interact(() -> {
+            org.katro.lesson.LessonLibrary library = navigator.library();
+            for (String id : List.of("worked-example", "visitor")) {
+                org.katro.lesson.Lesson lesson = library.byId(id).orElseThrow();
+                navigator.progress().shown(lesson, lesson.getSteps().size() - 1);
+            }
+            navigator.progress().shown(library.byId("rules-1-serpent").orElseThrow(), 1);
+            navigator.showHome();
+        });
+        assertEquals("Again", robot.lookup("#open-worked-example").queryAs(Button.class).getText());
+        assertEquals("Resume", robot.lookup("#open-rules-1-serpent").queryAs(Button.class).getText());
+        int rows = robot.lookup(".lesson-rows").queryAs(VBox.class).getChildren().size();
+        String totals = robot.lookup("#totals").queryAs(javafx.scene.control.Label.class).getText();
+        assertTrue(totals.startsWith("1 of " + rows + " lessons done"), rows + " rows: " + totals);
+    }
 }

@@ -66,7 +66,7 @@ class LearnerNamesTest {
             vm.export();
             assertEquals("precious", Files.readString(outside));
             assertFalse(Files.isSymbolicLink(export));
-            assertTrue(Files.readString(export).contains("\"Hery\",\"rules-1\",\"3\""), Files.readString(export));
+            assertTrue(Files.readString(export).contains("\"Hery\",\"rules-1\",\"rules-1\",\"3\""), Files.readString(export));
         } finally {
             Files.deleteIfExists(outside);
         }

@@ -201,4 +201,52 @@ class LearnersViewModelTest {
         vm.saveAs(dialogs);
         assertFalse(Files.exists(chosenFile), "cancelled: nothing written");
     }
+
+    /**
+     * A picture password, set by the teacher: the pupil taps its two pictures in order before learning
+     * in that name; the wrong two (or the right two in the wrong order) keep the name closed; the
+     * teacher removes it; the one learning now is not asked again. Kept in the database.
+     */
+    @Test
+    void aPicturePasswordIsAskedBeforeAPupilLearnsInThatName() {
+        LearnersViewModel vm = open();
+        Learners.Learner soa = vm.learners().stream().filter(l -> l.name().equals("Soa 01")).findFirst().orElseThrow();
+        vm.setPassword(soa);
+        assertEquals(null, vm.padForProperty().get(), "only the teacher sets one");
+        vm.unlock("2468");
+        vm.setPassword(soa);
+        assertEquals("Tap 2 pictures for \u2068Soa 01\u2069, in order: they will tap them before learning.", vm.padTextProperty().get());
+        vm.tap("lemur");
+        assertEquals(1, vm.tappedProperty().get());
+        vm.tap("star");
+        assertEquals(null, vm.padForProperty().get());
+        assertEquals(Optional.of(List.of("lemur", "star")), learners.password("Soa 01"), "kept in the database");
+        assertTrue(vm.rows().stream().filter(r -> r.learner().equals(soa)).findFirst().orElseThrow().password());
+
+        LearnersViewModel pupil = open();
+        pupil.choose(soa);
+        assertEquals(List.of(), chosen, "not before the pictures");
+        assertEquals("\u2068Soa 01\u2069: tap your 2 pictures, in order.", pupil.padTextProperty().get());
+        pupil.tap("star");
+        pupil.tap("lemur");
+        assertEquals(List.of(), chosen, "the right pictures in the wrong order");
+        assertEquals("Those are not the pictures of \u2068Soa 01\u2069. Tap your 2 pictures again, in order.",
+                pupil.padTextProperty().get());
+        pupil.tap("lemur");
+        pupil.tap("star");
+        assertEquals(List.of("Soa 01"), chosen);
+        assertEquals(null, pupil.padForProperty().get());
+
+        pupil.learning("Soa 01", (from, to) -> { }, name -> { });
+        pupil.choose(soa);
+        assertEquals(List.of("Soa 01", "Soa 01"), chosen, "the learner learning now is not asked again");
+        pupil.choose(vm.learners().get(0));
+        assertEquals("Hery 00", chosen.get(2), "a learner without a password learns at once");
+
+        vm.setPassword(soa);
+        vm.clearPassword();
+        assertEquals(Optional.of(List.of()), learners.password("Soa 01"));
+        open().choose(soa);
+        assertEquals("Soa 01", chosen.get(3));
+    }
 }
