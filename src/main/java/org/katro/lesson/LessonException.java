@@ -47,6 +47,11 @@ public final class LessonException extends Exception {
         return file + (line > 0 ? ":" + line : "") + ": " + reason(language);
     }
 
+    /** Why, as a phrase of {@value #REASONS}: a screen may say it in words of its own by its key. */
+    public Phrase phrase() {
+        return phrase;
+    }
+
     public String file() {
         return file;
     }

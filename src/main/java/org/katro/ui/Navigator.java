@@ -67,6 +67,8 @@ public final class Navigator implements Navigation {
     private LessonPlayerModel lesson;
     /** puts a screen on view: the scene's root, or the kiosk's bottom layer under its overlays */
     private Consumer<Parent> host;
+    /** where Home leads instead of the home screen (a preview window's: closed); null: home */
+    private Runnable homeInstead;
     /** builds the screen now showing, in the language now chosen */
     private Supplier<Parent> current = Region::new;
 
@@ -153,7 +155,16 @@ public final class Navigator implements Navigation {
         hearing.close();
     }
 
-    @Override public void showHome() { open(Screen.HOME, null, null, new ScreenRegistry.Home(built -> home = built)); }
+    /** A preview window's Home closes it: the preview never opens a home screen of its own. */
+    void homeLeadsTo(Runnable way) { homeInstead = way; }
+
+    @Override public void showHome() {
+        if (homeInstead != null) {
+            homeInstead.run();
+            return;
+        }
+        open(Screen.HOME, null, null, new ScreenRegistry.Home(built -> home = built));
+    }
     @Override public void showSetup() { open(Screen.SETUP, null, null, models.setup()); }
     @Override public void showPlay() { openPlay(models.play()); }
     @Override public void showCompare() { open(Screen.COMPARE, null, null, models.compare()); }

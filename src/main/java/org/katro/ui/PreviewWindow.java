@@ -45,8 +45,9 @@ final class PreviewWindow {
         state.kiosk().set(kioskSize);
         state.highContrast().set(from.highContrast().get());
         Navigator navigator = new Navigator(s, state, new LessonShelf(s, () -> alone, Runnable::run), workers);
-        navigator.openLesson(previewed);
         Stage opened = new Stage();
+        navigator.homeLeadsTo(opened::hide);
+        navigator.openLesson(previewed);
         opened.setTitle(previewed.title(in.locale()));
         opened.setScene(s);
         opened.setOnHidden(e -> {

@@ -123,6 +123,23 @@ public class RenderScreens {
         }
     }
 
+    /** The lesson editor (issue 43), a question chosen on its second step, at the three sizes a curator uses, in English and French. */
+    @Test
+    void editor() throws Exception {
+        Path data = Files.createTempDirectory("katro-render-editor");
+        for (int[] size : new int[][] {{1920, 1080}, {1280, 800}, {1024, 640}}) {
+            for (Language language : List.of(Language.ENGLISH, Language.FRENCH)) {
+                String suffix = size[0] + "x" + size[1] + "-" + language.code();
+                render("editor-" + suffix, size, language, n -> {
+                    n.allowLessonEditor(data.resolve("lessons"), data.resolve("draft.properties"), data.resolve("languages"));
+                    n.showEditor();
+                    n.editorModel().open(n.library().byId("worked-example").orElseThrow());
+                    n.editorModel().selectedProperty().set(1);
+                });
+            }
+        }
+    }
+
     /** A game of up to 30 turns of {@code r} on {@code columns} columns, the same every time. */
     static GameCursor longGame(Ruleset r, int columns) {
         GameCursor game = new GameCursor(r, r.start(columns), List.of());

@@ -37,7 +37,7 @@ public final class DraftCheck {
 
     /** What a problem is; the editor's bundle says each (key {@code problem.} and the kind, lower case). */
     public enum Kind {
-        /** the loader refuses the files: args the reason */
+        /** the loader refuses the files: args the reason (English), then the reason as a phrase, for a screen to say in its words */
         REFUSED,
         /** texts of the step written in another language and not in this one: args the count */
         MISSING,
@@ -116,7 +116,7 @@ public final class DraftCheck {
         try {
             lesson = LessonFiles.load(written, draft.name());
         } catch (LessonException e) {
-            problems.add(new Problem(written.stepOfLine(e.line()), Kind.REFUSED, "", List.of(e.reason())));
+            problems.add(new Problem(written.stepOfLine(e.line()), Kind.REFUSED, "", List.of(e.reason(), e.phrase())));
         }
         Map<String, Integer> missing = new LinkedHashMap<>();
         Wording.languages().forEach(l -> missing.put(l, 0));
@@ -242,7 +242,8 @@ public final class DraftCheck {
         Wording caption = draft.steps().get(step).caption();
         for (String language : Wording.languages()) {
             int words = words(caption.in(language));
-            int limit = draft.narrated() ? CAPTION_WORDS.get(language) : VISITOR_WORDS;
+            // an added language is held to the most any shipped one may say
+            int limit = draft.narrated() ? CAPTION_WORDS.getOrDefault(language, 38) : VISITOR_WORDS;
             if (words > limit) {
                 problems.add(new Problem(step, draft.narrated() ? Kind.LONG : Kind.LONG_FOR_VISITORS, language,
                         List.of(words, limit)));

@@ -29,6 +29,11 @@ public record DraftStep(int at, Wording caption, Wording more, Wording note, Lis
         return new DraftStep(at, Wording.NONE, Wording.NONE, Wording.NONE, List.of(), 0, null, 0, 0);
     }
 
+    /** The step, its texts, holes and question kept, showing event {@code event}. */
+    public DraftStep withAt(int event) {
+        return new DraftStep(event, caption, more, note, highlights, picture, question, wins, loses);
+    }
+
     public DraftStep withCaption(Wording w) {
         return new DraftStep(at, w, more, note, highlights, picture, question, wins, loses);
     }

@@ -73,6 +73,38 @@ public record LessonDraft(String name, String rules, int columns, String positio
         return new Added(withSteps(s), index);
     }
 
+    /**
+     * Step {@code index} moved to event {@code at}, its texts, holes and question kept, in its place
+     * among the others (steps go forwards); none if another step shows that event already.
+     */
+    public java.util.Optional<Added> withStepMoved(int index, int at) {
+        for (int i = 0; i < steps.size(); i++) {
+            if (i != index && steps.get(i).at() == at) {
+                return java.util.Optional.empty();
+            }
+        }
+        List<DraftStep> s = new ArrayList<>(steps);
+        DraftStep moved = s.remove(index).withAt(at);
+        int to = 0;
+        while (to < s.size() && s.get(to).at() < at) {
+            to++;
+        }
+        s.add(to, moved);
+        return java.util.Optional.of(new Added(withSteps(s), to));
+    }
+
+    /**
+     * Steps {@code a} and {@code b} trade places in the telling: each keeps the event it showed, and
+     * the texts, holes and question of the other come to it.
+     */
+    public LessonDraft withStepsSwapped(int a, int b) {
+        List<DraftStep> s = new ArrayList<>(steps);
+        DraftStep first = s.get(a);
+        s.set(a, s.get(b).withAt(first.at()));
+        s.set(b, first.withAt(steps.get(b).at()));
+        return withSteps(s);
+    }
+
     /** The draft with step {@code index} taken out. */
     public LessonDraft withoutStep(int index) {
         List<DraftStep> s = new ArrayList<>(steps);

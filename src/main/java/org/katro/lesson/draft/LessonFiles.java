@@ -61,9 +61,9 @@ public final class LessonFiles {
         Function<String, Wording> words = key -> {
             Map<String, String> m = new LinkedHashMap<>();
             if (key != null) {
-                for (Locale language : Lesson.LANGUAGES) {
-                    LessonText t = lesson.text(language);
-                    t.own(key).ifPresent(text -> m.put(language.getLanguage(), text));
+                for (String code : Wording.languages()) {
+                    LessonText t = lesson.text(Locale.forLanguageTag(code));
+                    t.own(key).ifPresent(text -> m.put(code, text));
                 }
             }
             return new Wording(m);

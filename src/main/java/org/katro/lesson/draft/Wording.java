@@ -38,8 +38,13 @@ public record Wording(Map<String, String> byLanguage) {
         return byLanguage.isEmpty();
     }
 
-    /** The language codes of the lessons' languages, the default one first. */
+    /**
+     * The language codes of the lessons' languages, the default one first, then each language added
+     * from the data folder: a curator writes a lesson in a sixth language as in the shipped five.
+     */
     public static java.util.List<String> languages() {
-        return Lesson.LANGUAGES.stream().map(java.util.Locale::getLanguage).toList();
+        java.util.List<String> codes = new java.util.ArrayList<>(Lesson.LANGUAGES.stream().map(java.util.Locale::getLanguage).toList());
+        org.katro.text.Language.all().stream().filter(l -> !l.shipped()).forEach(l -> codes.add(l.code()));
+        return codes;
     }
 }

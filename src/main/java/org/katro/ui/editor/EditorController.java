@@ -57,7 +57,7 @@ public final class EditorController {
     private final ViewListeners listeners = new ViewListeners();
     /** the spinner's view of the column count; kept here because a bidirectional binding holds it only weakly */
     private ObjectProperty<Integer> columnsValue;
-    private Texts texts;
+    private Texts said;
     /** the text fields per language code and what they write: refreshed from the draft, never while typed in */
     private final Map<String, TextInputControl> titleFields = new HashMap<>();
     private final Map<String, TextInputControl> summaryFields = new HashMap<>();
@@ -95,22 +95,26 @@ public final class EditorController {
     @FXML private Button last;
     @FXML private Button addStep;
     @FXML private Label event;
-    @FXML private Label narration;
     @FXML private ListView<String> steps;
     @FXML private TextField name;
     @FXML private Spinner<Integer> minutes;
     @FXML private CheckBox visitors;
-    @FXML private HBox titles;
+    @FXML private ComboBox<Language> beside;
+    @FXML private FlowPane titles;
     @FXML private Label lessonProblems;
     @FXML private Label stepTitle;
     @FXML private Button removeStep;
+    @FXML private Button stepHere;
+    @FXML private Button stepEarlier;
+    @FXML private Button stepLater;
+    @FXML private Label placement;
     @FXML private Label highlights;
-    @FXML private HBox captions;
+    @FXML private FlowPane captions;
     @FXML private ComboBox<Question.Kind> question;
     @FXML private Label otherLabel;
     @FXML private TextField other;
     @FXML private Label answer;
-    @FXML private HBox explains;
+    @FXML private FlowPane explains;
     @FXML private Label stepProblems;
     @FXML private ComboBox<Language> previewLanguage;
     @FXML private Button previewKiosk;
@@ -133,7 +137,7 @@ public final class EditorController {
 
     @FXML
     private void initialize() {
-        texts = new Texts(navigator.languageProperty().get(), EditorViewModel.BUNDLE);
+        said = new Texts(navigator.languageProperty().get(), EditorViewModel.BUNDLE);
         topBar.connect(navigator, true);
         if (toStaff != null && topBar.lookup("#home") instanceof Button way) {
             // on a kiosk the editor is the staff's: its way back is to their page, never the visitors' home
@@ -168,7 +172,7 @@ public final class EditorController {
     }
 
     private void showOffer(LessonDraft kept) {
-        offerText.setText(kept == null ? "" : texts.text("offer.text", kept.name()));
+        offerText.setText(kept == null ? "" : said.text("offer.text", kept.name()));
     }
 
     /** The lesson's game on the set-up screen's board, stepped through as in the explorer. */
@@ -231,14 +235,23 @@ public final class EditorController {
         Controls.step(forwardLap, session::forwardLap, s.canStepForwardProperty());
         Controls.step(last, session::last, s.canStepForwardProperty());
         event.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(
-                () -> texts.text("event", s.indexProperty().get(), s.sizeProperty().get()),
-                s.indexProperty(), s.sizeProperty()));
-        narration.textProperty().bind(session.narrationProperty());
+                () -> said.text("event", s.indexProperty().get(), s.sizeProperty().get())
+                        + narrated(session.narrationProperty().get()),
+                s.indexProperty(), s.sizeProperty(), session.narrationProperty()));
     }
 
-    /** One column per language, side by side: its name and what is missing, then its texts. */
+    /**
+     * One column per language, its name and what is missing, then its texts: English's and the one
+     * chosen beside it show, each wide enough to write a sentence in. Every language the app speaks
+     * has its column, one added from the data folder too.
+     */
     private void languages() {
-        for (Language language : Language.values()) {
+        List<Language> others = new ArrayList<>(Language.all());
+        others.remove(Language.ENGLISH);
+        beside.setItems(FXCollections.observableArrayList(others));
+        Language speaking = navigator.languageProperty().get();
+        beside.setValue(others.contains(speaking) ? speaking : Language.FRENCH);
+        for (Language language : Language.all()) {
             String code = language.locale().getLanguage();
             Label header = new Label();
             header.getStyleClass().add("language-missing");
@@ -254,9 +267,11 @@ public final class EditorController {
             FlowPane suggestions = new FlowPane();
             suggestions.getStyleClass().add("suggestions");
             TextArea caption = new TextArea();
+            caption.setPrefColumnCount(30);
             caption.setWrapText(true);
             caption.setId("caption-" + code);
             TextArea more = new TextArea();
+            more.setPrefColumnCount(30);
             more.setWrapText(true);
             more.setId("more-" + code);
             captions.getChildren().add(column(header, field(captionFields, code, caption, "field.caption", vm::setCaption),
@@ -264,6 +279,26 @@ public final class EditorController {
             caption.textProperty().addListener((obs, old, now) -> suggest(suggestions, caption, code));
             explains.getChildren().add(column(new Label(language.toString()),
                     field(explainFields, code, new TextField(), "field.explain", vm::setExplain)));
+        }
+        showBeside();
+        listeners.on(beside.valueProperty(), (obs, old, now) -> showBeside());
+    }
+
+    /** What the board's narration says, after the event's number; nothing while it says nothing. */
+    private static String narrated(String narration) {
+        return narration == null || narration.isBlank() ? "" : " \u00b7 " + narration;
+    }
+
+    /** English's columns and the chosen language's show; the others wait, their texts kept. */
+    private void showBeside() {
+        List<Language> all = Language.all();
+        for (FlowPane row : List.of(titles, captions, explains)) {
+            for (int i = 0; i < row.getChildren().size(); i++) {
+                Language l = all.get(i);
+                boolean shown = l == Language.ENGLISH || l == beside.getValue();
+                row.getChildren().get(i).setVisible(shown);
+                row.getChildren().get(i).setManaged(shown);
+            }
         }
     }
 
@@ -321,6 +356,14 @@ public final class EditorController {
             }
         });
         removeStep.setOnAction(e -> vm.removeStep());
+        stepHere.setOnAction(e -> vm.moveStepHere());
+        stepEarlier.setOnAction(e -> vm.moveStep(-1));
+        stepLater.setOnAction(e -> vm.moveStep(1));
+        Tips.set(stepHere, resources.getString("tip.step.here"));
+        Tips.set(stepEarlier, resources.getString("tip.step.earlier"));
+        Tips.set(stepLater, resources.getString("tip.step.later"));
+        placement.textProperty().bind(vm.placementProperty());
+        Controls.shownWhen(placement, vm.placementProperty().isNotEmpty());
         List<Question.Kind> kinds = new ArrayList<>();
         kinds.add(null);
         kinds.addAll(Arrays.asList(Question.Kind.values()));
@@ -355,7 +398,7 @@ public final class EditorController {
     }
 
     private void actions() {
-        previewLanguage.setItems(FXCollections.observableArrayList(Language.values()));
+        previewLanguage.setItems(FXCollections.observableArrayList(Language.all()));
         previewLanguage.setValue(navigator.languageProperty().get());
         previewKiosk.setOnAction(e -> preview(true));
         previewWindow.setOnAction(e -> preview(false));
@@ -407,20 +450,20 @@ public final class EditorController {
             set(name, d.name());
             minutes.getValueFactory().setValue(d.minutes());
             visitors.setSelected(!d.narrated());
-            for (Language language : Language.values()) {
+            for (Language language : Language.all()) {
                 String code = language.locale().getLanguage();
                 set(titleFields.get(code), d.title().in(code));
                 set(summaryFields.get(code), d.summary().in(code));
                 set(captionFields.get(code), s.caption().in(code));
                 set(moreFields.get(code), s.more().in(code));
                 set(explainFields.get(code), s.question() == null ? "" : s.question().explain().in(code));
-                headers.get(code).setText(texts.text("language.missing", language.toString(), vm.missing(code)));
+                headers.get(code).setText(said.text("language.missing", language.toString(), vm.missing(code)));
             }
             stepLines(d);
             steps.getSelectionModel().select(at);
-            stepTitle.setText(texts.text("step.title", at + 1, d.steps().size(), s.at()));
+            stepTitle.setText(said.text("step.title", at + 1, d.steps().size(), s.at()));
             highlights.setText(s.highlights().isEmpty() ? resources.getString("highlights.none")
-                    : texts.text("highlights", String.join(" ", s.highlights())));
+                    : said.text("highlights", String.join(" ", s.highlights())));
             question.setValue(s.question() == null ? null : s.question().kind());
             boolean needsOther = s.question() != null && s.question().kind() == Question.Kind.WHICH_CAPTURES;
             for (javafx.scene.Node n : new javafx.scene.Node[] {otherLabel, other}) {
@@ -431,7 +474,7 @@ public final class EditorController {
             explains.setVisible(s.question() != null);
             explains.setManaged(s.question() != null);
             String a = vm.answer();
-            answer.setText(a.isEmpty() ? "" : texts.text("answer", a));
+            answer.setText(a.isEmpty() ? "" : said.text("answer", a));
             show(lessonProblems, vm.problems(-1));
             show(stepProblems, vm.problems(at));
         } finally {
@@ -488,7 +531,7 @@ public final class EditorController {
     }
 
     private String stepLine(LessonDraft d, int i) {
-        return texts.text("step.line", i + 1, d.steps().get(i).at(), vm.problemCount(i));
+        return said.text("step.line", i + 1, d.steps().get(i).at(), vm.problemCount(i));
     }
 
     private static void set(TextInputControl f, String text) {

@@ -12,6 +12,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import org.katro.engine.Direction;
+import org.katro.engine.Phrase;
 import org.katro.engine.Hole;
 import org.katro.engine.Player;
 import org.katro.engine.Ruleset;
@@ -40,6 +41,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.ResourceBundle;
 import java.util.Set;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
@@ -96,6 +98,7 @@ public final class EditorViewModel {
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
     private final ReadOnlyBooleanWrapper conflict = new ReadOnlyBooleanWrapper(this, "conflict");
     private final ReadOnlyObjectWrapper<LessonDraft> offered = new ReadOnlyObjectWrapper<>(this, "offered");
+    private final ReadOnlyStringWrapper placement = new ReadOnlyStringWrapper(this, "placement", "");
 
     private final LessonFolder folder;
     private final DraftAutosave autosave;
@@ -148,7 +151,10 @@ public final class EditorViewModel {
             filling = false;
         });
         game.boardProperty().addListener((obs, old, now) -> showStep());
-        selected.addListener(obs -> showStep());
+        selected.addListener(obs -> {
+            showStep();
+            placeQuestion(false);
+        });
         mode.addListener((obs, old, now) -> {
             GameSession session = game.boardProperty().get();
             if (now == Mode.STEPS) {
@@ -235,6 +241,7 @@ public final class EditorViewModel {
         });
         conflict.set(false);
         status.set("");
+        placement.set("");
         draft.set(d);
         selected.set(0);
         Ruleset rules = Ruleset.byId(d.rules()).orElse(Ruleset.FIANARANTSOA);
@@ -371,14 +378,78 @@ public final class EditorViewModel {
         changeStep(step().withMore(step().more().with(language, text)));
     }
 
-    /** The step's question: its kind, or none ({@code null}); its answer is the engine's. */
+    /**
+     * The step's question: its kind, or none ({@code null}); its answer is the engine's. A question
+     * chosen at an event where it cannot be asked is placed where it can ({@link #placeQuestion}).
+     */
     public void setQuestion(Question.Kind kind) {
         DraftQuestion q = step().question();
         if (kind == null) {
             changeStep(step().withQuestion(null));
+            placement.set("");
         } else if (q == null || q.kind() != kind) {
             changeStep(step().withQuestion(new DraftQuestion(kind, null, null, q == null ? Wording.NONE : q.explain())));
+            placeQuestion(true);
         }
+    }
+
+    /**
+     * The selected step's question placed where the lesson player can ask it, and said in words. A
+     * question about a lap is asked when its step begins, once that lap's seeds are in hand, and its
+     * step shows the lap to its last seed: a step that ends before then (a curator who chose the
+     * question where the seeds are in hand) is moved to the lap's end. A question asked before a turn
+     * needs the step before to end where a turn starts: the nearest such event is named.
+     */
+    private void placeQuestion(boolean move) {
+        GameSession session = game.boardProperty().get();
+        DraftStep s = step();
+        if (session == null || s == null || s.question() == null) {
+            placement.set("");
+            return;
+        }
+        int at = Math.min(selected.get(), draft.get().steps().size() - 1);
+        List<DraftStep> all = draft.get().steps();
+        int from = at == 0 ? 0 : all.get(at - 1).at();
+        int next = at + 1 < all.size() ? all.get(at + 1).at() : Integer.MAX_VALUE;
+        var cursor = session.cursor();
+        DraftQuestion q = s.question();
+        Optional<org.katro.lesson.Reveal> reveal = new Question(q.kind().id(), null, q.side(), q.other())
+                .reveal(cursor, from);
+        Texts texts = texts();
+        if (q.kind().beforeTurn()) {
+            boolean turnStart = cursor.turnStarts().contains(from) && cursor.turnStarts().indexOf(from) < cursor.turns().size();
+            placement.set(turnStart ? texts.text("place.turn.here", from)
+                    : texts.text("place.turn", from, nearestTurnStart(cursor.turnStarts(), cursor.turns().size(), s.at())));
+            return;
+        }
+        if (reveal.isEmpty()) {
+            placement.set(texts.text("place.none", from));
+            return;
+        }
+        int lapEnd = reveal.get().lapEnd();
+        int askAt = reveal.get().askAt();
+        if (s.at() >= lapEnd) {
+            placement.set(texts.text("place.here", askAt, lapEnd));
+        } else if (!move) {
+            placement.set(texts.text("place.offer", s.at(), lapEnd));
+        } else if (lapEnd < next) {
+            change(draft.get().withStep(at, s.withAt(lapEnd)));
+            placement.set(texts.text("place.moved", s.at(), askAt, lapEnd));
+            showStep();
+        } else {
+            placement.set(texts.text("place.blocked", lapEnd, next));
+        }
+    }
+
+    /** The turn start nearest {@code event} (one a turn is played from). */
+    private static int nearestTurnStart(List<Integer> starts, int turns, int event) {
+        int best = starts.get(0);
+        for (int i = 0; i < Math.min(starts.size(), turns); i++) {
+            if (Math.abs(starts.get(i) - event) < Math.abs(best - event)) {
+                best = starts.get(i);
+            }
+        }
+        return best;
     }
 
     /** which-captures: the move set beside the game's own ({@code 4-}). */
@@ -406,6 +477,38 @@ public final class EditorViewModel {
         change(added.draft());
         selected.set(added.index());
         mode.set(Mode.STEPS);
+    }
+
+    /** The selected step moved to the event the board shows, its texts kept; said in words when another step is there. */
+    public void moveStepHere() {
+        GameSession session = game.boardProperty().get();
+        if (session == null || step() == null) {
+            return;
+        }
+        int event = session.stepping().indexProperty().get();
+        Optional<LessonDraft.Added> moved = draft.get().withStepMoved(selected.get(), event);
+        if (moved.isEmpty()) {
+            placement.set(texts().text("move.taken", event));
+            return;
+        }
+        change(moved.get().draft());
+        selected.set(moved.get().index());
+        mode.set(Mode.STEPS);
+        placement.set("");
+        placeQuestion(true);
+    }
+
+    /** The selected step told one place earlier ({@code -1}) or later ({@code 1}): the two steps trade texts, each keeps its event. */
+    public void moveStep(int by) {
+        int at = selected.get();
+        int to = at + by;
+        if (to < 0 || to >= draft.get().steps().size()) {
+            return;
+        }
+        change(draft.get().withStepsSwapped(at, to));
+        selected.set(to);
+        placement.set("");
+        placeQuestion(true);
     }
 
     public void removeStep() {
@@ -490,12 +593,32 @@ public final class EditorViewModel {
         Texts texts = texts();
         List<String> out = new ArrayList<>();
         for (DraftCheck.Problem p : c.result().of(step)) {
+            if (p.refusal() && p.args().size() > 1 && p.args().get(1) instanceof Phrase why) {
+                Optional<String> own = refusal(texts, why);
+                if (own.isPresent()) {
+                    out.add(own.get());
+                    continue;
+                }
+            }
             List<Object> args = new ArrayList<>();
             args.add(p.language().isEmpty() ? "" : Language.byCode(p.language()).map(Language::toString).orElse(p.language()));
             args.addAll(p.args());
             out.add(texts.text("problem." + p.kind().name().toLowerCase(Locale.ROOT), args.toArray()));
         }
         return out;
+    }
+
+    /**
+     * The loader's refusal said in the curator's words, where the editor has its own for it: what to
+     * do, never the file's attributes or keys. A text still to write is named by what it is.
+     */
+    private static Optional<String> refusal(Texts texts, Phrase why) {
+        ResourceBundle own = texts.language().bundle(BUNDLE);
+        String key = "refusal." + why.key();
+        if (why.key().startsWith("key.") && !why.args().isEmpty()) {
+            key = "refusal.text." + why.args().get(0);
+        }
+        return own.containsKey(key) ? Optional.of(texts.text(key, why.args().toArray())) : Optional.empty();
     }
 
     /** Texts written in another language and not yet in {@code language}, in the whole lesson. */
@@ -609,6 +732,11 @@ public final class EditorViewModel {
     /** One line: saved, or why not. */
     public ReadOnlyStringProperty statusProperty() {
         return status.getReadOnlyProperty();
+    }
+
+    /** Where the selected step's question is asked, or why it cannot be where it is, in words; empty for none. */
+    public ReadOnlyStringProperty placementProperty() {
+        return placement.getReadOnlyProperty();
     }
 
     /** The last save found the files changed, or another lesson of the name: replacing them is offered. */

@@ -135,6 +135,9 @@ class EditorScreenTest {
         assertEquals(List.of(0, 1, 3), draft().steps().stream().map(s -> s.at()).toList());
         // side by side: French is whole, Malagasy lacks the title and the three captions
         assertEquals("Français", robot.lookup(".language-missing").nth(1).queryAs(Label.class).getText());
+        // English beside one language at a time: Malagasy's column chosen
+        robot.interact(() -> EditorScreenTest.<Language>combo(robot, "#beside").setValue(Language.MALAGASY));
+        WaitForAsyncUtils.waitForFxEvents();
         Label malagasy = robot.lookup(".language-missing").nth(2).queryAs(Label.class);
         assertTrue(malagasy.getText().contains("4"));
         // at 1280x800 the heading is wider than its column: it wraps, and shows whole, never cut
@@ -151,6 +154,9 @@ class EditorScreenTest {
         assertTrue(preview.kioskProperty().get());
         assertEquals("Le Sud joue S1.", preview.lessonPlayer().captionProperty().get());
         assertFalse(Files.exists(lessons), "a preview saves nothing");
+        // Home in the preview leaves the preview (closed), never opens a home screen inside it
+        robot.interact(preview::showHome);
+        assertEquals(null, navigator.preview(), "Home closes the preview");
         robot.interact(this::closeOthers);
         assertEquals(null, navigator.preview(), "a closed preview lets go of its lesson");
 
