@@ -66,6 +66,10 @@ module katro {
     opens org.katro.ui.staff to javafx.fxml;
     opens org.katro.ui.learners to javafx.fxml;
     opens org.katro.ui.editor to javafx.fxml;
+    // and the kiosk's overlays: the attract loop's strip, "Are you still there?", the PIN pad
+    opens org.katro.kiosk.attract to javafx.fxml;
+    opens org.katro.kiosk.idle to javafx.fxml;
+    opens org.katro.kiosk.pin to javafx.fxml;
     // the icons' font, of the glyphs the app shows alone (IconFont)
     provides org.kordamp.ikonli.IkonHandler with org.katro.ui.icons.IconFont;
 }

@@ -274,8 +274,13 @@ public final class Kiosk {
             swallowing = false;
         }
         if (attract != null) {
-            // the touch wakes the station: it shows the home screen and does nothing else
+            // the touch wakes the station: it shows the home screen and does nothing else, but in the
+            // language whose name was touched
+            Language chosen = languageTouched(e);
             reset();
+            if (chosen != null) {
+                navigator.languageProperty().set(chosen);
+            }
             if (figures != null) {
                 figures.attractTouched(now);
             }
@@ -290,6 +295,19 @@ public final class Kiosk {
                 figures.touched(now);
             }
         }
+    }
+
+    /** The language whose name in the attract loop's strip {@code e} touched, or null. */
+    private static Language languageTouched(InputEvent e) {
+        if (e.getEventType() != MouseEvent.MOUSE_PRESSED && e.getEventType() != TouchEvent.TOUCH_PRESSED) {
+            return null;
+        }
+        for (Object n = e.getTarget(); n instanceof javafx.scene.Node node; n = node.getParent()) {
+            if (node.getStyleClass().contains(AttractBannerController.LANGUAGE) && node.getUserData() instanceof Language l) {
+                return l;
+            }
+        }
+        return null;
     }
 
     /** the staff page and the editor it opens: only staff reach them, and their touches are no visit */
@@ -324,7 +342,8 @@ public final class Kiosk {
         });
         attract.start();
         banner = view(AttractBannerController.class, "AttractBanner", navigator.languageProperty().get(), new AttractBannerController(
-                new AttractBannerModel(navigator.languageProperty().get(), navigator.tableModeProperty().get())));
+                new AttractBannerModel(navigator.languageProperty().get(), navigator.tableModeProperty().get(),
+                        navigator.state().languages())));
         // below the screens, at the rank its sheet had there: the overlays' sheets are not its ancestors'
         banner.getStylesheets().add(Screens.stylesheet(AttractBannerController.class, "AttractBanner"));
         column.getChildren().add(banner);

@@ -173,6 +173,8 @@ class SpokenByKeysTest {
         List<String> unsaid = captions.stream().filter(s -> !s.isBlank()).map(SpokenByKeysTest::oneLine)
                 .filter(s -> !said.contains(s)).toList();
         assertEquals(List.of(), unsaid, "every caption of the attract loop is in the speech log");
+        assertFalse(said.stream().anyMatch(l -> l.contains("Tap the hole") || l.equals("What next?")),
+                "the loop asks nothing of a passer-by: it shows its captions alone, and says them alone: " + said);
         assertFalse(Files.readString(log).isEmpty());
     }
 

@@ -230,6 +230,19 @@ class StaffPageTest {
         openStaffPage(robot);
         String summary = robot.lookup(".staff-summary").queryAs(Label.class).getText();
         assertTrue(summary.startsWith("One visit"), summary);
+        // one visit counted on axes of whole visits: no tick at 0.25
+        robot.interact(() -> {
+            for (String chart : List.of("#perDay", "#perHour", "#funnel")) {
+                BarChart<?, ?> c = robot.lookup(chart).query();
+                javafx.scene.chart.Axis<?> counts = c.getXAxis() instanceof javafx.scene.chart.NumberAxis ? c.getXAxis() : c.getYAxis();
+                c.applyCss();
+                c.layout();
+                for (var tick : counts.getTickMarks()) {
+                    double v = ((Number) tick.getValue()).doubleValue();
+                    assertEquals(Math.rint(v), v, chart + " has a tick at " + v);
+                }
+            }
+        });
         assertEquals(List.of("", "hall"), staff.stations());
         assertEquals(StaffViewModel.ALL, staff.stationProperty().get(), "all stations, as the chooser says");
 

@@ -6,6 +6,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.input.MouseEvent;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.Priority;
@@ -20,6 +21,7 @@ import org.katro.lesson.Lesson;
 import org.katro.lesson.LessonLibrary;
 import org.katro.lesson.LessonText;
 import org.katro.lesson.Progress;
+import org.katro.text.Language;
 import org.katro.text.Texts;
 import org.katro.ui.board.BoardView;
 import org.katro.ui.shell.Navigation;
@@ -65,9 +67,32 @@ public final class HomeController {
     @FXML private Label totals;
     @FXML private VBox lessons;
     @FXML private Label problems;
+    @FXML private FlowPane languages;
 
     public HomeController(Navigation navigator) {
         this.navigator = navigator;
+    }
+
+    /** On a station, a row of the languages by their own names: a visitor finds hers on the first screen, in one touch. */
+    private void offerLanguages(boolean station) {
+        languages.setVisible(station);
+        languages.setManaged(station);
+        if (!station) {
+            return;
+        }
+        Language now = navigator.languageProperty().get();
+        for (Language l : navigator.state().languages()) {
+            ToggleButton name = new ToggleButton(l.toString());
+            name.setId("language-" + l.code());
+            name.getStyleClass().add("language-choice");
+            name.setSelected(l == now);
+            // the screen is built again in the language chosen; the one already chosen stays chosen
+            name.setOnAction(e -> {
+                name.setSelected(true);
+                navigator.languageProperty().set(l);
+            });
+            languages.getChildren().add(name);
+        }
     }
 
     @FXML
@@ -92,6 +117,7 @@ public final class HomeController {
                     e -> navigator.library().byId(VISITOR_TRACK).ifPresent(navigator::openLesson));
             boardHolder.getStyleClass().add("touch-to-start");
         }
+        offerLanguages(navigator.kioskProperty().get());
         workedExample.setOnAction(e -> navigator.library().byId(WORKED_EXAMPLE).ifPresentOrElse(navigator::openLesson,
                 () -> navigator.openWorkedExample()));
         explore.setOnAction(e -> navigator.showSetup());

@@ -56,9 +56,11 @@ public final class ScreenSound {
                 if (lessonShown.lesson().narrated()) {
                     parts.add(new SpeechSchedule.Part("narration", lessonShown.narrationProperty().get(), ""));
                 }
-                parts.add(new SpeechSchedule.Part("question", lessonShown.questionProperty().get(), ""));
-                parts.add(new SpeechSchedule.Part("verdict", lessonShown.verdictProperty().get(), ""));
-                parts.add(new SpeechSchedule.Part("ending", lessonShown.endedProperty().get() ? ending : "", ""));
+                // played by itself (the attract loop), the screen shows the caption alone: nothing asks a passer-by to tap
+                boolean visitor = !lessonShown.unattendedProperty().get();
+                parts.add(new SpeechSchedule.Part("question", visitor ? lessonShown.questionProperty().get() : "", ""));
+                parts.add(new SpeechSchedule.Part("verdict", visitor ? lessonShown.verdictProperty().get() : "", ""));
+                parts.add(new SpeechSchedule.Part("ending", visitor && lessonShown.endedProperty().get() ? ending : "", ""));
                 return parts;
             }
 

@@ -2,6 +2,7 @@ package org.katro.ui.staff;
 
 import javafx.fxml.FXML;
 import javafx.scene.chart.BarChart;
+import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.XYChart;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
@@ -82,6 +83,15 @@ public final class StaffController {
         show(vm.figuresProperty().get());
     }
 
+    /** An axis of counts from 0 to at least {@code most}, its ticks on whole numbers (an automatic axis put them at 0.25). */
+    private static void wholeCounts(NumberAxis axis, int most) {
+        int unit = Math.max(1, (int) Math.ceil(most / 10.0));
+        axis.setAutoRanging(false);
+        axis.setLowerBound(0);
+        axis.setUpperBound(Math.max(unit, (int) Math.ceil(most / (double) unit) * unit));
+        axis.setTickUnit(unit);
+    }
+
     private void show(Visits.Figures f) {
         summary.setText(vm.summary());
         perDay.getData().clear();
@@ -112,6 +122,9 @@ public final class StaffController {
         }
         funnel.getData().add(started);
         funnel.getData().add(finished);
+        wholeCounts((NumberAxis) perDay.getYAxis(), f.days().stream().mapToInt(d -> d.visits()).max().orElse(0));
+        wholeCounts((NumberAxis) perHour.getYAxis(), java.util.Arrays.stream(f.perHour()).max().orElse(0));
+        wholeCounts((NumberAxis) funnel.getXAxis(), f.lessons().stream().mapToInt(l -> l.started()).max().orElse(0));
         // as tall as its lessons need: a bar pair each, under the title and the legend
         funnel.setStyle(String.format(Locale.ROOT, "-fx-pref-height: %.1fem;", 10 + 3.5 * f.lessons().size()));
         for (String line : vm.hardest()) {
