@@ -222,6 +222,8 @@ public record LapCase(Player mover, Hole lifted, Direction direction, List<Hole>
         Set<Hole> out = new LinkedHashSet<>();
         if (asked == Asked.LANDING) {
             out.addAll(path.subList(0, path.size() - 1));
+            // a lap longer than the serpent passes its landing before its last seed
+            out.remove(landing());
         } else {
             out.add(landing());
             if (facing != null) {
