@@ -110,7 +110,7 @@ class ArchitectureTest {
         noClasses().that().resideInAnyPackage("org.katro.engine..", "org.katro.notation..", "org.katro.cli..",
                         "org.katro.computer..", "org.katro.solver..", "org.katro.analysis..", "org.katro.text..", "org.katro.practice..",
                         "org.katro.lesson..", "org.katro.picture..", "org.katro.sheet..", "org.katro.web..",
-                        "org.katro.store..", "org.katro.sound..", "org.katro.files..")
+                        "org.katro.store..", "org.katro.sound..", "org.katro.files..", "org.katro.hint..")
                 .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.controlsfx..", "org.kordamp.ikonli..")
                 .check(MAIN);
     }

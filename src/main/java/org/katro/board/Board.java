@@ -125,6 +125,12 @@ public record Board(Geometry geometry, int[] counts, int hand, Player mover, Lis
                 highlighted, selectable, selected, directions, event, index, best);
     }
 
+    /** The same board without the capture marked: a lesson told in captions alone marks it with its caption. */
+    public Board withoutCapture() {
+        return new Board(geometry, counts, hand, mover, ahead, current, lifted, null, null, frontRows,
+                highlighted, selectable, selected, directions, event, index, best);
+    }
+
     /** The same board with {@code holes} pointed out. */
     public Board highlighting(Set<Hole> holes) {
         return new Board(geometry, counts, hand, mover, ahead, current, lifted, captureFrom, captureInto, frontRows,

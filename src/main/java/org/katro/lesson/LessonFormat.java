@@ -32,9 +32,10 @@ public final class LessonFormat {
                     "columns", int.class, "position", String.class, "moves", String.class, "minutes", int.class,
                     "narration", String.class),
             Step.class, Map.of("at", int.class, "picture", int.class, "caption", String.class, "note", String.class,
-                    "more", String.class, "highlight", String.class, "wins", int.class, "loses", int.class),
+                    "more", String.class, "highlight", String.class, "wins", int.class, "loses", int.class,
+                    "teaches", String.class),
             Question.class, Map.of("ask", String.class, "explain", String.class, "side", String.class,
-                    "other", String.class));
+                    "other", String.class, "rule", String.class, "taught", String.class));
 
     private static final Map<Class<?>, Map<String, Property>> PROPERTIES = Map.of(
             Lesson.class, Map.of("steps", new Property("steps", Step.class, true)),
@@ -153,9 +154,10 @@ public final class LessonFormat {
         for (Element s : e.all("steps")) {
             List<Element> asked = s.all("question");
             Question question = asked.isEmpty() ? null : new Question(asked.get(0).text("ask"),
-                    asked.get(0).text("explain"), asked.get(0).text("side"), asked.get(0).text("other"));
+                    asked.get(0).text("explain"), asked.get(0).text("side"), asked.get(0).text("other"),
+                    asked.get(0).text("rule"), asked.get(0).text("taught"));
             steps.add(new Step(s.number("at"), s.number("picture"), s.text("caption"), s.text("note"), s.text("more"),
-                    s.text("highlight"), question, s.number("wins"), s.number("loses")));
+                    s.text("highlight"), question, s.number("wins"), s.number("loses"), s.text("teaches")));
         }
         return new Lesson(e.text("title"), e.text("summary"), e.text("rules"), e.number("columns"), e.text("position"),
                 e.text("moves"), e.number("minutes"), e.text("narration"), steps);
@@ -221,6 +223,7 @@ public final class LessonFormat {
             attr(step, "picture", s.getPicture());
             attr(step, "wins", s.getWins());
             attr(step, "loses", s.getLoses());
+            attr(step, "teaches", s.getTeaches());
             Question q = s.getQuestion();
             if (q == null) {
                 lines.add(step.append("/>").toString());
@@ -234,6 +237,8 @@ public final class LessonFormat {
             attr(question, "side", q.getSide());
             attr(question, "other", q.getOther());
             attr(question, "explain", q.getExplain());
+            attr(question, "rule", q.getRule());
+            attr(question, "taught", q.getTaught());
             lines.add(question.append("/></question>").toString());
             questionLines[i] = lines.size();
             lines.add("    </Step>");

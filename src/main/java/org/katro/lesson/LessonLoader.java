@@ -8,6 +8,7 @@ import org.katro.engine.Position;
 import org.katro.engine.Replay;
 import org.katro.engine.Ruleset;
 import org.katro.engine.Turn;
+import org.katro.hint.Rule;
 import org.katro.solver.Solver;
 import org.katro.solver.Value;
 import org.katro.notation.Notation;
@@ -82,6 +83,7 @@ public final class LessonLoader {
             for (String file : allowed(source, files, problems)) {
                 try {
                     Lesson lesson = load(source, file);
+                    taughtBefore(lesson, source.where(file), lessons);
                     lessons.put(lesson.id(), lesson);
                 } catch (LessonException e) {
                     problems.add(e);
@@ -89,6 +91,28 @@ public final class LessonLoader {
             }
         }
         return new LessonLibrary(List.copyOf(lessons.values()), problems);
+    }
+
+    /**
+     * Refuses {@code lesson} if one of its questions needs a rule it says another lesson taught
+     * ({@code taught="rules-1-serpent:4"}) and that lesson is not among those listed {@code before} it,
+     * or its step does not teach the rule: a learner taking the lessons in order is never asked first.
+     */
+    private static void taughtBefore(Lesson lesson, String where, Map<String, Lesson> before) throws LessonException {
+        for (Step step : lesson.getSteps()) {
+            Question q = step.getQuestion();
+            if (q == null || q.getTaught() == null || !q.getTaught().contains(":")) {
+                continue;
+            }
+            String[] at = q.getTaught().strip().split(":", 2);
+            Lesson by = before.get(at[0]);
+            boolean taught = by != null && at[1].matches("\\d{1,4}") && Integer.parseInt(at[1]) >= 1
+                    && Integer.parseInt(at[1]) <= by.getSteps().size()
+                    && by.getSteps().get(Integer.parseInt(at[1]) - 1).taughtRules().contains(q.getRule());
+            if (!taught) {
+                throw new LessonException(where, 0, LessonException.why("taught.lesson", q.getRule(), q.getTaught()));
+            }
+        }
     }
 
     /**
@@ -254,9 +278,15 @@ public final class LessonLoader {
             if (lesson.getSteps().isEmpty()) {
                 throw fail(lesson, LessonException.why("steps"));
             }
+            boolean ordered = lesson.getSteps().stream().anyMatch(s -> s.getTeaches() != null);
             int previous = -1;
             for (int i = 0; i < lesson.getSteps().size(); i++) {
                 Step step = lesson.getSteps().get(i);
+                for (String rule : step.taughtRules()) {
+                    if (Rule.byId(rule).isEmpty()) {
+                        throw fail(step, LessonException.why("teaches.unknown", step.getTeaches(), rule, rules()));
+                    }
+                }
                 if (step.getAt() <= previous && i > 0 || step.getAt() > game.size()) {
                     throw fail(step, LessonException.why("at", step.getAt(), previous, game.size()));
                 }
@@ -270,7 +300,7 @@ public final class LessonLoader {
                     }
                 }
                 if (step.getQuestion() != null) {
-                    question(step.getQuestion(), game, lesson.stepStart(i), step.getAt());
+                    question(step.getQuestion(), game, lesson.stepStart(i), step.getAt(), i, ordered);
                 }
                 claim(step, game, lesson.stepStart(i));
                 previous = step.getAt();
@@ -304,7 +334,8 @@ public final class LessonLoader {
             return replay.game();
         }
 
-        private void question(Question q, GameCursor game, int from, int at) throws LessonException {
+        private void question(Question q, GameCursor game, int from, int at, int step, boolean ordered)
+                throws LessonException {
             Question.Kind kind = Question.Kind.byId(String.valueOf(q.getAsk())).orElseThrow(() -> fail(q,
                     LessonException.why("ask", Arrays.stream(Question.Kind.values()).map(Question.Kind::id)
                             .collect(Collectors.joining(", ")))));
@@ -324,6 +355,46 @@ public final class LessonLoader {
                 throw fail(q, LessonException.why("lap", from, at));
             }
             key(q, "explain", q.getExplain(), false);
+            taught(q, reveal.get().rule(), step, ordered);
+        }
+
+        /**
+         * A question asks only what its lesson (or a lesson before it) has taught: it names the rule the
+         * engine finds it turns on and the step before it that taught that rule. A lesson that marks what
+         * its steps teach names them for every question; another may name them for some.
+         */
+        private void taught(Question q, Rule found, int step, boolean ordered) throws LessonException {
+            if (q.getRule() == null) {
+                if (ordered) {
+                    throw fail(q, LessonException.why("rule.missing", found.id()));
+                }
+                return;
+            }
+            Rule named = Rule.byId(q.getRule()).orElseThrow(() -> fail(q, LessonException.why("rule.unknown",
+                    q.getRule(), rules())));
+            if (named != found) {
+                throw fail(q, LessonException.why("rule.wrong", found.id(), q.getRule()));
+            }
+            String taught = q.getTaught() == null ? "" : q.getTaught().strip();
+            if (taught.contains(":")) {
+                // another lesson's step: checked against the lessons listed before this one
+                return;
+            }
+            if (!taught.matches("\\d{1,4}")) {
+                throw fail(q, LessonException.why("taught.missing", named.id()));
+            }
+            int n = Integer.parseInt(taught);
+            if (n < 1 || n > step) {
+                throw fail(q, LessonException.why("taught.late", named.id(), n, step + 1));
+            }
+            Step by = lesson.getSteps().get(n - 1);
+            if (!by.taughtRules().contains(named.id())) {
+                throw fail(q, LessonException.why("taught.not", named.id(), n, String.valueOf(by.getTeaches())));
+            }
+        }
+
+        private static String rules() {
+            return Arrays.stream(Rule.values()).map(Rule::id).collect(Collectors.joining(", "));
         }
 
         /** A step's claim that its turn's move wins or loses in so many turns, proved by the solver or refused. */

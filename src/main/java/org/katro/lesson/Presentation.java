@@ -13,6 +13,7 @@ import org.katro.text.Texts;
 import java.util.Collections;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * What a lesson shows at each moment, decided once: the lesson player on screen, the web page and
@@ -29,7 +30,19 @@ public final class Presentation {
     private static final String BUNDLE = "org.katro.lesson.Reveal";
 
     /** How a question was settled, for the verdict's words, icon and outline. */
-    public enum Verdict { NONE, RIGHT, TRY_AGAIN, WRONG, SHOWN }
+    public enum Verdict {
+        NONE, RIGHT,
+        /** a first wrong answer: the rule that decides it, in the learner's case; another try */
+        TRY_AGAIN,
+        /** a second wrong answer: the board points at what to look at, never the answer; a last try */
+        LOOK,
+        WRONG, SHOWN;
+
+        /** Whether the question is still open after this verdict. */
+        public boolean tryAgain() {
+            return this == TRY_AGAIN || this == LOOK;
+        }
+    }
 
     /**
      * What is shown at one event.
@@ -120,7 +133,7 @@ public final class Presentation {
         Narrator narrator = new Narrator(language);
         return texts.text(v.kind() == Value.Kind.WIN ? "worth.wins" : "worth.loses",
                 turn.before().toMove().symbol() + turn.move().toString(), v.turns(),
-                narrator.player(turn.before().toMove().opponent()));
+                narrator.player(turn.before().toMove().opponent()), narrator.player(turn.before().toMove()));
     }
 
     public Lesson lesson() {
@@ -214,11 +227,24 @@ public final class Presentation {
         int reached = lesson.reachedAt(k);
         Step shown = lesson.getSteps().get(reached);
         // a caption tells the board of its step's picture (and what it invites to watch): once a seed
-        // of the next lap has fallen it would speak of a board no longer shown, so only the narration
-        // speaks, and the holes the caption pointed out are no longer pointed out
+        // of the next lap has fallen, or seeds are lifted from a hole it does not name, it would speak
+        // of a board no longer shown (rules-1's "South lifts the three seeds of S2" while North lifts
+        // N3; rules-7's intro, which gave away where the single seed falls, over its question), so only
+        // the narration speaks, and the holes the caption pointed out are no longer pointed out; a
+        // caption that names the hole lifted tells that lift ("South plays the two seeds of S1") and
+        // stays, but not over captured seeds lifted to be sown on ("S7, which now holds four" while S7
+        // is emptied into the hand)
+        String caption = text.get(shown.getCaption());
         boolean told = game.events().subList(Math.min(shown.getAt(), k), k).stream()
-                .noneMatch(e -> e instanceof Event.Sow);
-        Board b = told ? board.highlighting(Set.copyOf(shown.highlights(board.geometry()))) : board;
+                .noneMatch(e -> e instanceof Event.Sow || e instanceof Event.Pick p
+                        && (p.reason() == Event.PickReason.AFTER_CAPTURE || !names(caption, p.hole())));
+        Set<Hole> pointed = Set.copyOf(shown.highlights(board.geometry()));
+        Board b = told ? board.highlighting(pointed) : board;
+        // the capturing seed already marks what it will take; a lesson told in captions alone (the
+        // visitor track) has no sentence for that seed, so its marks come with the capture's caption
+        if (!lesson.narrated() && k > 0 && game.events().get(k - 1) instanceof Event.Sow) {
+            b = b.withoutCapture();
+        }
         String question = "";
         if (asking >= 0) {
             // the open question's board points out no hole: those of the step before belong to its
@@ -247,14 +273,32 @@ public final class Presentation {
         }
         // a proved claim of the step is said with its side note
         String note = (text.find(shown.getNote()).orElse("") + " " + worth(reached, language)).strip();
-        return new Moment(reached, asking, text.get(shown.getCaption()), shown.getCaption(), text.find(shown.getMore()).orElse(""),
+        return new Moment(reached, asking, caption, shown.getCaption(), text.find(shown.getMore()).orElse(""),
                 note, question, b);
     }
 
-    /** {@code board} as it shows while {@code r}'s question waits: nothing of its answer. */
+    /** Whether {@code caption} names {@code hole} ("S6", the same in every language). */
+    private static boolean names(String caption, Hole hole) {
+        return Pattern.compile("\\b" + hole.name() + "\\b").matcher(caption).find();
+    }
+
+    /**
+     * {@code board} as it shows while {@code r}'s question waits: nothing of its answer. With a single
+     * seed in hand the arrow on the hole played would point at the very hole asked for, so the way is
+     * said in the question's words instead ({@link Reveal#question}).
+     */
     private static Board hiding(Board board, Reveal r) {
         Hole played = r.kind().beforeTurn() ? null : r.lap().pick().hole();
-        return board.question(played, r.lap().pick().direction(), r.kind() == Question.Kind.FRONT_ROW);
+        Board hidden = board.question(played, r.lap().pick().direction(), r.kind() == Question.Kind.FRONT_ROW);
+        return r.singleSeed() ? hidden.choosing(Set.of(), played, Set.of()) : hidden;
+    }
+
+    /**
+     * The board of step {@code step}'s open question on the ladder's second rung ({@link Verdict#LOOK}):
+     * the holes to look at pointed out, never the answer.
+     */
+    public Board pointing(Board asking, int step) {
+        return asking.highlighting(reveals[step].lookAt());
     }
 
     /**
@@ -282,7 +326,9 @@ public final class Presentation {
         Texts texts = new Texts(language, BUNDLE);
         return switch (how) {
             case NONE -> "";
-            case TRY_AGAIN -> texts.text("verdict.wrong") + " " + r.hint(given, language) + " " + texts.text("tryAgain");
+            case TRY_AGAIN -> texts.text("verdict.wrong") + " " + r.hint(given, language)
+                    + (r.kind().yesNo() ? "" : " " + texts.text("tryAgain"));
+            case LOOK -> texts.text("verdict.wrong") + " " + r.look(language) + (r.kind().yesNo() ? "" : " " + texts.text("tryAgain"));
             case SHOWN -> r.shown(language);
             case RIGHT, WRONG -> texts.text(how == Verdict.RIGHT ? "verdict.right" : "verdict.wrong") + " "
                     + r.response(given, language);
@@ -294,7 +340,7 @@ public final class Presentation {
      * question is over ({@code how} neither NONE nor TRY_AGAIN), behind the verdict; empty before.
      */
     public String why(int step, Verdict how, Language language) {
-        if (how == Verdict.NONE || how == Verdict.TRY_AGAIN) {
+        if (how == Verdict.NONE || how.tryAgain()) {
             return "";
         }
         String explain = lesson.getSteps().get(step).getQuestion().getExplain();

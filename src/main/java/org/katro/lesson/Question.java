@@ -9,6 +9,7 @@ import org.katro.engine.Player;
 import org.katro.engine.Position;
 import org.katro.engine.Rules;
 import org.katro.engine.Turn;
+import org.katro.hint.LapCase;
 import org.katro.notation.Notation;
 import org.katro.notation.NotationException;
 import org.katro.practice.FirstLap;
@@ -74,6 +75,8 @@ public final class Question {
     private final String explain;
     private final String side;
     private final String other;
+    private final String rule;
+    private final String taught;
 
     /**
      * @param ask     the kind's id: {@code landing}, {@code capture}, {@code turn-ends}, {@code count},
@@ -83,6 +86,20 @@ public final class Question {
      * @param other   which-captures: the move set beside the game's own, e.g. {@code 5+} (same player, same position)
      */
     public Question(String ask, String explain, String side, String other) {
+        this(ask, explain, side, other, null, null);
+    }
+
+    /**
+     * A question that names what it needs the learner to know.
+     *
+     * @param rule   the id of the {@link org.katro.hint.Rule} the answer turns on ({@code wrap}); the
+     *               loader checks it against the engine's own finding
+     * @param taught the step that taught that rule: its number in this lesson ({@code 3}), or a lesson
+     *               before this one and its step ({@code rules-1-serpent:4}); it must come first
+     */
+    public Question(String ask, String explain, String side, String other, String rule, String taught) {
+        this.rule = rule;
+        this.taught = taught;
         this.ask = ask;
         this.explain = explain;
         this.side = side;
@@ -103,6 +120,14 @@ public final class Question {
 
     public String getOther() {
         return other;
+    }
+
+    public String getRule() {
+        return rule;
+    }
+
+    public String getTaught() {
+        return taught;
     }
 
     public Kind kind() {
@@ -153,7 +178,8 @@ public final class Question {
             }
             before = t.get();
         }
-        return Optional.of(new Reveal(kind(), askAt, lapEnd, lap, before, opponentSeeds(game, pickAt, pick.player())));
+        return Optional.of(new Reveal(kind(), askAt, lapEnd, lap, before, opponentSeeds(game, pickAt, pick.player()),
+                LapCase.of(game, pickAt)));
     }
 
     /** What the learner may read off the board before the turn: a front row, or the other move's first lap. */
@@ -201,11 +227,12 @@ public final class Question {
     @Override
     public boolean equals(Object o) {
         return o instanceof Question q && Objects.equals(ask, q.ask) && Objects.equals(explain, q.explain)
-                && Objects.equals(side, q.side) && Objects.equals(other, q.other);
+                && Objects.equals(side, q.side) && Objects.equals(other, q.other) && Objects.equals(rule, q.rule)
+                && Objects.equals(taught, q.taught);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(ask, explain, side, other);
+        return Objects.hash(ask, explain, side, other, rule, taught);
     }
 }

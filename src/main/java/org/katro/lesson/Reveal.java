@@ -5,14 +5,18 @@ import org.katro.engine.Geometry.RowKind;
 import org.katro.engine.Hole;
 import org.katro.engine.Move;
 import org.katro.engine.Player;
+import org.katro.hint.LapCase;
+import org.katro.hint.Rule;
 import org.katro.practice.FirstLap;
 import org.katro.text.Language;
 import org.katro.text.Texts;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
@@ -27,9 +31,12 @@ import java.util.stream.IntStream;
  * @param lap         the lap's lift, the holes it sows, its last seed and the captures it makes
  * @param turn        for front-row and which-captures questions, what the board said before the turn
  * @param mostCounted the largest number a count question offers
+ * @param lapCase     the lap as the hint ladder sees it: the rule that decides it, in its own case
  */
-public record Reveal(Question.Kind kind, int askAt, int lapEnd, Lap lap, Turn turn, int mostCounted) {
+public record Reveal(Question.Kind kind, int askAt, int lapEnd, Lap lap, Turn turn, int mostCounted, LapCase lapCase) {
     private static final String BUNDLE = "org.katro.lesson.Reveal";
+    /** How a reason chosen on a yes/no question's second try is written as an answer: {@code why:empty-hole}. */
+    public static final String REASON = "why:";
 
     /**
      * One lap, from the engine's events.
@@ -49,6 +56,11 @@ public record Reveal(Question.Kind kind, int askAt, int lapEnd, Lap lap, Turn tu
      * which-captures the game's move and the other one, each with its first lap.
      */
     public record Turn(Player side, RowKind frontRow, int depths, Move played, FirstLap playedLap, Move other, FirstLap otherLap) {
+    }
+
+    /** A landing question about a lap of one seed, which the arrow on its hole would answer. */
+    public boolean singleSeed() {
+        return kind == Question.Kind.LANDING && lap.sown().size() == 1;
     }
 
     /** The hole where the last seed falls. */
@@ -101,7 +113,60 @@ public record Reveal(Question.Kind kind, int askAt, int lapEnd, Lap lap, Turn tu
     }
 
     public boolean isRight(String given) {
+        if (given != null && given.startsWith(REASON) && asked() != null) {
+            return lapCase.reason(asked()).id().equals(given.substring(REASON.length()));
+        }
         return answer().equals(given);
+    }
+
+    /** The question as the hint ladder names it; null for the questions about the board before a turn. */
+    public LapCase.Asked asked() {
+        return switch (kind) {
+            case LANDING -> LapCase.Asked.LANDING;
+            case CAPTURE -> LapCase.Asked.CAPTURE;
+            case TURN_ENDS -> LapCase.Asked.TURN_ENDS;
+            case COUNT -> LapCase.Asked.COUNT;
+            case FRONT_ROW, WHICH_CAPTURES -> null;
+        };
+    }
+
+    /** The rule that decides the answer, as the engine finds it in this lap (or before this turn). */
+    public Rule rule() {
+        return switch (kind) {
+            case FRONT_ROW -> Rule.FRONT_ROW;
+            case WHICH_CAPTURES -> Rule.CAPTURE;
+            default -> lapCase.decides(asked());
+        };
+    }
+
+    /**
+     * A yes/no question's second and third tries: why, the reasons to choose from, each as an answer
+     * ({@link #REASON} and the rule's id); empty for the other kinds.
+     */
+    public List<String> reasons() {
+        return kind.yesNo() ? lapCase.reasons(asked()).stream().map(r -> REASON + r.id()).toList() : List.of();
+    }
+
+    /**
+     * The second rung of the ladder: the holes the board points at, never the answer (the path so far,
+     * the landing and the hole facing it; for which-captures, where each move's first lap ends).
+     */
+    public Set<Hole> lookAt() {
+        return switch (kind) {
+            case FRONT_ROW -> Set.of();
+            case WHICH_CAPTURES -> new LinkedHashSet<>(List.of(turn.playedLap().landing(), turn.otherLap().landing()));
+            default -> lapCase.lookAt(asked());
+        };
+    }
+
+    /** What the second rung says about the holes the board points at, and what to do with them. */
+    public String look(Language language) {
+        Texts texts = new Texts(language, BUNDLE);
+        return switch (kind) {
+            case FRONT_ROW -> texts.text("look.front", texts.player(turn.side()));
+            case WHICH_CAPTURES -> texts.text("look.which");
+            default -> lapCase.lookAtSaid(asked(), language) + (kind.yesNo() ? " " + LapCase.whyAsked(language) : "");
+        };
     }
 
     private String moveName(Move m) {
@@ -130,6 +195,9 @@ public record Reveal(Question.Kind kind, int askAt, int lapEnd, Lap lap, Turn tu
      */
     public String response(String given, Language language) {
         Texts texts = new Texts(language, BUNDLE);
+        if (given.startsWith(REASON)) {
+            return texts.text("chose.reason", label(given, language));
+        }
         return switch (kind) {
             case LANDING -> tapped(given, texts);
             case CAPTURE, TURN_ENDS -> texts.text("said", texts.text(given));
@@ -147,11 +215,14 @@ public record Reveal(Question.Kind kind, int askAt, int lapEnd, Lap lap, Turn tu
         return switch (kind) {
             case LANDING -> {
                 int k = lap.sown().stream().map(Hole::name).toList().indexOf(given);
-                yield k >= 0 ? texts.text("hint.on", given, k + 1, lap.sown().size()) : texts.text("hint.off", given);
+                yield (k >= 0 ? texts.text("hint.on", given, k + 1, lap.sown().size()) : texts.text("hint.off", given))
+                        + " " + lapCase.hint(asked(), language);
             }
-            // where to look and which rule decides, so that the second try is a better prediction
-            case CAPTURE, TURN_ENDS -> texts.text("said", texts.text(given)) + " " + lookAt(texts);
-            case COUNT -> texts.text("chose", given) + " " + lookAt(texts);
+            // the rule that decides, in this lap's case, so that the second try is a better prediction;
+            // a yes/no question's second try then asks why, which a second press cannot guess
+            case CAPTURE, TURN_ENDS -> texts.text("said", texts.text(given)) + " " + lapCase.hint(asked(), language)
+                    + " " + LapCase.whyAsked(language);
+            case COUNT -> texts.text("chose", given) + " " + lapCase.hint(asked(), language);
             case FRONT_ROW -> frontRow(given, texts);
             case WHICH_CAPTURES -> {
                 boolean played = moveName(turn.played()).equals(given);
@@ -163,6 +234,9 @@ public record Reveal(Question.Kind kind, int askAt, int lapEnd, Lap lap, Turn tu
 
     /** How an answer reads on its button: yes and no and the rows in words, holes, numbers and moves as they are. */
     public String label(String answer, Language language) {
+        if (answer.startsWith(REASON)) {
+            return LapCase.reasonSaid(asked(), Rule.byId(answer.substring(REASON.length())).orElseThrow(), language);
+        }
         Texts texts = new Texts(language, BUNDLE);
         return switch (kind) {
             case CAPTURE, TURN_ENDS -> capitalized(texts.text(answer), language);
@@ -202,6 +276,8 @@ public record Reveal(Question.Kind kind, int askAt, int lapEnd, Lap lap, Turn tu
         Event.Pick pick = lap.pick();
         String mover = texts.player(pick.player());
         String context = kind.beforeTurn() ? texts.text("question.turn", mover)
+                // a single seed's arrow would point at the answer: its way is said in words
+                : singleSeed() ? texts.text("question.one", mover, pick.hole().name(), texts.text("way." + pick.direction().name()))
                 // the way is the arrow on the hole, which every board a question waits on shows: "towards the
                 // higher numbers" read wrong from a serpent's last hole, whose next hole is 1
                 : texts.text("question.hand", mover, pick.count(), pick.hole().name());
@@ -220,13 +296,6 @@ public record Reveal(Question.Kind kind, int askAt, int lapEnd, Lap lap, Turn tu
                     + which(turn.other(), turn.otherLap(), texts);
             default -> explanation(language);
         };
-    }
-
-    /** The hole whose seeds are in hand, how many, and the rule the question is about. */
-    private String lookAt(Texts texts) {
-        Event.Pick pick = lap.pick();
-        return texts.text("hint.look", pick.hole().name(), pick.count(), texts.player(pick.player())) + " "
-                + texts.text(kind == Question.Kind.TURN_ENDS ? "hint.rule.turn" : "hint.rule.capture");
     }
 
     private String tapped(String given, Texts texts) {

@@ -2,6 +2,7 @@ package org.katro.lesson;
 
 import org.katro.engine.Geometry;
 import org.katro.engine.Hole;
+import org.katro.hint.Rule;
 import org.katro.solver.Value;
 
 import java.util.Arrays;
@@ -24,6 +25,7 @@ public final class Step {
     private final Question question;
     private final int wins;
     private final int loses;
+    private final String teaches;
 
     /**
      * @param at        the cursor index the step shows; steps go strictly forwards
@@ -40,6 +42,18 @@ public final class Step {
      */
     public Step(int at, int picture, String caption, String note, String more, String highlight, Question question,
             int wins, int loses) {
+        this(at, picture, caption, note, more, highlight, question, wins, loses, null);
+    }
+
+    /**
+     * A step that teaches rules too.
+     *
+     * @param teaches the rules this step teaches, space-separated ids of {@link Rule} ({@code "wrap relay"}):
+     *                a later question that needs one names this step, and the loader checks that it does
+     */
+    public Step(int at, int picture, String caption, String note, String more, String highlight, Question question,
+            int wins, int loses, String teaches) {
+        this.teaches = teaches == null || teaches.isBlank() ? null : teaches.strip();
         this.at = at;
         this.picture = picture;
         this.caption = caption;
@@ -87,6 +101,16 @@ public final class Step {
         return loses;
     }
 
+    /** The rules this step teaches, as written ({@code "wrap relay"}); null for none. */
+    public String getTeaches() {
+        return teaches;
+    }
+
+    /** The ids of the rules this step teaches, in order. */
+    public List<String> taughtRules() {
+        return teaches == null ? List.of() : Arrays.asList(teaches.split("\\s+"));
+    }
+
     /** The move's worth this step claims, if it claims one. */
     public Optional<Value> claim() {
         return wins > 0 ? Optional.of(Value.win(wins))
@@ -107,11 +131,12 @@ public final class Step {
     public boolean equals(Object o) {
         return o instanceof Step s && at == s.at && picture == s.picture && wins == s.wins && loses == s.loses
                 && Objects.equals(caption, s.caption) && Objects.equals(note, s.note) && Objects.equals(more, s.more)
-                && highlight.equals(s.highlight) && Objects.equals(question, s.question);
+                && highlight.equals(s.highlight) && Objects.equals(question, s.question)
+                && Objects.equals(teaches, s.teaches);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(at, picture, caption, note, more, highlight, question, wins, loses);
+        return Objects.hash(at, picture, caption, note, more, highlight, question, wins, loses, teaches);
     }
 }

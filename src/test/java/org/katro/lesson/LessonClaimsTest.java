@@ -47,11 +47,11 @@ class LessonClaimsTest {
         LessonLibrary library = load(dir, lesson("wins=\"9\"", "loses=\"2\"", "wins=\"1\""));
         assertEquals(List.of(), library.problems());
         Presentation p = new Presentation(library.lessons().get(0));
-        assertEquals("Perfect play: S1+ wins in 9 turns, whatever North plays.",
+        assertEquals("With this move, South can always win, whatever North does: in 9 turns, this one counted. (Perfect play: S1+.)",
                 p.seek(1, -1, Language.ENGLISH, Reveal.Medium.SCREEN).note());
-        assertEquals("Perfect play: N1+ loses in 2 turns if South plays well.",
+        assertEquals("After this move, North loses in 2 turns, this one counted, if South plays well. (Perfect play: N1+.)",
                 p.seek(24, -1, Language.ENGLISH, Reveal.Medium.SCREEN).note());
-        assertTrue(p.seek(35, -1, Language.FRENCH, Reveal.Medium.SCREEN).note().contains("S6+ gagne en un tour"));
+        assertTrue(p.seek(35, -1, Language.FRENCH, Reveal.Medium.SCREEN).note().contains("Sud peut toujours gagner, quoi que fasse Nord : en un tour, celui-ci compté. (Jeu parfait : S6+.)"));
         assertEquals("", p.seek(0, -1, Language.ENGLISH, Reveal.Medium.SCREEN).note(), "no claim, no sentence");
     }
 
@@ -83,8 +83,8 @@ class LessonClaimsTest {
                 said.add(worth);
             }
         }
-        assertEquals(List.of("Perfect play: S1+ wins in 9 turns, whatever North plays.",
-                "Perfect play: N1+ loses in 2 turns if South plays well.",
-                "Perfect play: S6+ wins in one turn, whatever North plays."), said);
+        assertEquals(List.of("With this move, South can always win, whatever North does: in 9 turns, this one counted. (Perfect play: S1+.)",
+                "After this move, North loses in 2 turns, this one counted, if South plays well. (Perfect play: N1+.)",
+                "With this move, South can always win, whatever North does: in one turn, this one counted. (Perfect play: S6+.)"), said);
     }
 }

@@ -19,6 +19,7 @@ import org.katro.engine.Ruleset;
 import org.katro.kiosk.Kiosk;
 import org.katro.kiosk.KioskSettings;
 import org.katro.kiosk.pin.StaffExit;
+import org.katro.lesson.Lesson;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.Question;
 import org.katro.lesson.LessonSource;
@@ -313,6 +314,56 @@ public class RenderScreens {
             }
         }
         throw new AssertionError("no capture reaches the outer row");
+    }
+
+    /**
+     * Every question of the rules lessons, the worked example and the visitor track after one and two
+     * wrong answers (the hint ladder's first two rungs), at 1920 x 1080, in English and French.
+     */
+    @Test
+    void hintLadder() throws Exception {
+        int[] size = {1920, 1080};
+        for (Lesson lesson : LessonLoader.load(List.of(LessonSource.bundled())).lessons()) {
+            if (lesson.id().startsWith("ruleset-")) {
+                continue;
+            }
+            for (int step = 0; step < lesson.getSteps().size(); step++) {
+                if (lesson.getSteps().get(step).getQuestion() == null) {
+                    continue;
+                }
+                for (Language language : List.of(Language.ENGLISH, Language.FRENCH)) {
+                    for (int wrongs = 1; wrongs <= 2; wrongs++) {
+                        int at = step;
+                        int times = wrongs;
+                        render("hint-" + lesson.id() + "-step" + (step + 1) + "-wrong" + wrongs + "-" + language.locale().getLanguage(),
+                                size, language, n -> wrongAnswers(n, lesson.id(), at, times));
+                    }
+                }
+            }
+        }
+    }
+
+    /** Lesson {@code id} at step {@code step}'s question, each question before it shown answered, then {@code wrongs} wrong answers. */
+    private static void wrongAnswers(Navigator n, String id, int step, int wrongs) {
+        n.openLesson(n.library().byId(id).orElseThrow());
+        LessonPlayerModel lesson = n.lessonPlayer();
+        while (!lesson.askingProperty().get() || lesson.stepProperty().get() != step) {
+            if (lesson.askingProperty().get()) {
+                lesson.showAnswer();
+            } else {
+                lesson.next();
+            }
+            lesson.finishStep();
+        }
+        org.katro.lesson.Reveal r = lesson.presentation().reveal(step);
+        for (int i = 0; i < wrongs; i++) {
+            if (r.kind() == Question.Kind.LANDING) {
+                lesson.tapped(r.lap().pick().hole());
+            } else {
+                lesson.choose(lesson.choicesProperty().get().stream().map(LessonPlayerModel.Choice::answer)
+                        .filter(a -> !r.isRight(a)).findFirst().orElseThrow());
+            }
+        }
     }
 
     /** The worked example at its front-row question, each question before it shown answered. */

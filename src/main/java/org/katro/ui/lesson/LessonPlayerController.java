@@ -258,6 +258,8 @@ public final class LessonPlayerController {
         answers.getChildren().clear();
         for (LessonPlayerModel.Choice c : choices) {
             Button b = new Button(c.label());
+            // a reason (a yes/no question's second try) is a sentence
+            b.setWrapText(true);
             b.setId(id(c.answer()));
             b.setOnAction(e -> model.choose(c.answer()));
             answers.getChildren().add(b);
@@ -268,7 +270,7 @@ public final class LessonPlayerController {
     private static String id(String answer) {
         String spelt = answer.endsWith("+") ? answer.replace("+", "-plus")
                 : answer.endsWith("-") ? answer.replace("-", "-minus") : answer;
-        return "answer-" + spelt;
+        return "answer-" + spelt.replace(':', '-');
     }
 
     /** Right and wrong differ by icon and outline as well as colour. */
@@ -279,7 +281,7 @@ public final class LessonPlayerController {
         verdictIcon.setIconLiteral(switch (v) {
             case RIGHT -> "mdi2c-check-circle";
             case SHOWN -> "mdi2l-lightbulb-on";
-            case TRY_AGAIN -> "mdi2r-replay";
+            case TRY_AGAIN, LOOK -> "mdi2r-replay";
             default -> "mdi2c-close-circle";
         });
     }

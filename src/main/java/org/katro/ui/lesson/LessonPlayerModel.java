@@ -64,7 +64,8 @@ public final class LessonPlayerModel {
     private final Map<Integer, Verdict> verdicts = new HashMap<>();
     /** the step whose question is open, or whose verdict is shown; -1 for none */
     private int asked = -1;
-    private boolean triedOnce;
+    /** the wrong answers given to the open question: the ladder's rung (a hint, then the board pointing, then the answer) */
+    private int wrongs;
     /** the key of the caption shown, for its recordings; empty when none shows */
     private String captionKey = "";
     /** the last answer given to the question {@link #asked}, for its verdict to be said again in another language */
@@ -144,9 +145,9 @@ public final class LessonPlayerModel {
         given = before.given;
         if (before.asking.get()) {
             ask(before.asked);
-            if (before.triedOnce) {
-                triedOnce = true;
-                tell(Verdict.TRY_AGAIN);
+            if (before.wrongs > 0) {
+                wrongs = before.wrongs;
+                rung();
             }
         } else if (before.verdictKind.get() != Verdict.NONE) {
             asked = before.asked;
@@ -172,7 +173,7 @@ public final class LessonPlayerModel {
             answered.clear();
             answers.clear();
             verdicts.clear();
-            triedOnce = false;
+            wrongs = 0;
             continueFrom(left);
             left = null;
         }
@@ -337,7 +338,7 @@ public final class LessonPlayerModel {
             return;
         }
         asked = j;
-        triedOnce = false;
+        wrongs = 0;
         Reveal r = presentation.reveal(j);
         target.set(index());
         kind.set(r.kind());
@@ -353,12 +354,26 @@ public final class LessonPlayerModel {
         boolean right = presentation.reveal(asked).isRight(answer);
         progress.answered(lesson, asked, right, answer);
         given = answer;
-        if (!right && !triedOnce) {
-            triedOnce = true;
-            tell(Verdict.TRY_AGAIN);
+        if (!right && wrongs < 2) {
+            wrongs++;
+            rung();
             return;
         }
         conclude(right ? Verdict.RIGHT : Verdict.WRONG);
+    }
+
+    /**
+     * The ladder's rung the open question stands on after {@link #wrongs} wrong answers: the rule in the
+     * learner's case, then the board pointing at what to look at; a yes/no question's next tries ask
+     * why, among reasons, so that the second press is not a free guess.
+     */
+    private void rung() {
+        Reveal r = presentation.reveal(asked);
+        if (r.kind().yesNo()) {
+            choices.set(r.reasons().stream().map(a -> new Choice(a, r.label(a, language))).toList());
+        }
+        tell(wrongs == 1 ? Verdict.TRY_AGAIN : Verdict.LOOK);
+        follow();
     }
 
     /** The question is over: the verdict, the answer and why, then the lap is played. */
@@ -431,7 +446,8 @@ public final class LessonPlayerModel {
         more.set(now.more());
         note.set(now.note());
         question.set(now.question());
-        board.set(now.board());
+        // the ladder's second rung points at what to look at on the open question's board
+        board.set(asking.get() && verdictKind.get() == Verdict.LOOK ? presentation.pointing(now.board(), asked) : now.board());
         Step s = lesson.getSteps().get(i);
         String base = ui.text("step", i + 1, lesson.getSteps().size());
         stepLabel.set(s.getPicture() > 0 ? base + ui.text("picture", s.getPicture()) : base);

@@ -2,6 +2,7 @@ package org.katro.ui.lesson;
 
 import org.junit.jupiter.api.Test;
 import org.katro.engine.Direction;
+import org.katro.engine.Geometry;
 import org.katro.engine.Hole;
 import org.katro.engine.Player;
 import org.katro.lesson.Lesson;
@@ -429,6 +430,8 @@ class LessonPlayerModelTest {
         Hole s2 = worked.cursor().geometry().hole(Player.SOUTH, 2);
         m.tapped(s2);
         m.tapped(s2);
+        // the ladder's third rung: a hint, then the board pointing, then the answer
+        m.tapped(s2);
         assertEquals(Presentation.Verdict.WRONG, m.verdictKindProperty().get());
         String verdict = m.verdictProperty().get();
         String why = m.whyProperty().get();
@@ -446,21 +449,60 @@ class LessonPlayerModelTest {
         assertFalse(m.askingProperty().get(), "not asked again");
     }
 
-    /** A first wrong yes or no is told where to look on the board and which rule decides, not the answer. */
+    /**
+     * The hint ladder on a yes/no question: a first wrong answer gets the rule that decides it in the
+     * learner's case (the front row now the inner row, the facing hole in North's inner row), not the
+     * answer, and the second try asks why among reasons, so that it is not a free press; a wrong reason
+     * gets the board pointing at the landing and the hole facing it; only then the answer.
+     */
     @Test
-    void aWrongYesOrNoGetsAHintThatPointsAtTheBoard() {
+    void aWrongYesOrNoClimbsTheHintLadder() {
         LessonPlayerModel m = new LessonPlayerModel(new Presentation(worked), Language.ENGLISH, new Progress(), 2);
         m.next();
         m.choose("no");
         assertEquals(Presentation.Verdict.TRY_AGAIN, m.verdictKindProperty().get());
         String hint = m.verdictProperty().get();
-        assertTrue(hint.startsWith("Not quite. You answered no. Look at S3: count its 3 seeds along South's serpent"),
-                hint);
-        assertTrue(hint.contains("The capture rule:"), hint);
+        assertTrue(hint.startsWith("Not quite. You answered no. A last seed on an occupied hole of South's front row,"
+                + " now the inner row, captures what the facing hole holds: the hole of North's inner row"), hint);
+        assertTrue(hint.endsWith("Now say why: choose the reason."), hint);
         assertFalse(hint.contains("S6") || hint.contains("N5"), "the hint is not the answer: " + hint);
+        List<LessonPlayerModel.Choice> reasons = m.choicesProperty().get();
+        assertEquals(3, reasons.size(), "two or three reasons, not yes and no again: " + reasons);
+        assertTrue(reasons.stream().allMatch(c -> c.answer().startsWith("why:")), reasons.toString());
+        List<String> wrong = reasons.stream().map(LessonPlayerModel.Choice::answer)
+                .filter(a -> !m.presentation().reveal(3).isRight(a)).toList();
+        assertEquals(2, wrong.size(), "one reason is right");
+        assertTrue(reasons.stream().anyMatch(c -> c.label().startsWith("Yes: it lands on seeds in the front row")));
+        m.choose(wrong.get(0));
+        assertEquals(Presentation.Verdict.LOOK, m.verdictKindProperty().get());
+        assertTrue(m.askingProperty().get(), "a last try");
+        assertTrue(m.verdictProperty().get().contains("The last seed falls into S6; the hole facing it, N5, is marked too."),
+                m.verdictProperty().get());
+        Geometry g = worked.cursor().geometry();
+        assertEquals(Set.of(g.hole(Player.SOUTH, 6), g.hole(Player.NORTH, 5)), m.boardProperty().get().highlighted(),
+                "the board points at what to look at");
+        m.choose(wrong.get(1));
+        assertEquals(Presentation.Verdict.WRONG, m.verdictKindProperty().get());
+        assertFalse(m.askingProperty().get());
+        assertFalse(m.whyProperty().get().isEmpty(), "then the answer with its why");
         LessonPlayerModel fr = new LessonPlayerModel(new Presentation(worked), Language.FRENCH, new Progress(), 2);
         fr.next();
         fr.choose("no");
-        assertTrue(fr.verdictProperty().get().contains("Regardez S3"), fr.verdictProperty().get());
+        assertTrue(fr.verdictProperty().get().contains("la rangée de front de Sud, maintenant la rangée intérieure"),
+                fr.verdictProperty().get());
+    }
+
+    /** The right reason on the second try settles a yes/no question as right. */
+    @Test
+    void theRightReasonOnTheSecondTryIsRight() {
+        LessonPlayerModel m = new LessonPlayerModel(new Presentation(worked), Language.ENGLISH, new Progress(), 2);
+        m.next();
+        m.choose("no");
+        String right = m.choicesProperty().get().stream().map(LessonPlayerModel.Choice::answer)
+                .filter(a -> m.presentation().reveal(3).isRight(a)).findFirst().orElseThrow();
+        assertEquals("why:capture", right);
+        m.choose(right);
+        assertEquals(Presentation.Verdict.RIGHT, m.verdictKindProperty().get());
+        assertTrue(m.verdictProperty().get().startsWith("Right! You chose: Yes:"), m.verdictProperty().get());
     }
 }
