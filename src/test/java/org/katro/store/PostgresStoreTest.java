@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -82,6 +83,14 @@ class PostgresStoreTest {
                 assertEquals(new Learners.Totals(2, 0, 1, 1), learners.totals());
                 assertEquals(Map.of("Hery", Map.of("rules-1", new Learners.Lesson("rules-1", 4, 4, false, Map.of(2, true)))),
                         learners.of(List.of("Hery", "Soa_1")));
+                // a picture password, kept as SQLite keeps it, and every learner in the streamed progress
+                learners.password("Soa_1", List.of("lemur", "star"));
+                assertEquals(Optional.of(List.of("lemur", "star")), new Learners(hallA).password("Soa_1"));
+                assertEquals(Set.of("Soa_1"), learners.withPassword(List.of("Hery", "Soa_1")));
+                ByteArrayOutputStream streamed = new ByteArrayOutputStream();
+                assertTrue(Report.progress(learners, streamed, Report.Words.IDS));
+                assertEquals(Report.BOM + Report.PROGRESS_HEADER + "\r\n" + StoreTest.quoted("Hery,rules-1,rules-1,5,0,false,1,1")
+                        + StoreTest.quoted("Soa_1,,,0,0,false,0,0"), streamed.toString(StandardCharsets.UTF_8));
             }
         }
     }

@@ -29,6 +29,14 @@ import org.katro.ui.compare.CompareViewModel;
 import org.katro.ui.lesson.LessonPlayerModel;
 import org.katro.ui.play.PlayViewModel;
 import org.katro.ui.practice.PracticeViewModelTest;
+import org.katro.ui.learners.LearnersViewModel;
+import org.katro.store.Store;
+import org.katro.store.Learners;
+import org.katro.lesson.LessonLibrary;
+import org.katro.lesson.Lesson;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.Parent;
+import javafx.scene.Node;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -118,6 +126,67 @@ public class RenderScreens {
                     render("explorer-" + board[0] + "x" + board[1] + "-" + suffix, size, language, n -> {
                         n.openGame(longGame(board[0] == 6 ? Ruleset.FIANARANTSOA : Ruleset.GOROBAKA, board[1]));
                         n.game().seek(n.game().cursor().turnStarts().get(Math.min(10, n.game().cursor().turns().size() - 1)) + 1);
+                    });
+                }
+            }
+        }
+    }
+
+    /**
+     * "Who is learning?" with the learner learning now marked and a pupil's picture pad open, then the
+     * teacher page scrolled to its progress charts (a pupil with 14 lessons, one with 2, one with none).
+     */
+    @Test
+    void learners() throws Exception {
+        Path data = Files.createTempDirectory("katro-render-learners");
+        LessonLibrary library = LessonLoader.load(List.of(LessonSource.bundled()));
+        try (Store store = Store.open(Store.Target.sqlite(data, "hall"), note -> { }, Runnable::run, () -> 0L)) {
+            Learners learners = new Learners(store);
+            List<String> names = List.of("Aina", "Hérilala", "Jean-Baptiste Rakotomalala", "Mialy", "Soa", "Zo");
+            for (int i = 0; i < names.size(); i++) {
+                learners.add(new Learners.Learner(names.get(i), LearnersViewModel.PICTURES.get(i)));
+            }
+            learners.password("Soa", List.of("lemur", "star"));
+            for (int l = 0; l < 14; l++) {
+                Lesson lesson = library.lessons().get(l);
+                int reached = l % 3 == 0 ? 0 : l % 3 == 1 ? lesson.getSteps().size() / 2 : lesson.getSteps().size() - 1;
+                learners.shown("Aina", lesson.id(), reached, reached, l % 3 == 2, true);
+                if (l < 2) {
+                    learners.shown("Hérilala", lesson.id(), reached + 3, reached + 3, false, true);
+                }
+            }
+            int[][] sizes = {{1920, 1080}, {1024, 640}};
+            for (int[] size : sizes) {
+                for (Language language : List.of(Language.ENGLISH, Language.FRENCH)) {
+                    String suffix = size[0] + "x" + size[1] + "-" + language.locale().getLanguage();
+                    render("learners-" + suffix, size, language, n -> {
+                        LearnersViewModel vm = new LearnersViewModel(language, Runnable::run, Runnable::run, learners,
+                                name -> { }, pin -> true, data);
+                        vm.lessons(library);
+                        vm.learning("Mialy", (from, to) -> { }, name -> { });
+                        n.openLearners(vm);
+                        vm.choose(new Learners.Learner("Soa", "seed"));
+                        vm.tap("lemur");
+                    });
+                    snapshot("teacher-" + suffix, () -> {
+                        Scene scene = new Scene(new Region(), size[0], size[1]);
+                        Navigator n = new Navigator(scene, language, true, () -> library);
+                        LearnersViewModel vm = new LearnersViewModel(language, Runnable::run, Runnable::run, learners,
+                                name -> { }, pin -> true, data);
+                        vm.lessons(library);
+                        n.openLearners(vm);
+                        vm.unlock("");
+                        Parent root = scene.getRoot();
+                        for (int i = 0; i < 2; i++) {
+                            root.applyCss();
+                            root.layout();
+                        }
+                        ScrollPane scroll = (ScrollPane) root.lookup("#scroll");
+                        Node rows = root.lookup("#rows");
+                        double y = scroll.getContent().sceneToLocal(rows.localToScene(0, 0)).getY();
+                        scroll.setVvalue(Math.min(1, y / (scroll.getContent().getLayoutBounds().getHeight()
+                                - scroll.getViewportBounds().getHeight())));
+                        return scene;
                     });
                 }
             }

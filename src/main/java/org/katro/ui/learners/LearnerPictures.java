@@ -38,8 +38,9 @@ final class LearnerPictures {
             drawn.setContent(CHAMELEON);
             drawn.setFillRule(FillRule.EVEN_ODD);
             drawn.getStyleClass().add("learner-drawn");
-            drawn.setScaleX(size / 24.0);
-            drawn.setScaleY(size / 24.0);
+            // the drawing spans about 19 of the grid's 24 units, where the font's glyphs fill theirs: scaled to match them
+            drawn.setScaleX(size / 20.0);
+            drawn.setScaleY(size / 20.0);
             return new Group(drawn);
         }
         FontIcon icon = new FontIcon(ICONS.getOrDefault(picture, "mdi2a-account"));

@@ -24,6 +24,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import org.katro.Wcag;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
 import org.katro.store.Learners;
@@ -192,18 +193,12 @@ class LearnersScreenTest {
     }
 
     /** WCAG 2's contrast ratio. */
-    static double contrast(Color a, Color b) {
-        double x = luminance(a);
-        double y = luminance(b);
-        return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
+    private static double contrast(Color a, Color b) {
+        return Wcag.ratio(rgb(a), rgb(b));
     }
 
-    private static double luminance(Color c) {
-        return 0.2126 * linear(c.getRed()) + 0.7152 * linear(c.getGreen()) + 0.0722 * linear(c.getBlue());
-    }
-
-    private static double linear(double v) {
-        return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4);
+    private static int rgb(Color c) {
+        return (int) Math.round(c.getRed() * 255) << 16 | (int) Math.round(c.getGreen() * 255) << 8 | (int) Math.round(c.getBlue() * 255);
     }
 
     private static boolean[] ink(WritableImage image) {
