@@ -107,6 +107,18 @@ public class RenderScreens {
                 n -> n.openGame(new GameCursor(Ruleset.KATRO4, Ruleset.KATRO4.start(10), List.of())));
     }
 
+    /** Practice, issue 45: a wrong yes/no with its why, and a puzzle answered with a slower win, in English and French. */
+    @Test
+    void practiceScreens() throws Exception {
+        for (int[] size : new int[][] {{1920, 1080}, {1024, 640}}) {
+            for (Language language : List.of(Language.ENGLISH, Language.FRENCH)) {
+                String suffix = size[0] + "x" + size[1] + "-" + language.locale().getLanguage();
+                render("practice-why-" + suffix, size, language, n -> n.openPractice(PracticeViewModelTest.wrongCapture(language)));
+                render("puzzle-slower-" + suffix, size, language, n -> n.openPractice(PracticeViewModelTest.slowerWin(language)));
+            }
+        }
+    }
+
     /** "Best moves" on: a small board, the 6 x 2 board, and the play screen with a hole chosen, once the solver is done. */
     @Test
     void bestMoves() throws Exception {
