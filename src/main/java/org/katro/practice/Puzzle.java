@@ -11,7 +11,6 @@ import org.katro.text.Texts;
 
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.Collectors;
 
 /**
  * A "find the winning move" question: a position of a real game whose side to move has a proved
@@ -128,7 +127,7 @@ public record Puzzle(Ruleset ruleset, Position position, int turns, List<MoveVal
     /** The right answers in {@code language}: each quickest win with its number of turns. */
     public String answer(Language language) {
         Texts texts = new Texts(language, BUNDLE);
-        return quickest().stream().map(m -> texts.text("puzzle.move", name(m), turns))
-                .collect(Collectors.joining(", "));
+        List<String> names = quickest().stream().map(this::name).toList();
+        return texts.text("puzzle.move", String.join(", ", names), names.size(), turns);
     }
 }

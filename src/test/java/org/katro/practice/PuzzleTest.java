@@ -63,6 +63,7 @@ public class PuzzleTest {
         // the answer names the quickest wins only
         String answer = p.answer(Language.ENGLISH);
         assertFalse(answer.contains("S1+") || answer.contains("S3-"), answer);
+        assertEquals(String.join(", ", p.quickest().stream().map(p::name).toList()) + " (each wins in one turn)", answer);
         assertTrue(p.text(Language.ENGLISH).endsWith("Find a move that wins at once."), p.text(Language.ENGLISH));
     }
 

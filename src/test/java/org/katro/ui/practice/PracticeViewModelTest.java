@@ -1,6 +1,7 @@
 package org.katro.ui.practice;
 
 import org.junit.jupiter.api.Test;
+import org.katro.engine.Direction;
 import org.katro.engine.Event;
 import org.katro.engine.Hole;
 import org.katro.practice.Difficulty;
@@ -30,6 +31,26 @@ public class PracticeViewModelTest {
     public static PracticeViewModel asking(Language language, Kind kind) {
         PracticeViewModel vm = new PracticeViewModel(language, 1);
         askUntil(vm, kind);
+        return vm;
+    }
+
+    /** A session on issue 45's puzzle, answered twice with its slower win, for the screens' pictures. */
+    public static PracticeViewModel slowerWin(Language language) {
+        PracticeViewModel vm = new PracticeViewModel(language, 1, job -> { }, Runnable::run);
+        Puzzle p = PuzzleTest.issue45();
+        vm.ask(p);
+        for (int i = 0; i < 2; i++) {
+            vm.answerHole(Rules.of(p.ruleset()).geometry(p.position()).hole(p.position().toMove(), 1));
+            vm.answerDirection(Direction.PLUS);
+        }
+        return vm;
+    }
+
+    /** A session whose capture question was answered wrongly, for the screens' pictures. */
+    public static PracticeViewModel wrongCapture(Language language) {
+        PracticeViewModel vm = asking(language, Kind.CAPTURE);
+        vm.answerCapture(!vm.questionProperty().get().lap().captures());
+        vm.showLap();
         return vm;
     }
 
