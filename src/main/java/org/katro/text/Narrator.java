@@ -44,10 +44,9 @@ public final class Narrator extends Texts {
         return text("move.words", from.name(), geometry.next(from, move.direction()).name());
     }
 
-    /** A move in a list, where room is short: "S7 → S6", the same in every language. */
+    /** A move in a list, where room is short: "S7-", the app's one notation, the same in every language. */
     public static String moveShort(Geometry geometry, Player mover, Move move) {
-        Hole from = geometry.hole(mover, move.hole());
-        return from.name() + " \u2192 " + geometry.next(from, move.direction()).name();
+        return geometry.hole(mover, move.hole()).name() + move.direction().symbol();
     }
 
     /** The sentence for event {@code index} of {@code events}, a game played under {@code ruleset}. */

@@ -274,24 +274,54 @@ public class RenderScreens {
         }
     }
 
+    /**
+     * "Best moves" in play and its judgement, in English and French: the 6 x 2 board with S1 chosen
+     * (its arrows by the scrubber at 1024 x 640), and the 6 x 6 start, where the solver proves nothing.
+     */
+    @Test
+    void bestMovesInPlay() throws Exception {
+        for (int[] size : new int[][] {{1920, 1080}, {1024, 640}}) {
+            for (Language language : List.of(Language.ENGLISH, Language.FRENCH)) {
+                String suffix = size[0] + "x" + size[1] + "-" + language.locale().getLanguage();
+                renderSolved("best-play-s1-" + suffix, size, language, n -> {
+                    PlayViewModel play = new PlayViewModel(language, Runnable::run, Runnable::run, 20);
+                    play.load("rules fianarantsoa\nstart " + Ruleset.FIANARANTSOA.start(2) + "\nmoves\n");
+                    play.opponentProperty().set(PlayViewModel.Opponent.PERSON);
+                    n.openPlay(play);
+                    play.game().selectHole(play.game().cursor().geometry().hole(org.katro.engine.Player.SOUTH, 1));
+                });
+                renderSolved("best-judged-6x6-" + suffix, size, language, n -> {
+                    PlayViewModel play = new PlayViewModel(language, Runnable::run, Runnable::run, 20);
+                    play.opponentProperty().set(PlayViewModel.Opponent.PERSON);
+                    n.openPlay(play);
+                });
+            }
+        }
+    }
+
     /** Renders the screen {@code setUp} opens with "Best moves" on, once every move's value is on the board. */
     private static void renderSolved(String name, int[] size, Consumer<Navigator> setUp) throws Exception {
+        renderSolved(name, size, Language.ENGLISH, setUp);
+    }
+
+    /** As above in {@code language}; where the solver proves nothing, once the judgement's moves are marked. */
+    private static void renderSolved(String name, int[] size, Language language, Consumer<Navigator> setUp) throws Exception {
         Scene scene = new Scene(new Region(), size[0], size[1]);
         CompletableFuture<Navigator> built = new CompletableFuture<>();
         Platform.runLater(() -> {
-            Navigator navigator = new Navigator(scene, Language.ENGLISH, true,
+            Navigator navigator = new Navigator(scene, language, true,
                     () -> LessonLoader.load(List.of(LessonSource.bundled())));
             setUp.accept(navigator);
             navigator.game().bestMovesProperty().set(true);
             built.complete(navigator);
         });
         Navigator n = built.get(30, TimeUnit.SECONDS);
-        // the solver's thread hands each value on as it is proved; a minute at most, then as it stands
+        // the solver's thread hands each value on as it is proved; two minutes at most, then as it stands
         try {
-            WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(() -> {
+            WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(() -> {
                 var best = n.game().boardProperty().get().best();
-                return best != null && best.moves().size()
-                        == n.game().cursor().rules().legalMoves(n.game().cursor().position()).size();
+                return best != null && (!best.preferred().isEmpty() || best.moves().size()
+                        == n.game().cursor().rules().legalMoves(n.game().cursor().position()).size());
             }).get());
         } catch (TimeoutException notAllProved) {
             // the picture shows the values proved so far

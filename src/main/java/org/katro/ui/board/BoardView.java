@@ -499,7 +499,7 @@ public final class BoardView extends Region {
         serpents.place(layout, serpentDirection.get());
         Hole selected = s == null ? null : s.selected();
         arrows.place(layout, s, hinted.get(), selected == null ? List.of() : views[selected.index()].textsInBoard(),
-                selected != null && facesNorth(selected));
+                selected != null && facesNorth(selected), getWidth(), getHeight());
         values.place(layout, s, this::facesNorth, hole -> views[hole.index()].countWidth(),
                 hole -> views[hole.index()].countHeight(), fontSize);
         double legendWidth = legendButton.prefWidth(-1);

@@ -58,15 +58,24 @@ final class SowArrows {
      * Places the arrows of {@code s}'s chosen hole (none without one), the {@code hinted} one marked,
      * clear of the hole's {@code texts}; {@code turned}: the hole's texts face North, and so does
      * the arrow's value. When both next holes lie the same way (a corner of the serpent) or the hole is
-     * too small for two targets, the arrows are pushed apart until they no longer touch.
+     * too small for two targets, the arrows are pushed apart until they no longer touch. They stay
+     * within {@code width} x {@code height}, the board's own room: an arrow of the serpent's turn round
+     * the board's edge would otherwise hang over what lies below it (the scrubber at 1024 x 640).
      */
-    void place(BoardLayout at, Board s, Direction hinted, List<Bounds> texts, boolean turned) {
+    void place(BoardLayout at, Board s, Direction hinted, List<Bounds> texts, boolean turned, double width, double height) {
         Hole selected = s == null ? null : s.selected();
         Set<Direction> directions = s == null ? Set.of() : s.directions();
         double size = Math.max(BoardView.ARROW_TARGET, at.cell() * 0.42);
         Spots spots = spots(at, selected, directions, size);
         if (selected != null) {
-            clearOf(spots, texts, size);
+            double half = size / 2;
+            for (int i = 0; i < spots.at.length; i++) {
+                if (spots.at[i] != null) {
+                    spots.at[i] = new Point2D(Math.max(half, Math.min(width - half, spots.at[i].getX())),
+                            Math.max(half, Math.min(height - half, spots.at[i].getY())));
+                }
+            }
+            clearOf(spots, texts, size, width, height);
         }
         for (Direction d : Direction.values()) {
             int i = d.ordinal();
@@ -137,7 +146,7 @@ final class SowArrows {
      * that brings an arrow's edge to a text's edge, across, along or both; one that clears every text
      * always exists (both arrows beyond all of them).
      */
-    private static void clearOf(Spots spots, List<Bounds> texts, double size) {
+    private static void clearOf(Spots spots, List<Bounds> texts, double size, double width, double height) {
         double half = size / 2;
         List<Double> across = new ArrayList<>(List.of(0.0));
         List<Double> along = new ArrayList<>(List.of(0.0));
@@ -152,20 +161,44 @@ final class SowArrows {
                 along.add(t.getMaxY() - (at.getY() - half));
             }
         }
+        // the least shift that clears the texts and keeps the arrows in the board's room; failing
+        // that, the least that clears the texts
         Point2D best = null;
+        Point2D inRoom = null;
         for (double dx : across) {
             for (double dy : along) {
                 Point2D shift = new Point2D(dx, dy);
-                if ((best == null || shift.magnitude() < best.magnitude()) && clear(spots, shift, texts, half)) {
+                if (!clear(spots, shift, texts, half)) {
+                    continue;
+                }
+                if (best == null || shift.magnitude() < best.magnitude()) {
                     best = shift;
+                }
+                if ((inRoom == null || shift.magnitude() < inRoom.magnitude()) && within(spots, shift, half, width, height)) {
+                    inRoom = shift;
                 }
             }
         }
+        best = inRoom != null ? inRoom : best;
         for (int i = 0; i < spots.at.length; i++) {
             if (spots.at[i] != null) {
                 spots.at[i] = spots.at[i].add(best);
             }
         }
+    }
+
+    /** Whether the arrow squares of half size {@code half}, moved by {@code shift}, lie within {@code width} x {@code height}. */
+    private static boolean within(Spots spots, Point2D shift, double half, double width, double height) {
+        for (Point2D spot : spots.at) {
+            if (spot != null) {
+                Point2D at = spot.add(shift);
+                if (at.getX() - half < -1e-6 || at.getX() + half > width + 1e-6
+                        || at.getY() - half < -1e-6 || at.getY() + half > height + 1e-6) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     /** Whether the arrow squares of half size {@code half}, moved by {@code shift}, cover none of {@code texts}. */

@@ -153,12 +153,8 @@ public final class BestMovesModel {
             if (a.value().settled()) {
                 return new Found(a, List.of());
             }
-            fx.accept(() -> {
-                if (!cancelled.getAsBoolean() && p.equals(searched)) {
-                    show(p, a, true, List.of());
-                }
-            });
-            // nothing proved of the position: the hard level's judgement, among the moves not proved lost
+            // nothing proved of the position: the hard level's judgement, among the moves not proved
+            // lost; meanwhile the moves not proved stay unmarked, rather than all "?"
             List<Move> open = a.moves().stream().filter(mv -> !mv.value().settled()).map(Analysis.MoveValue::move).toList();
             List<Move> preferred = Computer.preferred(rules, p, judgement, cancelled).stream()
                     .filter(open::contains).toList();

@@ -32,9 +32,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * "Best moves" on the play screen at 1024 x 640, the 6 x 2 board, whose holes are small there: the
- * marks' digits are readable (14 px at least), none covers a count, and a tap on a mark reaches the
- * hole under it, which is chosen, rather than opening a line. Each used to fail: 9 px digits, marks
- * stacked on the count, and a tap meant to play S6 opening "The line the solver found".
+ * marks' digits are readable (14 px at least), none covers a count, a tap on a mark reaches the hole
+ * under it, which is chosen, rather than opening a line, and S1's arrows stay off the scrubber. Each
+ * used to fail: 9 px digits, marks stacked on the count, a tap meant to play S6 opening "The line the
+ * solver found", and S1's arrow hanging over the scrubber.
  */
 @ExtendWith(ApplicationExtension.class)
 @Tag("screen")
@@ -89,6 +90,19 @@ class MarksLeaveTheHolesFreeTest {
         robot.clickOn(mark);
         assertEquals(Screen.PLAY, navigator.screenProperty().get(), "no line opened");
         assertEquals(s6, play.game().selectedHoleProperty().get(), "the tap chose the hole under the mark");
+
+        // S1's arrow along the serpent's turn round the board's foot stays on the board, off the scrubber
+        robot.interact(() -> {
+            play.game().selectHole(play.game().cursor().geometry().hole(Player.SOUTH, 1));
+            scene.getRoot().applyCss();
+            scene.getRoot().layout();
+        });
+        Bounds scrubber = drawn(robot.lookup("#scrubber").query());
+        for (String arrow : List.of("#arrow-plus", "#arrow-minus")) {
+            Node a = robot.lookup(arrow).query();
+            assertTrue(a.isVisible(), arrow);
+            assertTrue(!Overlap.covers(drawn(a), scrubber), arrow + " " + drawn(a) + " over the scrubber " + scrubber);
+        }
     }
 
     private static Bounds drawn(Node node) {
