@@ -422,8 +422,10 @@ public class RenderScreens {
     @Test
     void hintLadder() throws Exception {
         int[] size = {1920, 1080};
+        // -Dkatro.hintLessons=rules-1-serpent,visitor renders only those
+        List<String> only = List.of(System.getProperty("katro.hintLessons", "").split(","));
         for (Lesson lesson : LessonLoader.load(List.of(LessonSource.bundled())).lessons()) {
-            if (lesson.id().startsWith("ruleset-")) {
+            if (lesson.id().startsWith("ruleset-") || !only.get(0).isEmpty() && !only.contains(lesson.id())) {
                 continue;
             }
             for (int step = 0; step < lesson.getSteps().size(); step++) {

@@ -126,7 +126,11 @@ public final class LessonPlayerController {
                 .then(resources.getString("less")).otherwise(resources.getString("more")));
         // "Why?" names the rule of the event shown, under the caption and its "More"
         VBox captionColumn = (VBox) caption.getParent();
-        captionColumn.getChildren().add(captionColumn.getChildren().indexOf(more) + 1, new WhyBox(navigator, model.game().boardProperty()));
+        WhyBox whyBox = new WhyBox(navigator, model.game().boardProperty());
+        // while a question waits, its question, hint and reasons speak; the explorer's "Why?" of the
+        // last event would stack a third text over them
+        Controls.shownWhen(whyBox, model.askingProperty().not());
+        captionColumn.getChildren().add(captionColumn.getChildren().indexOf(more) + 1, whyBox);
         Controls.shownWhen(note, model.noteProperty().isNotEmpty());
         note.textProperty().bind(model.noteProperty());
 

@@ -130,7 +130,8 @@ class LessonScreensTest {
         robot.clickOn("#hole-S2");
         assertTrue(shown(robot, "#question"), "a second try");
         assertEquals("Not quite. You tapped S2: seed 1 of the 2 in hand falls there, but it is not the last."
-                + " Try once more.", text(robot, "#verdict"));
+                + " South's serpent turns at the end of each row: after S2 the seeds go on into the middle row, not"
+                + " across the board. Count the 2 seeds again from S1. Try once more.", text(robot, "#verdict"));
         assertEquals("mdi2r-replay", icon(robot));
         assertTrue(marked(robot, WRONG));
         robot.clickOn("#hole-S3");
@@ -145,16 +146,20 @@ class LessonScreensTest {
         robot.clickOn("#next");
         assertTrue(shown(robot, "#answer-yes"));
         robot.clickOn("#answer-no");
-        assertTrue(text(robot, "#verdict").startsWith("Not quite. You answered no. Look at S3"), text(robot, "#verdict"));
-        robot.clickOn("#answer-yes");
-        assertEquals("Right! You answered yes.", text(robot, "#verdict"), "a verdict of a sentence or two");
+        assertTrue(text(robot, "#verdict").startsWith("Not quite. You answered no. A last seed on an occupied hole of"
+                + " South's front row"), text(robot, "#verdict"));
+        // the second try asks why, among reasons: not yes or no again
+        assertTrue(robot.lookup("#answer-yes").tryQuery().isEmpty());
+        robot.clickOn("#answer-why-capture");
+        String right = "Right! You chose: Yes: it lands on seeds in the front row, and the facing hole holds seeds.";
+        assertEquals(right, text(robot, "#verdict"), "a verdict of a sentence or two");
         assertFalse(shown(robot, "#why"), "why waits behind its control");
         robot.clickOn("#whyToggle");
         assertTrue(text(robot, "#why").startsWith("South's last seed lands in S6"), text(robot, "#why"));
 
         // back into the answered lap: the answer and why are there again
         robot.type(KeyCode.LEFT);
-        assertEquals("Right! You answered yes.", text(robot, "#verdict"));
+        assertEquals(right, text(robot, "#verdict"));
         assertTrue(shown(robot, "#whyToggle"));
 
         // the list shows the progress (first answers only), and the lesson resumes where it was left
@@ -184,7 +189,9 @@ class LessonScreensTest {
         assertFalse(text(robot, "#verdict").isEmpty());
         assertFalse(text(robot, "#verdict").contains("Try once more"), text(robot, "#verdict"));
 
-        // the second try is the last: the answer and why, then the lap
+        // the second wrong try points at the path so far; the third is the last: the answer and why, then the lap
+        robot.clickOn("#hole-S2");
+        assertTrue(shown(robot, "#question"), "a last try, the board pointing");
         robot.clickOn("#hole-S2");
         assertFalse(shown(robot, "#question"));
         assertEquals("mdi2c-close-circle", icon(robot));
