@@ -49,6 +49,7 @@ class GameFileOptionTest {
         List<String> typed = List.of("--rules", "fianarantsoa", "--position", MainTest.WORKED_START);
         assertEquals(run("narrate", typed, "1+", "1+", "6+"), ok("narrate", "--game", file.toString()).out());
         assertEquals(run("solve", typed, "1+", "1+", "6+"), ok("solve", "--game", file.toString()).out());
+        assertEquals(run("review", typed, "1+", "1+", "6+"), ok("review", "--game", file.toString()).out());
         // the events of every move of the file, in order, as 'events' prints each one's
         List<String> after = ok("play", "--game", file.toString()).out().lines().toList();
         String events = run("events", typed, "1+")

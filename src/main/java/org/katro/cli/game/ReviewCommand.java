@@ -11,7 +11,6 @@ import org.katro.cli.command.WholeNumber;
 import org.katro.engine.GameCursor;
 import org.katro.engine.Move;
 import org.katro.engine.Player;
-import org.katro.engine.Ruleset;
 import org.katro.notation.Notation;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -48,9 +47,9 @@ public final class ReviewCommand implements Action {
 
     @Override
     public void run(InputStream in, PrintStream out, PrintStream err) throws CliException {
-        Ruleset r = rules.ruleset();
         long budget = WholeNumber.within("--seconds", seconds, 1, MAX_SECONDS);
-        GameCursor game = Moves.game(r, start.position(r, "review"), moves);
+        StartOptions.Game g = start.game(rules, moves, "review");
+        GameCursor game = Moves.game(g.ruleset(), g.start(), g.moves());
         GameReview.of(game, 0, Duration.ofSeconds(budget), () -> false, turn -> out.print(line(turn)));
     }
 
