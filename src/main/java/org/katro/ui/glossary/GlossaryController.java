@@ -4,6 +4,7 @@ import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.layout.VBox;
+import org.kordamp.ikonli.javafx.FontIcon;
 import org.katro.text.Language;
 import org.katro.text.Texts;
 
@@ -57,5 +58,11 @@ public final class GlossaryController {
             entry.getStyleClass().add("glossary-entry");
             words.getChildren().add(entry);
         }
+        // random taps end here: a way back as large as a screen's main button, at the top and after the last word
+        Button backAtEnd = new Button(texts.text("back"), new FontIcon("mdi2a-arrow-left"));
+        backAtEnd.setId("backAtEnd");
+        backAtEnd.getStyleClass().addAll("big-button", "glossary-back");
+        backAtEnd.setOnAction(e -> back.run());
+        words.getChildren().add(backAtEnd);
     }
 }

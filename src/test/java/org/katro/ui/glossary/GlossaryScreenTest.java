@@ -68,6 +68,20 @@ class GlossaryScreenTest {
         }
     }
 
+    /** Random taps end in the glossary: its way back is a large button at the top and again after the last word. */
+    @Test
+    void theWayBackIsLargeAtTheTopAndAtTheEnd(FxRobot robot) {
+        robot.interact(navigator::showGlossary);
+        for (String id : List.of("#backButton", "#backAtEnd")) {
+            javafx.scene.control.Button back = robot.lookup(id).query();
+            assertTrue(back.getFont().getSize() >= 20, id + " in " + back.getFont().getSize() + " px type");
+            assertTrue(back.getHeight() >= 48, id + " " + back.getHeight() + " px high");
+        }
+        // after the last word, scrolled to: pressed as a tap would
+        robot.interact(() -> robot.lookup("#backAtEnd").queryAs(javafx.scene.control.Button.class).fire());
+        assertEquals(Screen.HOME, navigator.screenProperty().get(), "back to where it was opened");
+    }
+
     @Test
     void everyWordIsShownInEveryLanguage(FxRobot robot) throws IOException {
         List<String> problems = new ArrayList<>();
