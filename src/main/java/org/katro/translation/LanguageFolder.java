@@ -52,6 +52,7 @@ public final class LanguageFolder {
             "org.katro.ui.compare.CompareView", "org.katro.ui.lesson.LessonPlayer",
             "org.katro.ui.practice.PracticeView", "org.katro.ui.glossary.GlossaryView",
             "org.katro.ui.staff.StaffView", "org.katro.ui.learners.LearnersView", "org.katro.ui.editor.EditorView",
+            "org.katro.ui.translate.TranslateView",
             "org.katro.ui.projector.Projector", "org.katro.ui.sound.Sound");
 
     /** The most entries of the languages' folder looked at: names only, so cheap, but not without end. */
