@@ -153,6 +153,10 @@ public final class TextsToTranslate {
                 numbers.add(String.valueOf(n));
             }
         }
+        if (numbers.isEmpty()) {
+            // a category of large numbers only (Spanish "many": a million): ICU's own samples say it
+            rules.getSamples(category).stream().limit(2).forEach(n -> numbers.add(String.valueOf(n.longValue())));
+        }
         return String.join(", ", numbers);
     }
 
