@@ -53,6 +53,7 @@ public final class LanguageFolder {
             "org.katro.ui.review.ReviewView", "org.katro.ui.compare.CompareView", "org.katro.ui.lesson.LessonPlayer",
             "org.katro.ui.practice.PracticeView", "org.katro.ui.glossary.GlossaryView",
             "org.katro.ui.staff.StaffView", "org.katro.ui.learners.LearnersView", "org.katro.ui.editor.EditorView",
+            "org.katro.ui.translate.TranslateView",
             "org.katro.ui.projector.Projector", "org.katro.ui.sound.Sound",
             "org.katro.ui.review.ReviewView");
 

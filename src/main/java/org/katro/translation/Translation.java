@@ -177,7 +177,7 @@ public final class Translation {
     }
 
     /** The shipped lessons' English texts, by lesson id, in the lesson list's order. */
-    private static Map<String, byte[]> lessons() {
+    static Map<String, byte[]> lessons() {
         Map<String, byte[]> out = new LinkedHashMap<>();
         LessonSource shipped = LessonSource.bundled();
         try {

@@ -221,6 +221,25 @@ public class RenderScreens {
         return game;
     }
 
+    /** The translation screen (issue 43), Spanish started and a count chosen, in English and French. */
+    @Test
+    void translate() throws Exception {
+        Path languages = Files.createTempDirectory("katro-render-translate").resolve("languages");
+        org.katro.translation.Translation.start(languages, "es");
+        for (int[] size : new int[][] {{1920, 1080}, {1280, 800}, {1024, 640}}) {
+            for (Language language : List.of(Language.ENGLISH, Language.FRENCH)) {
+                snapshot("translate-" + size[0] + "x" + size[1] + "-" + language.code(), () -> {
+                    var vm = new org.katro.ui.translate.TranslateViewModel(languages, Runnable::run, Runnable::run, language);
+                    vm.codeProperty().set("es");
+                    vm.searchProperty().set("texts missing.");
+                    var root = org.katro.ui.shell.Screens.load(org.katro.ui.translate.TranslateController.class, "TranslateView",
+                            new org.katro.ui.translate.TranslateController(vm, language), language);
+                    return new Scene(root, size[0], size[1]);
+                });
+            }
+        }
+    }
+
     /** "Best moves" on: a small board, the 6 x 2 board, and the play screen with a hole chosen, once the solver is done. */
     @Test
     void bestMoves() throws Exception {

@@ -124,6 +124,7 @@ public final class EditorController {
     @FXML private Label status;
     @FXML private TextField languageCode;
     @FXML private Button startTranslation;
+    @FXML private Button translateInApp;
     @FXML private Label translationStatus;
     @FXML private VBox stillEnglish;
     private final BoardView board = new BoardView();
@@ -413,6 +414,8 @@ public final class EditorController {
         startTranslation.setOnAction(e -> translations.start(languageCode.getText()));
         languageCode.setOnAction(e -> translations.start(languageCode.getText()));
         startTranslation.disableProperty().bind(translations.busyProperty().or(languageCode.textProperty().isEmpty()));
+        translateInApp.setOnAction(e -> org.katro.ui.translate.TranslateController.open(
+                translations.translating(navigator.languageProperty().get()), navigator.languageProperty().get()));
         translationStatus.textProperty().bind(translations.statusProperty());
         listeners.on(translations.countsProperty(), (obs, old, now) -> showStillEnglish());
         showStillEnglish();

@@ -9,6 +9,7 @@ import org.katro.text.Texts;
 import org.katro.translation.LanguageFolder;
 import org.katro.translation.Translation;
 import org.katro.ui.shell.BackgroundJob;
+import org.katro.ui.translate.TranslateViewModel;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -26,6 +27,8 @@ import java.util.function.Supplier;
  */
 public final class EditorTranslations {
     private final Path languages;
+    private final Executor files;
+    private final Consumer<Runnable> fx;
     private final Supplier<Texts> texts;
     private final BackgroundJob starting;
     private final BackgroundJob counting;
@@ -38,9 +41,16 @@ public final class EditorTranslations {
      */
     public EditorTranslations(Path languages, Executor files, Consumer<Runnable> fx, Supplier<Language> language) {
         this.languages = languages;
+        this.files = files;
+        this.fx = fx;
         this.texts = Texts.following(language, EditorViewModel.BUNDLE);
         this.starting = new BackgroundJob(files, fx);
         this.counting = new BackgroundJob(files, fx);
+    }
+
+    /** The translation screen's model over the same folder and files' thread, in {@code language}, the screen's. */
+    public TranslateViewModel translating(Language language) {
+        return new TranslateViewModel(languages, files, fx, language);
     }
 
     /** What the last start did: where the folder is, or why it was refused; one line. */

@@ -109,4 +109,15 @@ class EditorLayoutTest {
         Bounds after = caption.localToScene(caption.getBoundsInLocal());
         assertEquals(before.getMinY(), after.getMinY(), 1, "the caption stays where the pointer is");
     }
+
+    /** The translation screen is reached from the editor's "Another language", in a window of its own. */
+    @Test
+    void translateInTheAppOpensTheTranslationScreen(FxRobot robot) {
+        robot.interact(() -> robot.lookup("#translateInApp").queryButton().fire());
+        WaitForAsyncUtils.waitForFxEvents();
+        List<javafx.stage.Window> shown = javafx.stage.Window.getWindows().stream()
+                .filter(w -> w.getScene() != null && w.getScene().getRoot().lookup(".translate-view") != null).toList();
+        assertEquals(1, shown.size(), "one translation window");
+        robot.interact(() -> shown.forEach(javafx.stage.Window::hide));
+    }
 }

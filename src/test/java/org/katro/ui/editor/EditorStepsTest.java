@@ -142,6 +142,25 @@ class EditorStepsTest {
         }
     }
 
+    /** A language added from the data folder (Español, after a restart) is one of the lesson's: its texts written, read back, checked. */
+    @Test
+    void anAddedLanguageHasItsOwnTextsInALesson() throws LessonException {
+        Language.use(List.of(Language.added("es", "Español", "es", Map.of(), Map.of())));
+        try {
+            assertTrue(Wording.languages().contains("es"), Wording.languages().toString());
+            Lesson lesson = seedsInHand();
+            LessonDraft d = LessonFiles.read(lesson);
+            DraftStep first = d.steps().get(0);
+            d = d.withStep(0, first.withCaption(first.caption().with("es", "El Sur juega S1.")));
+            var written = LessonFiles.write(d);
+            assertTrue(written.files().containsKey("in-hand_es.properties"), written.files().keySet().toString());
+            assertEquals(d, LessonFiles.read(LessonFiles.load(written, d.name())));
+            assertEquals(2, org.katro.lesson.draft.DraftCheck.check(d).missing().get("es"), "the title and the step without Spanish are counted");
+        } finally {
+            Language.use(List.of());
+        }
+    }
+
     /** What a curator never reads: a file's name, an attribute written as in the file, an element, the loader's own sentence. */
     private static boolean fileTerms(String line) {
         return line.contains(".properties") || line.matches(".*\\w+=\".*") || line.contains("<") || line.contains("step1.")
