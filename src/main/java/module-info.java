@@ -59,6 +59,7 @@ module katro {
     opens org.katro.ui.setup to javafx.fxml;
     opens org.katro.ui.play to javafx.fxml;
     opens org.katro.ui.review to javafx.fxml;
+    opens org.katro.ui.translate to javafx.fxml;
     opens org.katro.ui.compare to javafx.fxml;
     opens org.katro.ui.lesson to javafx.fxml;
     opens org.katro.ui.practice to javafx.fxml;

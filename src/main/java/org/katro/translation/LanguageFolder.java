@@ -55,7 +55,7 @@ public final class LanguageFolder {
             "org.katro.ui.staff.StaffView", "org.katro.ui.learners.LearnersView", "org.katro.ui.editor.EditorView",
             "org.katro.ui.translate.TranslateView",
             "org.katro.ui.projector.Projector", "org.katro.ui.sound.Sound",
-            "org.katro.ui.review.ReviewView");
+            "org.katro.hint.Hints");
 
     /** The most entries of the languages' folder looked at: names only, so cheap, but not without end. */
     private static final int MOST_LISTED = 4096;
