@@ -70,8 +70,8 @@ public record GameText(Ruleset ruleset, Position start, List<Move> moves) {
         return checked(ruleset, start, Notation.parseMoves(text, start.toMove()));
     }
 
-    /** Whether some line of {@code text} starts with one of the record's keywords. */
-    private static boolean isRecord(String text) {
+    /** Whether some line of {@code text} starts with one of the record's keywords: a whole game, not bare moves. */
+    public static boolean isRecord(String text) {
         for (String line : text.split("\\R")) {
             String word = line.strip().split("\\s+", 2)[0].toLowerCase(Locale.ROOT);
             if (KEYWORDS.contains(word)) {

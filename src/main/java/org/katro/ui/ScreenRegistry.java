@@ -88,7 +88,10 @@ final class ScreenRegistry {
         });
         put(Screen.Kind.EXPLORER, GameSession.class, (nav, vm, load) -> {
             vm.languageProperty().set(nav.languageProperty().get());
-            return load.load(ExplorerController.class, "ExplorerView", new ExplorerController(nav, vm));
+            ExplorerController explorer = new ExplorerController(nav, vm);
+            Parent root = load.load(ExplorerController.class, "ExplorerView", explorer);
+            explorer.offerGameRecord();
+            return root;
         });
         put(Screen.Kind.LINE, Line.class, (nav, line, load) -> {
             line.game().languageProperty().set(nav.languageProperty().get());

@@ -25,6 +25,7 @@ import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import org.katro.engine.Geometry;
 import org.katro.text.Narrator;
+import org.katro.ui.form.RecordPaste;
 import org.katro.ui.board.BoardRoom;
 import org.katro.ui.glance.GlancePanel;
 import org.kordamp.ikonli.javafx.FontIcon;
@@ -113,6 +114,7 @@ public final class CompareController {
         columnsValue = Controls.columns(columns, vm.form().columnsProperty());
         position.textProperty().bindBidirectional(vm.form().positionProperty());
         moves.textProperty().bindBidirectional(vm.form().movesProperty());
+        RecordPaste.into(moves, vm.form());
         compare.setOnAction(e -> vm.compare());
         compare.disableProperty().bind(vm.busyProperty());
         // a station's visitors choose among the ready-made comparisons; typing positions is for the classroom

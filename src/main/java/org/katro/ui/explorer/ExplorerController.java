@@ -12,11 +12,14 @@ import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
 import javafx.scene.control.ToggleButton;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Separator;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
@@ -304,6 +307,53 @@ public final class ExplorerController {
                 new SimpleStringProperty(""), listeners);
         projector.offerIn(topBar);
         return projector;
+    }
+
+    /**
+     * The game as a record at the side column's foot: Copy, Paste, Save… and Open… (docs/notation.md),
+     * for the explorer's own games (the play screen has its own). A paste or a file opens as a new
+     * game; a station offers no clipboard, and files only where they are the visitor's to use.
+     */
+    public void offerGameRecord() {
+        GameRecordModel record = new GameRecordModel(vm.cursor(), navigator::openGame, navigator.languageProperty().get());
+        Button copy = recordButton("copy", "mdi2c-content-copy", () -> {
+            ClipboardContent content = new ClipboardContent();
+            content.putString(record.text());
+            Clipboard.getSystemClipboard().setContent(content);
+            record.copied();
+        });
+        Button paste = recordButton("paste", "mdi2c-content-paste", () -> record.paste(Clipboard.getSystemClipboard().getString()));
+        Button save = recordButton("save", "mdi2c-content-save", () -> record.save(navigator.fileDialogs()));
+        Button open = recordButton("open", "mdi2f-folder-open", () -> record.open(navigator.fileDialogs()));
+        for (Button b : List.of(copy, paste)) {
+            Controls.shownWhen(b, navigator.kioskProperty().not());
+        }
+        for (Button b : List.of(save, open)) {
+            Controls.shownWhen(b, navigator.filesAllowedProperty());
+        }
+        Label title = new Label(resources.getString("record.title"));
+        title.getStyleClass().add("panel-title");
+        FlowPane buttons = new FlowPane(copy, paste, save, open);
+        buttons.getStyleClass().add("record-buttons");
+        buttons.setHgap(6);
+        buttons.setVgap(6);
+        Label message = new Label();
+        message.setId("record-message");
+        message.setWrapText(true);
+        message.textProperty().bind(record.messageProperty());
+        Controls.shownWhen(message, record.messageProperty().isNotEmpty());
+        VBox box = new VBox(6, new Separator(), title, buttons, message);
+        box.setId("game-record");
+        Controls.shownWhen(box, navigator.kioskProperty().not().or(navigator.filesAllowedProperty()));
+        sidePanel.getChildren().add(box);
+    }
+
+    private Button recordButton(String what, String icon, Runnable action) {
+        Button b = new Button(resources.getString("record." + what), new FontIcon(icon));
+        b.setId("record-" + what);
+        Tips.set(b, resources.getString("tip.record." + what));
+        b.setOnAction(e -> action.run());
+        return b;
     }
 
     /** The shared board this screen shows its game on. */

@@ -11,6 +11,7 @@ import org.katro.engine.Phrase;
 import org.katro.engine.Position;
 import org.katro.engine.Replay;
 import org.katro.engine.Ruleset;
+import org.katro.notation.GameText;
 import org.katro.notation.Notation;
 import org.katro.notation.NotationException;
 
@@ -65,6 +66,24 @@ public final class GameForm {
         moves.set(moveText);
     }
 
+    /**
+     * Takes a whole game record (the play screen's Copy, a .katro file) pasted where moves go: fills
+     * the ruleset, size and position from it and returns its moves, for the moves field; empty when
+     * {@code text} is not a record that reads (bare moves, or a record whose check will say why).
+     */
+    public java.util.Optional<String> takeRecord(String text) {
+        if (!GameText.isRecord(text)) {
+            return java.util.Optional.empty();
+        }
+        try {
+            GameText g = GameText.parse(text);
+            fill(g.ruleset(), g.start().toString(), moves.get());
+            return java.util.Optional.of(String.join(" ", g.moves().stream().map(Move::toString).toList()));
+        } catch (NotationException e) {
+            return java.util.Optional.empty();
+        }
+    }
+
     /** What the fields hold now, to be read off the JavaFX thread ({@link Typed#read}). */
     public Typed typed() {
         return new Typed(ruleset.get(), position.get(), moves.get());
@@ -90,7 +109,7 @@ public final class GameForm {
         }
         List<Move> list;
         try {
-            list = Notation.parseMoves(moveText, start.toMove());
+            list = GameText.isRecord(moveText) ? GameText.parse(moveText).moves() : Notation.parseMoves(moveText, start.toMove());
         } catch (NotationException e) {
             return new Unreadable(false, e.briefly());
         }

@@ -244,7 +244,9 @@ public final class PlayViewModel {
     public boolean load(String text) {
         GameText loaded;
         try {
-            loaded = GameText.parse(text == null ? "" : text);
+            // a whole record, or bare moves played from the start of the game on the board
+            GameCursor shown = game.get().cursor();
+            loaded = GameText.read(text == null ? "" : text, shown.ruleset(), shown.start());
         } catch (NotationException e) {
             say("loadError", e.briefly());
             return false;

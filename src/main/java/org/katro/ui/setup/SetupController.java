@@ -17,6 +17,7 @@ import javafx.beans.binding.Bindings;
 import org.katro.engine.Ruleset;
 import org.katro.text.Language;
 import org.katro.text.Narrator;
+import org.katro.ui.form.RecordPaste;
 import org.katro.ui.board.BoardView;
 import org.katro.ui.session.GameSession;
 import org.katro.ui.shell.Controls;
@@ -73,6 +74,7 @@ public final class SetupController {
         columnsValue = Controls.columns(columns, setup.form().columnsProperty());
         position.textProperty().bindBidirectional(setup.form().positionProperty());
         moves.textProperty().bindBidirectional(setup.form().movesProperty());
+        RecordPaste.into(moves, setup.form());
         showError(position, positionError, setup.positionErrorProperty().get());
         showError(moves, movesError, setup.movesErrorProperty().get());
         listeners.on(setup.positionErrorProperty(), (obs, old, now) -> showError(position, positionError, now));
