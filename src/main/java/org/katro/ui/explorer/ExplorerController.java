@@ -8,6 +8,7 @@ import javafx.event.EventHandler;
 import javafx.fxml.FXML;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
+import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
@@ -331,9 +332,9 @@ public final class ExplorerController {
         for (Button b : List.of(save, open)) {
             Controls.shownWhen(b, navigator.filesAllowedProperty());
         }
-        Label title = new Label(resources.getString("record.title"));
-        title.getStyleClass().add("panel-title");
+        // no heading of its own: each button says what it does, and the turns below keep the row it would take
         FlowPane buttons = new FlowPane(copy, paste, save, open);
+        buttons.setAccessibleText(resources.getString("record.title"));
         buttons.getStyleClass().add("record-buttons");
         buttons.setHgap(6);
         buttons.setVgap(6);
@@ -342,7 +343,7 @@ public final class ExplorerController {
         message.setWrapText(true);
         message.textProperty().bind(record.messageProperty());
         Controls.shownWhen(message, record.messageProperty().isNotEmpty());
-        VBox box = new VBox(6, new Separator(), title, buttons, message);
+        VBox box = new VBox(6, new Separator(), buttons, message);
         box.setId("game-record");
         Controls.shownWhen(box, navigator.kioskProperty().not().or(navigator.filesAllowedProperty()));
         sidePanel.getChildren().add(box);
@@ -350,6 +351,9 @@ public final class ExplorerController {
 
     private Button recordButton(String what, String icon, Runnable action) {
         Button b = new Button(resources.getString("record." + what), new FontIcon(icon));
+        // the four known icons in one row, their words in the tip and for a screen reader
+        b.setContentDisplay(ContentDisplay.GRAPHIC_ONLY);
+        b.setAccessibleText(b.getText());
         b.setId("record-" + what);
         Tips.set(b, resources.getString("tip.record." + what));
         b.setOnAction(e -> action.run());
