@@ -173,6 +173,7 @@ final class Database {
                     }, folder);
             vm.learning(navigator.learner().get(), memory::renamed, memory::removed);
             vm.lessons(navigator.library());
+            vm.reviews(reviews);
             return vm;
         });
         // after the learners are offered: the first screen's top bar already has the learner menu, and it is built once
