@@ -5,6 +5,7 @@ import org.katro.kiosk.KioskSettings;
 import org.katro.kiosk.pin.StaffExit;
 import org.katro.lesson.LessonLibrary;
 import org.katro.store.Learners;
+import org.katro.store.Reviews;
 import org.katro.store.PinTries;
 import org.katro.store.Store;
 import org.katro.store.Visits;
@@ -143,7 +144,8 @@ final class Database {
      */
     Memory remember(Navigator navigator, String open, boolean languageGiven, String pin, Consumer<String> log) {
         Learners learners = learners();
-        Memory memory = new Memory(navigator, learners, languageGiven, log);
+        Reviews reviews = new Reviews(store, clock);
+        Memory memory = new Memory(navigator, learners, reviews, languageGiven, log);
         // the deep link is the first learner's only: a learner switched to later opens where they left
         String[] deepLink = {"learners".equals(open) ? null : open};
         Consumer<String> start = name -> {
@@ -152,6 +154,7 @@ final class Database {
             memory.become(name);
             fetch(() -> learners.lessons(name).flatMap(lessons -> learners.state(name)
                     .map(state -> new Memory.Stored(lessons, state))), stored -> memory.arrived(stored, link), () -> { });
+            fetch(() -> reviews.due(name), memory::due, () -> { });
         };
         Consumer<String> chosen = name -> {
             memory.show(deepLink[0]);
@@ -170,6 +173,7 @@ final class Database {
                     }, folder);
             vm.learning(navigator.learner().get(), memory::renamed, memory::removed);
             vm.lessons(navigator.library());
+            vm.reviews(reviews);
             return vm;
         });
         // after the learners are offered: the first screen's top bar already has the learner menu, and it is built once

@@ -7,7 +7,10 @@ import org.katro.lesson.Lesson;
 import org.katro.lesson.Progress;
 import org.katro.notation.GameText;
 import org.katro.notation.NotationException;
+import org.katro.practice.Kind;
+import org.katro.practice.Review;
 import org.katro.store.Learners;
+import org.katro.store.Reviews;
 import org.katro.text.Language;
 import org.katro.ui.Navigator;
 import org.katro.ui.session.GameSession;
@@ -22,6 +25,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.stream.Stream;
 
 /**
  * What a learner leaves outlives the app (outside kiosk mode): lessons reached and done, first
@@ -41,6 +45,8 @@ final class Memory {
 
     private final Navigator navigator;
     private final Learners learners;
+    /** the learner's missed practice kinds, asked again after 1, 3 and 7 days */
+    private final Reviews reviews;
     private final Consumer<String> log;
     private String learner;
     /** what the learner left open, as read and as changed since */
@@ -58,9 +64,10 @@ final class Memory {
     /** the language was given on the command line: it wins over the remembered one for this run */
     private final boolean languageGiven;
 
-    Memory(Navigator navigator, Learners learners, boolean languageGiven, Consumer<String> log) {
+    Memory(Navigator navigator, Learners learners, Reviews reviews, boolean languageGiven, Consumer<String> log) {
         this.navigator = navigator;
         this.learners = learners;
+        this.reviews = reviews;
         this.languageGiven = languageGiven;
         this.log = log;
         Progress progress = navigator.progress();
@@ -97,6 +104,7 @@ final class Memory {
         if (learner != null && !learner.equals(name)) {
             navigator.progress().await();
             state.clear();
+            navigator.state().due().set(List.of());
         }
         learner = name;
         navigator.learner().set(name);
@@ -119,6 +127,7 @@ final class Memory {
             navigator.learner().set("");
             navigator.progress().clear();
             state.clear();
+            navigator.state().due().set(List.of());
             practice = null;
         }
     }
@@ -295,6 +304,32 @@ final class Memory {
         return true;
     }
 
+    /** The learner's items due again, as the store names them, read after they were chosen: home counts them. */
+    void due(List<String> items) {
+        navigator.state().due().set(items.stream().flatMap(id -> Review.byId(id).stream())
+                .flatMap(r -> r instanceof Review.Practice p ? Stream.of(p.kind()) : Stream.empty())
+                .toList());
+    }
+
+    /**
+     * A practice question's first answer: a miss goes to the first box, a right answer moves a due
+     * kind on; either way a due kind is asked, and leaves today's count.
+     */
+    private void practised(Kind kind, boolean right) {
+        String id = new Review.Practice(kind).id();
+        write(name -> {
+            if (right) {
+                reviews.right(name, id);
+            } else {
+                reviews.missed(name, id);
+            }
+        });
+        List<Kind> due = new ArrayList<>(navigator.state().due().get());
+        if (due.remove(kind)) {
+            navigator.state().due().set(List.copyOf(due));
+        }
+    }
+
     /** A new screen: where the learner is, and the game on it watched for moves. */
     private void left(Screen screen) {
         if (unfollow != null) {
@@ -310,6 +345,7 @@ final class Memory {
                     practice = shown;
                     Optional.ofNullable(state.get("practice")).ifPresent(shown::resume);
                     shown.keptProperty().addListener((obs, old, now) -> put("practice", now));
+                    shown.onFirstAnswer(this::practised);
                 }
             }
             case EXPLORER, PLAY -> {

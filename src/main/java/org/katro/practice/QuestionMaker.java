@@ -66,7 +66,12 @@ public final class QuestionMaker {
 
     /** As {@link #next(Difficulty)}, under {@code pinned} when it is not null. */
     public PracticeQuestion next(Difficulty difficulty, Ruleset pinned) {
+        return next(difficulty, pinned, null);
+    }
+
+    /** As {@link #next(Difficulty, Ruleset)}, of {@code kind} when it is not null (a missed kind asked again). */
+    public PracticeQuestion next(Difficulty difficulty, Ruleset pinned, Kind kind) {
         Ruleset r = pinned != null ? pinned : Ruleset.values()[random.nextInt(Ruleset.values().length)];
-        return next(r, difficulty.columns(r), null, difficulty.maxHand());
+        return next(r, difficulty.columns(r), kind, difficulty.maxHand());
     }
 }

@@ -322,15 +322,15 @@ public final class Learners {
      */
     public void rename(String from, String to) {
         store.write("UPDATE learner SET name = ? WHERE name = ?", to, from);
-        for (String table : List.of("lesson_progress", "first_answer", "learner_state")) {
+        for (String table : List.of("lesson_progress", "first_answer", "learner_state", "review")) {
             store.write("UPDATE " + table + " SET learner = ? WHERE learner = ? AND NOT EXISTS (SELECT 1 FROM learner WHERE name = ?)",
                     to, from, from);
         }
     }
 
-    /** A learner gone, with their progress, answers and what they left open. */
+    /** A learner gone, with their progress, answers, what they left open and what they are asked again. */
     public void remove(String name) {
-        for (String table : List.of("first_answer", "lesson_progress", "learner_state")) {
+        for (String table : List.of("first_answer", "lesson_progress", "learner_state", "review")) {
             store.write("DELETE FROM " + table + " WHERE learner = ?", name);
         }
         store.write("DELETE FROM learner WHERE name = ?", name);

@@ -168,7 +168,15 @@ public final class Navigator implements Navigation {
     @Override public void showSetup() { open(Screen.SETUP, null, null, models.setup()); }
     @Override public void showPlay() { openPlay(models.play()); }
     @Override public void showCompare() { open(Screen.COMPARE, null, null, models.compare()); }
-    @Override public void showPractice() { openPractice(models.practice()); }
+    @Override public void showPractice() {
+        PracticeViewModel practice = models.practice();
+        openPractice(practice);
+        // home's "questions to review": the missed kinds due again come first
+        if (state().reviewing().get()) {
+            state().reviewing().set(false);
+            practice.review(state().due().get());
+        }
+    }
     @Override public void openWorkedExample() { openGame(workedExample()); }
     @Override public boolean hasLearners() { return models.hasLearners(); }
 

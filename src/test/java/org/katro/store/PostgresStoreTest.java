@@ -134,6 +134,33 @@ class PostgresStoreTest {
         }
     }
 
+    /** The Leitner boxes over PostgreSQL: the same days as SQLite's, the same counts, and a known item gone. */
+    @Test
+    void missedItemsComeBackOnTheSameDaysOverPostgres() throws Exception {
+        java.util.concurrent.atomic.AtomicLong now = new java.util.concurrent.atomic.AtomicLong(1_700_000_000_000L);
+        try (EmbeddedPostgres server = EmbeddedPostgres.start();
+                Store store = Store.open(Store.Target.postgres(server.getJdbcUrl("postgres", "postgres"), "postgres",
+                        "postgres", "hall"), s -> { }, Runnable::run, now::get)) {
+            Reviews reviews = new Reviews(store, now::get);
+            reviews.missed("Hery", "kind capture");
+            reviews.missed("Hery", "question rules-5 4");
+            assertEquals(List.of(), reviews.due("Hery").orElseThrow());
+            now.addAndGet(Reviews.DAY);
+            assertEquals(List.of("kind capture", "question rules-5 4"), reviews.due("Hery").orElseThrow());
+            for (int wait : List.of(3, 7)) {
+                reviews.right("Hery", "kind capture");
+                now.addAndGet(wait * Reviews.DAY - 1);
+                assertEquals(List.of("question rules-5 4"), reviews.due("Hery").orElseThrow());
+                now.addAndGet(1);
+                // the longest waiting first: the question has been due since the first day
+                assertEquals(List.of("question rules-5 4", "kind capture"), reviews.due("Hery").orElseThrow());
+            }
+            reviews.right("Hery", "kind capture");
+            assertEquals(Map.of("Hery", 1), reviews.stillMissed(List.of("Hery", "Soa")));
+            assertEquals(0, store.pending(), "every write taken");
+        }
+    }
+
     /**
      * A server that takes the connection and never answers (a socket on 127.0.0.1 that reads
      * nothing) holds the store's thread, never the caller's: the writes return while it still holds

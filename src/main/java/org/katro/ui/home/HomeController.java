@@ -1,6 +1,8 @@
 package org.katro.ui.home;
 
 import javafx.application.Platform;
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.WeakChangeListener;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -21,6 +23,7 @@ import org.katro.lesson.Lesson;
 import org.katro.lesson.LessonLibrary;
 import org.katro.lesson.LessonText;
 import org.katro.lesson.Progress;
+import org.katro.practice.Kind;
 import org.katro.text.Language;
 import org.katro.text.Texts;
 import org.katro.ui.board.BoardView;
@@ -63,6 +66,9 @@ public final class HomeController {
     @FXML private Button play;
     @FXML private Button compare;
     @FXML private Button practice;
+    @FXML private Button review;
+    /** kept by this screen so that the weak listener on the app's state lives as long as it does */
+    private final ChangeListener<List<Kind>> dueHeard = (obs, old, now) -> showDue(now.size());
     @FXML private Button writeLesson;
     @FXML private Label totals;
     @FXML private VBox lessons;
@@ -124,12 +130,26 @@ public final class HomeController {
         play.setOnAction(e -> navigator.showPlay());
         compare.setOnAction(e -> navigator.showCompare());
         practice.setOnAction(e -> navigator.showPractice());
+        showDue(navigator.state().due().get().size());
+        // the due items are read after the learner is: the line comes when they do (weakly heard: home is built anew each time)
+        navigator.state().due().addListener(new WeakChangeListener<>(dueHeard));
+        review.setOnAction(e -> {
+            navigator.state().reviewing().set(true);
+            navigator.showPractice();
+        });
         // a curator's or a teacher's tool: never on a visitor's kiosk
         writeLesson.setVisible(navigator.lessonEditorAvailable());
         writeLesson.setManaged(navigator.lessonEditorAvailable());
         writeLesson.setOnAction(e -> navigator.showEditor());
         // read on a thread of their own: the list, the totals and the track's board come after the first frame
         navigator.whenLessonsRead(this::lessonsRead);
+    }
+
+    /** "3 questions to review" while some missed ones are due again; nothing when none is. */
+    private void showDue(int due) {
+        review.setVisible(due > 0);
+        review.setManaged(due > 0);
+        review.setText(texts.text("review", due));
     }
 
     private void lessonsRead(LessonLibrary library) {

@@ -21,6 +21,7 @@ import org.katro.lesson.LessonLibrary;
 import org.katro.lesson.Presentation;
 import org.katro.lesson.words.ReportWords;
 import org.katro.store.Learners;
+import org.katro.store.Reviews;
 import org.katro.store.Report;
 import org.katro.files.SafeFile;
 import org.katro.text.Language;
@@ -57,9 +58,12 @@ public final class LearnersViewModel {
     /** The learners a page shows, on the chooser and on the teacher page. */
     public static final int PAGE = 24;
 
-    /** One learner on the teacher page; {@code password}: they have a picture password. */
+    /**
+     * One learner on the teacher page; {@code password}: they have a picture password; {@code missed}:
+     * the items they missed and are still asked again (in a Leitner box, not yet known).
+     */
     public record Row(Learners.Learner learner, int done, int asked, int right, Map<String, Learners.Lesson> lessons,
-            boolean password) { }
+            boolean password, int missed) { }
 
     /** How many pictures a picture password has, tapped in order. */
     public static final int PASSWORD = 2;
@@ -68,6 +72,8 @@ public final class LearnersViewModel {
     public enum Pad { ASK, SET }
 
     private final Learners learners;
+    /** what each learner still has to be asked again; none until {@link #reviews} is given */
+    private Reviews reviews;
     private final Consumer<String> choose;
     private final Predicate<String> pin;
     private final Path exportFolder;
@@ -587,8 +593,9 @@ public final class LearnersViewModel {
             List<String> names = page.learners().stream().map(Learners.Learner::name).toList();
             Map<String, Map<String, Learners.Lesson>> lessons = learners.of(names);
             Set<String> passwords = learners.withPassword(names);
+            Map<String, Integer> missed = reviews == null ? Map.of() : reviews.stillMissed(names);
             return Map.entry(page, page.learners().stream().map(l -> row(l, lessons.getOrDefault(l.name(), Map.of()),
-                    passwords.contains(l.name()))).toList());
+                    passwords.contains(l.name()), missed.getOrDefault(l.name(), 0))).toList());
         }, read -> {
             from = first;
             found = read.getKey().total();
@@ -601,10 +608,15 @@ public final class LearnersViewModel {
         });
     }
 
-    private static Row row(Learners.Learner l, Map<String, Learners.Lesson> lessons, boolean password) {
+    private static Row row(Learners.Learner l, Map<String, Learners.Lesson> lessons, boolean password, int missed) {
         return new Row(l, (int) lessons.values().stream().filter(Learners.Lesson::done).count(),
                 lessons.values().stream().mapToInt(Learners.Lesson::asked).sum(),
-                lessons.values().stream().mapToInt(Learners.Lesson::right).sum(), lessons, password);
+                lessons.values().stream().mapToInt(Learners.Lesson::right).sum(), lessons, password, missed);
+    }
+
+    /** Where the teacher page reads, per pupil, what is still missed (read with each page from now on). */
+    public void reviews(Reviews reviews) {
+        this.reviews = reviews;
     }
 
     /**
@@ -652,7 +664,8 @@ public final class LearnersViewModel {
 
     /** One learner's line on the teacher page. */
     public String summary(Row row) {
-        return texts.text("row", Learners.isolated(row.learner().name()), row.done(), row.right(), row.asked());
+        String line = texts.text("row", Learners.isolated(row.learner().name()), row.done(), row.right(), row.asked());
+        return row.missed() == 0 ? line : line + " \u00b7 " + texts.text("row.missed", row.missed());
     }
 
     public ObjectProperty<Language> languageProperty() {

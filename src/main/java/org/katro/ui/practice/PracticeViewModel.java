@@ -39,10 +39,13 @@ import org.katro.board.Board;
 import org.katro.ui.session.GameSession;
 import org.katro.ui.session.Stepping;
 
+import java.util.ArrayDeque;
 import java.util.Arrays;
+import java.util.Deque;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Executor;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
 
@@ -116,6 +119,10 @@ public final class PracticeViewModel {
     private int puzzlesSolved;
     private int inARow;
     private int missedInARow;
+    /** missed kinds due again (see {@link #review}), asked before any other question */
+    private final Deque<Kind> due = new ArrayDeque<>();
+    /** hears each question's first answer: its kind, and whether it was right */
+    private BiConsumer<Kind, Boolean> firstAnswers = (kind, ok) -> { };
 
     /** A practice session whose questions all come from {@code seed}, its puzzles made on a thread of its own. */
     public PracticeViewModel(Language language, long seed) {
@@ -191,7 +198,29 @@ public final class PracticeViewModel {
         }
     }
 
-    /** A fresh question at the current difficulty, or a fresh puzzle of the level chosen. */
+    /**
+     * Missed kinds due again (the learner's Leitner boxes): each is asked next, in order, with a fresh
+     * question of its kind, before questions of any kind come back; the questions, not the puzzles.
+     */
+    public void review(List<Kind> kinds) {
+        // first: leaving the puzzles asks a question of its own
+        puzzles.set(false);
+        due.clear();
+        due.addAll(kinds);
+        next();
+    }
+
+    /** Missed kinds still to be asked again in this session. */
+    public int dueLeft() {
+        return due.size();
+    }
+
+    /** {@code listener} hears each question's first answer (the learner's boxes are kept from it). */
+    public void onFirstAnswer(BiConsumer<Kind, Boolean> listener) {
+        firstAnswers = listener;
+    }
+
+    /** A fresh question at the current difficulty (of a missed kind first, if one is due), or a fresh puzzle of the level chosen. */
     public void next() {
         if (puzzles.get()) {
             makePuzzle();
@@ -200,8 +229,9 @@ public final class PracticeViewModel {
         making.cancel();
         puzzle.set(null);
         PracticeQuestion q;
+        Kind kind = due.poll();
         do {
-            q = maker.next(difficulty.get(), pinned.get());
+            q = maker.next(difficulty.get(), pinned.get(), kind);
         } while (q.lap().taken() > MOST_COUNTED);
         unfollowLap();
         GameCursor cursor = new GameCursor(q.ruleset(), q.position(), List.of(q.move()));
@@ -421,6 +451,7 @@ public final class PracticeViewModel {
         boolean ok = text.equals(q.answer());
         if (!tryAgain.get()) {
             asked++;
+            firstAnswers.accept(q.kind(), ok);
             if (ok) {
                 rightAtFirst();
             } else {

@@ -11,7 +11,10 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.katro.lesson.Progress;
+import org.katro.practice.Kind;
 import org.katro.text.Language;
+
+import java.util.List;
 
 /**
  * What outlives one screen: the visitor's or learner's choices (language, motion, contrast, text
@@ -34,6 +37,10 @@ public final class AppState {
     private final BooleanProperty filesAllowed = new SimpleBooleanProperty(this, "filesAllowed", true);
     /** who is learning; empty while nobody is */
     private final StringProperty learner = new SimpleStringProperty(this, "learner", "");
+    /** the learner's missed practice kinds due again, the longest waiting first */
+    private final ObjectProperty<List<Kind>> due = new SimpleObjectProperty<>(this, "due", List.of());
+    /** the next practice opened asks the {@link #due} kinds first */
+    private final BooleanProperty reviewing = new SimpleBooleanProperty(this, "reviewing");
     private final Progress progress = new Progress();
     /** every language the choosers offer; the data folder's added ones join after the first frame */
     private final ObservableList<Language> languages = FXCollections.observableArrayList(Language.all());
@@ -82,6 +89,16 @@ public final class AppState {
 
     public StringProperty learner() {
         return learner;
+    }
+
+    /** The learner's missed practice kinds due again today, which home counts and practice asks first. */
+    public ObjectProperty<List<Kind>> due() {
+        return due;
+    }
+
+    /** Set by home's "questions to review": the practice opened next asks the due kinds first. */
+    public BooleanProperty reviewing() {
+        return reviewing;
     }
 
     /** The languages the choosers offer, in their order; the app sets them again once the added ones are read. */

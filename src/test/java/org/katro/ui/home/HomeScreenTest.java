@@ -9,6 +9,7 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.katro.practice.Kind;
 import org.katro.ui.shell.Screen;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
@@ -120,5 +121,19 @@ class HomeScreenTest {
         int rows = robot.lookup(".lesson-rows").queryAs(VBox.class).getChildren().size();
         String totals = robot.lookup("#totals").queryAs(javafx.scene.control.Label.class).getText();
         assertTrue(totals.startsWith("1 of " + rows + " lessons done"), rows + " rows: " + totals);
+    }
+
+    @Test
+    void missedQuestionsDueAgainAreCountedAndOpenPracticeWithThemFirst(FxRobot robot) {
+        Button review = robot.lookup("#review").queryButton();
+        assertTrue(!review.isVisible() && !review.isManaged(), "nothing to review, no line");
+        robot.interact(() -> navigator.state().due().set(List.of(Kind.CAPTURE)));
+        assertTrue(review.isVisible());
+        assertEquals("1 question to review", review.getText());
+        robot.interact(() -> navigator.state().due().set(List.of(Kind.COUNT, Kind.CAPTURE, Kind.LANDING)));
+        assertEquals("3 questions to review", review.getText());
+        robot.clickOn(review);
+        assertEquals(Screen.Kind.PRACTICE, navigator.screenProperty().get().kind());
+        assertEquals(Kind.COUNT, navigator.practiceModel().questionProperty().get().kind());
     }
 }

@@ -3,6 +3,7 @@ package org.katro.ui.learners;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.katro.store.Learners;
+import org.katro.store.Reviews;
 import org.katro.store.Store;
 import org.katro.text.Language;
 
@@ -99,6 +100,24 @@ class LearnerNamesTest {
             learners.remove("Hery");
             assertEquals(List.of("Soa"), learners.all().orElseThrow().stream().map(Learners.Learner::name).toList());
             assertEquals(java.util.Set.of("Soa"), learners.answers("worked-example").orElseThrow().keySet(), "their answers go too");
+        }
+    }
+
+    @Test
+    void theTeacherPageSaysPerPupilHowManyMissedItemsAreStillAskedAgain() {
+        try (Store store = Store.open(Store.Target.sqlite(data, "hall"), note -> { }, Runnable::run, () -> 0)) {
+            List<String> chosen = new ArrayList<>();
+            LearnersViewModel vm = model(store, chosen);
+            vm.reviews(new Reviews(store, () -> 0));
+            assertTrue(added(vm, chosen, "Hery"));
+            assertTrue(added(vm, chosen, "Soa"));
+            Reviews reviews = new Reviews(store, () -> 0);
+            reviews.missed("Hery", "kind capture");
+            reviews.missed("Hery", "kind count");
+            vm.unlock("2468");
+            assertEquals("\u2068Hery\u2069: no lesson done, 0 of 0 predictions right \u00b7 2 still missed",
+                    vm.summary(vm.rows().get(0)));
+            assertEquals("\u2068Soa\u2069: no lesson done, 0 of 0 predictions right", vm.summary(vm.rows().get(1)));
         }
     }
 }

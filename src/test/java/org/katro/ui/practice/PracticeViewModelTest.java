@@ -367,4 +367,32 @@ public class PracticeViewModelTest {
             assertEquals("1 0 0 0 0 0 any", fresh.streak(), unread);
         }
     }
+
+    @Test
+    void missedKindsDueAgainAreAskedFirstThenAnyKindAndEachFirstAnswerIsHeard() {
+        PracticeViewModel vm = new PracticeViewModel(Language.ENGLISH, 3);
+        List<String> heard = new java.util.ArrayList<>();
+        vm.onFirstAnswer((kind, right) -> heard.add(kind.id() + " " + right));
+        List<Kind> due = List.of(Kind.COUNT, Kind.CAPTURE, Kind.COUNT);
+        vm.review(due);
+        for (Kind kind : due) {
+            PracticeQuestion q = vm.questionProperty().get();
+            assertEquals(kind, q.kind());
+            if (kind == Kind.CAPTURE) {
+                vm.answerCapture(!q.lap().captures());
+            } else {
+                vm.answerCount(q.lap().taken());
+            }
+            vm.next();
+        }
+        assertEquals(0, vm.dueLeft());
+        assertEquals(List.of("count true", "capture false", "count true"), heard);
+        // then questions of every kind again
+        Set<Kind> kinds = new java.util.HashSet<>();
+        for (int i = 0; i < 40; i++) {
+            kinds.add(vm.questionProperty().get().kind());
+            vm.next();
+        }
+        assertEquals(Set.of(Kind.values()), kinds);
+    }
 }
