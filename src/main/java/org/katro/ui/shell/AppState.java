@@ -35,6 +35,8 @@ public final class AppState {
     /** who is learning; empty while nobody is */
     private final StringProperty learner = new SimpleStringProperty(this, "learner", "");
     private final Progress progress = new Progress();
+    /** the class's own, on a projector: the answers the teacher records for the class, apart from every learner's */
+    private final Progress classProgress = new Progress();
     /** every language the choosers offer; the data folder's added ones join after the first frame */
     private final ObservableList<Language> languages = FXCollections.observableArrayList(Language.all());
 
@@ -91,5 +93,9 @@ public final class AppState {
 
     public Progress progress() {
         return progress;
+    }
+
+    public Progress classProgress() {
+        return classProgress;
     }
 }
