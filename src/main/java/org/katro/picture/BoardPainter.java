@@ -48,6 +48,8 @@ public final class BoardPainter {
 
     private final Texts texts;
     private final Ink ink;
+    /** A hole's number: on paper, drawn small beside a text, larger, on a chip over the cup's edge, to stay 3 mm high in print */
+    private final double numberSize;
 
     /** A painter of the screen's dark wooden board. */
     public BoardPainter(Language language) {
@@ -57,6 +59,12 @@ public final class BoardPainter {
     public BoardPainter(Language language, Ink ink) {
         texts = new Texts(language, BUNDLE);
         this.ink = ink;
+        numberSize = ink == Ink.PAPER ? FONT * 1.9 : FONT * 0.95;
+    }
+
+    /** A hole's number's size, in the drawing's units ({@link #CELL} a hole). */
+    public double numberSize() {
+        return numberSize;
     }
 
     /** The picture of {@code f}. */
@@ -140,8 +148,13 @@ public final class BoardPainter {
             }
         }
         s.addAll(pebbles(cx, cy, CUP, seeds));
-        s.add(new Text(x + FONT * 0.3, y + FONT * 1.05, Integer.toString(h.number()), FONT * 0.95, false, ink.number(),
-                "start"));
+        String number = Integer.toString(h.number());
+        if (numberSize > FONT) {
+            // a chip of the page's colour, so that the cup's edge does not run through a large number
+            s.add(new Rect(x + FONT * 0.15, y + FONT * 0.15, Fonts.width(number, numberSize, false) + FONT * 0.3,
+                    numberSize * 1.05, FONT * 0.3, Style.fill(ink.page())));
+        }
+        s.add(new Text(x + FONT * 0.3, y + FONT * 0.1 + numberSize, number, numberSize, false, ink.number(), "start"));
         double countSize = seeds > BoardLayout.MAX_PEBBLES ? FONT * 1.35 : FONT * 1.05;
         s.add(pill(x + CELL - 2, y + CELL - 1, Integer.toString(seeds), countSize, ink.countPill(), ink.countText(),
                 seeds > BoardLayout.MAX_PEBBLES ? ink.countText() : ink.countEdge(), true));
