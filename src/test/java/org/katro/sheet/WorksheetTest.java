@@ -50,7 +50,8 @@ class WorksheetTest {
         for (Ruleset ruleset : List.of(FIANARANTSOA, Ruleset.KATRO4)) {
             for (int columns = Ruleset.MIN_COLUMNS; columns <= Ruleset.MAX_COLUMNS; columns++) {
                 PracticeQuestion q = new QuestionMaker(7).next(ruleset, columns, null, Integer.MAX_VALUE);
-                Drawing board = painter.paint(Board.lifting(Rules.of(ruleset), q.position(), q.move()));
+                Board lifted = Board.lifting(Rules.of(ruleset), q.position(), q.move());
+                Drawing board = painter.paint(lifted);
                 double printed = painter.numberSize() * Worksheet.questionScale(board, Paper.A4);
                 assertTrue(printed >= 8.5, ruleset.id() + ", " + columns + " columns: hole numbers " + printed + " pt");
                 int badges = 0;
@@ -60,6 +61,9 @@ class WorksheetTest {
                     }
                 }
                 assertTrue(badges >= 1, "the asked hole carries its badge: " + columns + " columns");
+                Drawing.Shape last = board.shapes().get(board.shapes().size() - 1);
+                assertTrue(last instanceof Drawing.Group g && ("number-" + lifted.selected().name()).equals(g.part()),
+                        "the asked hole's number drawn over its move's arrow: " + last);
             }
         }
     }
