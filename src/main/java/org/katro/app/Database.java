@@ -4,6 +4,7 @@ import javafx.application.Platform;
 import org.katro.kiosk.KioskSettings;
 import org.katro.kiosk.pin.StaffExit;
 import org.katro.lesson.LessonLibrary;
+import org.katro.lesson.Progress;
 import org.katro.store.Learners;
 import org.katro.store.Reviews;
 import org.katro.store.PinTries;
@@ -146,6 +147,17 @@ final class Database {
         Learners learners = learners();
         Reviews reviews = new Reviews(store, clock);
         Memory memory = new Memory(navigator, learners, reviews, languageGiven, log);
+        // the answers the teacher records for the class on a projector: its own record, no learner's
+        navigator.state().classProgress().listen(new Progress.Listener() {
+            @Override
+            public void shown(String lesson, Progress.Entry entry, boolean finished) {
+            }
+
+            @Override
+            public void answered(String lesson, int step, boolean right, String answer) {
+                learners.classAnswered(lesson, step, right, answer);
+            }
+        });
         // the deep link is the first learner's only: a learner switched to later opens where they left
         String[] deepLink = {"learners".equals(open) ? null : open};
         Consumer<String> start = name -> {

@@ -48,6 +48,8 @@ public final class BoardPainter {
 
     private final Texts texts;
     private final Ink ink;
+    /** A hole's number: on paper, drawn small beside a text, larger, on a chip over the cup's edge, to stay 3 mm high in print */
+    private final double numberSize;
 
     /** A painter of the screen's dark wooden board. */
     public BoardPainter(Language language) {
@@ -57,6 +59,12 @@ public final class BoardPainter {
     public BoardPainter(Language language, Ink ink) {
         texts = new Texts(language, BUNDLE);
         this.ink = ink;
+        numberSize = ink == Ink.PAPER ? FONT * 1.9 : FONT * 0.95;
+    }
+
+    /** A hole's number's size, in the drawing's units ({@link #CELL} a hole). */
+    public double numberSize() {
+        return numberSize;
     }
 
     /** The picture of {@code f}. */
@@ -82,6 +90,10 @@ public final class BoardPainter {
         }
         shapes.add(hand(f, at));
         shapes.add(moveMark(f, at));
+        if (f.selected() != null && numberSize > FONT) {
+            // the chosen hole's large number over its move's arrow, never under it
+            shapes.add(new Group("number-" + f.selected().name(), Map.of(), number(at.board.hole(f.selected()), f.selected())));
+        }
         return new Drawing(at.width, at.height, ink.page(), shapes);
     }
 
@@ -140,8 +152,7 @@ public final class BoardPainter {
             }
         }
         s.addAll(pebbles(cx, cy, CUP, seeds));
-        s.add(new Text(x + FONT * 0.3, y + FONT * 1.05, Integer.toString(h.number()), FONT * 0.95, false, ink.number(),
-                "start"));
+        s.addAll(number(square, h));
         double countSize = seeds > BoardLayout.MAX_PEBBLES ? FONT * 1.35 : FONT * 1.05;
         s.add(pill(x + CELL - 2, y + CELL - 1, Integer.toString(seeds), countSize, ink.countPill(), ink.countText(),
                 seeds > BoardLayout.MAX_PEBBLES ? ink.countText() : ink.countEdge(), true));
@@ -158,6 +169,18 @@ public final class BoardPainter {
         // what the hole shows, in words: a page's tests and readers see the marks without reading colours
         attributes.put("data-marks", String.join(" ", m.names()));
         return new Group("hole-" + h.name(), attributes, s);
+    }
+
+    /** A hole's number in its square's top left corner; large ones on a chip, so that the cup's edge does not run through them. */
+    private List<Shape> number(Box square, Hole h) {
+        String number = Integer.toString(h.number());
+        List<Shape> s = new ArrayList<>();
+        if (numberSize > FONT) {
+            s.add(new Rect(square.x() + FONT * 0.15, square.y() + FONT * 0.15, Fonts.width(number, numberSize, false) + FONT * 0.3,
+                    numberSize * 1.05, FONT * 0.3, Style.fill(ink.page())));
+        }
+        s.add(new Text(square.x() + FONT * 0.3, square.y() + FONT * 0.1 + numberSize, number, numberSize, false, ink.number(), "start"));
+        return s;
     }
 
     /** A label on a rounded pill whose top right (or bottom right) corner is at ({@code right}, {@code y}). */

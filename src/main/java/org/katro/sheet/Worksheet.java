@@ -50,7 +50,10 @@ public final class Worksheet {
     public static final int MAX_QUESTIONS = 200;
     private static final float MARGIN = 42;
     /** a question's board and words on a worksheet, with room to answer */
-    private static final float BLOCK_HEIGHT = 228;
+    /** A question's room on the page: its board, then its text and answer lines */
+    private static final float BLOCK_HEIGHT = 310;
+    /** The tallest a question's board is drawn, in points */
+    private static final float BOARD_HEIGHT = 200;
     /** Picture resolution: about 200 dots per inch on paper. */
     private static final double DPI = 200;
 
@@ -334,7 +337,7 @@ public final class Worksheet {
 
         /** Draws {@code d} with its top left at ({@code x}, {@code top}) inside the box; returns its height. */
         float picture(Drawing d, float x, float top, float maxWidth, float maxHeight) {
-            float scale = (float) Math.min(maxWidth / d.width(), maxHeight / d.height());
+            float scale = scale(d, maxWidth, maxHeight);
             float w = (float) (d.width() * scale);
             float h = (float) (d.height() * scale);
             try {
@@ -388,17 +391,27 @@ public final class Worksheet {
             }
         }
     }
+    /** The scale a drawing is printed at in a box of {@code maxWidth} x {@code maxHeight} points. */
+    static float scale(Drawing d, float maxWidth, float maxHeight) {
+        return (float) Math.min(maxWidth / d.width(), maxHeight / d.height());
+    }
+
+    /** The scale a question's board is printed at on {@code paper}: the whole text's width, {@link #BOARD_HEIGHT} at most. */
+    static float questionScale(Drawing board, Paper paper) {
+        return scale(board, paper.width() - 2 * MARGIN, BOARD_HEIGHT);
+    }
+
     /** One question of a worksheet: its board, then its number, {@code notes} in small type, the question and room to answer. */
     private static void block(Pages pages, Texts texts, int i, Drawing board, List<String> notes, String question) {
         if (!pages.fits(BLOCK_HEIGHT)) {
             pages.newPage();
         }
         float top = pages.y;
-        float pictureWidth = 290;
-        float pictureHeight = pages.picture(board, MARGIN, top, pictureWidth, BLOCK_HEIGHT - 20);
-        float textX = MARGIN + pictureWidth + 14;
-        float textWidth = pages.paper.width() - MARGIN - textX;
-        pages.y = top;
+        // the board the whole text's width, its text under it: beside the text a 6-column board's numbers printed 1.3 mm high
+        float textX = MARGIN;
+        float textWidth = pages.paper.width() - 2 * MARGIN;
+        float pictureHeight = pages.picture(board, MARGIN, top, textWidth, BOARD_HEIGHT);
+        pages.y = top - pictureHeight - 6;
         pages.wrapped(texts.text("number", i + 1), textX, textWidth, 12, true);
         for (String note : notes) {
             pages.wrapped(note, textX, textWidth, 9.5f, false);
@@ -407,7 +420,7 @@ public final class Worksheet {
         pages.gap(10);
         pages.wrapped(texts.text("answer"), textX, textWidth, 10.5f, true);
         pages.answerLines(textX, textWidth, 2);
-        pages.y = Math.min(pages.y, top - pictureHeight) - 16;
+        pages.y -= 16;
         pages.rule();
     }
 }

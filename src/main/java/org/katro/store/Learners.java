@@ -316,6 +316,32 @@ public final class Learners {
     }
 
     /**
+     * The class's answer to a projected question, as the teacher recorded it (a show of hands): kept
+     * apart from every learner's, and a later one to the same question replaces it.
+     */
+    public void classAnswered(String lesson, int step, boolean right, String answer) {
+        store.write("INSERT INTO class_answer (lesson, step, right_first, answer) VALUES (?, ?, ?, ?)"
+                + " ON CONFLICT (lesson, step) DO UPDATE SET right_first = excluded.right_first, answer = excluded.answer",
+                lesson, step, right ? 1 : 0, answer);
+    }
+
+    /** The class's recorded answers to {@code lesson}, by step; empty when none or unreadable. */
+    public Map<Integer, Answer> classAnswers(String lesson) {
+        return store.read(c -> {
+            Map<Integer, Answer> all = new TreeMap<>();
+            try (var s = c.prepareStatement("SELECT step, right_first, answer FROM class_answer WHERE lesson = ?")) {
+                s.setString(1, lesson);
+                try (ResultSet r = s.executeQuery()) {
+                    while (r.next()) {
+                        all.put(r.getInt(1), new Answer(r.getInt(2) != 0, r.getString(3)));
+                    }
+                }
+            }
+            return all;
+        }, Map.of());
+    }
+
+    /**
      * A learner's new name, with everything that is theirs: written in order through the store's
      * queue, the learner's row first: if the new name was taken meanwhile, that is refused, the old
      * name stays, and nothing of theirs moves to the other learner.

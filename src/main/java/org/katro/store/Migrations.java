@@ -19,7 +19,7 @@ import java.sql.Statement;
  */
 final class Migrations {
     /** The schema this version writes. */
-    static final int LATEST = 6;
+    static final int LATEST = 7;
 
     private Migrations() {
     }

@@ -122,6 +122,7 @@ final class ScreenModels {
         return () -> {
             // a lesson's texts are fixed when its model is made: a new language makes a new model that goes on from the last
             LessonPlayerModel model = new LessonPlayerModel(presentation, state.language().get(), state.progress(), start);
+            model.projectInto(state.classProgress());
             if (last[0] != null) {
                 model.continueFrom(last[0]);
             }

@@ -75,8 +75,8 @@ class ProjectedLessonTest {
         return n != null && n.isVisible() && n.getScene() != null;
     }
 
-    @Test
-    void projectingUsesUpNoPupilsQuestion(FxRobot robot) throws Exception {
+    /** The real app, its first pupil at the worked example's first yes/no question, each question before answered rightly. */
+    private Navigator atYesNo(FxRobot robot) throws Exception {
         Path settings = dir.resolve("katro.properties");
         Files.writeString(settings, "log.file = " + dir.resolve("katro.log") + "\nreduced.motion = true\nstation.name = hall\n");
         Navigator[] started = new Navigator[1];
@@ -87,7 +87,6 @@ class ProjectedLessonTest {
         });
         Navigator app = started[0];
         until(() -> app.progress().complete() && !app.learnerProperty().get().isEmpty());
-        String pupil = app.learnerProperty().get();
         Lesson worked = app.library().byId("worked-example").orElseThrow();
         robot.interact(() -> app.openLesson(worked));
 
@@ -102,6 +101,14 @@ class ProjectedLessonTest {
                 lesson.finishStep();
             }
         });
+        return app;
+    }
+
+    @Test
+    void projectingUsesUpNoPupilsQuestion(FxRobot robot) throws Exception {
+        Navigator app = atYesNo(robot);
+        String pupil = app.learnerProperty().get();
+        Lesson worked = app.library().byId("worked-example").orElseThrow();
         LessonPlayerModel lesson = app.lessonPlayer();
         int step = lesson.stepProperty().get();
         String question = lesson.questionProperty().get();
@@ -138,6 +145,36 @@ class ProjectedLessonTest {
             Map<Integer, Learners.Answer> hers = new Learners(store).answers("worked-example").orElseThrow().get(pupil);
             assertEquals(new Learners.Answer(true, right), hers.get(step), "her own first answer to the projected question");
             assertEquals(before.asked() + 1, hers.size(), "and no other written for the class's steps");
+        }
+    }
+
+    @Test
+    void theTeacherRecordsTheClasssAnswerApartFromThePupils(FxRobot robot) throws Exception {
+        Navigator app = atYesNo(robot);
+        String pupil = app.learnerProperty().get();
+        Lesson worked = app.library().byId("worked-example").orElseThrow();
+        LessonPlayerModel lesson = app.lessonPlayer();
+        int step = lesson.stepProperty().get();
+        String right = lesson.presentation().reveal(step).answer();
+        String wrong = "yes".equals(right) ? "no" : "yes";
+        Progress.Entry before = app.progress().of(worked);
+
+        // projected: the class answers by a show of hands, the teacher records it, and the answer shows
+        robot.interact(() -> robot.lookup("#projector").queryAs(ToggleButton.class).fire());
+        assertTrue(shown(robot, "#projector-record"), "the class's answer offered to record");
+        robot.interact(() -> robot.lookup("#class-answer-" + wrong).queryAs(Button.class).fire());
+        assertTrue(shown(robot, "#projector-answer"), "the answer shown once the class's is recorded");
+        assertFalse(shown(robot, "#projector-record"));
+        key(robot, KeyCode.ESCAPE);
+        assertTrue(lesson.askingProperty().get(), "the pupil's question still waits");
+        assertEquals(before, app.progress().of(worked), "the pupil's progress has not moved");
+        robot.interact(() -> stage.hide());
+        stage = null;
+        try (Store store = Store.open(Store.Target.sqlite(dir.resolve("data"), "hall"), note -> { }, Runnable::run, () -> 0)) {
+            Learners learners = new Learners(store);
+            assertEquals(Map.of(step, new Learners.Answer(false, wrong)), learners.classAnswers("worked-example"), "the class's record");
+            assertFalse(learners.answers("worked-example").orElseThrow().getOrDefault(pupil, Map.of()).containsKey(step),
+                    "no answer written for the pupil");
         }
     }
 }

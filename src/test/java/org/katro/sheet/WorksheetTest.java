@@ -5,9 +5,14 @@ import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.rendering.PDFRenderer;
 import org.apache.pdfbox.text.PDFTextStripper;
 import org.junit.jupiter.api.Test;
+import org.katro.board.Board;
+import org.katro.engine.Rules;
 import org.katro.engine.Ruleset;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
+import org.katro.picture.BoardPainter;
+import org.katro.picture.Drawing;
+import org.katro.picture.Ink;
 import org.katro.picture.Story;
 import org.katro.practice.PracticeQuestion;
 import org.katro.practice.Puzzle;
@@ -34,16 +39,63 @@ class WorksheetTest {
         return stripper.getText(doc).replaceAll("\\s+", " ");
     }
 
+    /**
+     * On every board size, a practice sheet prints each hole's number at 8.5 pt or more (3 mm), the
+     * font's size in the drawing times the scale the board is printed at, and never under the asked
+     * hole's badge.
+     */
+    @Test
+    void holeNumbersPrintThreeMillimetresHighOnEveryBoardSize() {
+        BoardPainter painter = new BoardPainter(Language.ENGLISH, Ink.PAPER);
+        for (Ruleset ruleset : List.of(FIANARANTSOA, Ruleset.KATRO4)) {
+            for (int columns = Ruleset.MIN_COLUMNS; columns <= Ruleset.MAX_COLUMNS; columns++) {
+                PracticeQuestion q = new QuestionMaker(7).next(ruleset, columns, null, Integer.MAX_VALUE);
+                Board lifted = Board.lifting(Rules.of(ruleset), q.position(), q.move());
+                Drawing board = painter.paint(lifted);
+                double printed = painter.numberSize() * Worksheet.questionScale(board, Paper.A4);
+                assertTrue(printed >= 8.5, ruleset.id() + ", " + columns + " columns: hole numbers " + printed + " pt");
+                int badges = 0;
+                for (Drawing.Shape shape : board.shapes()) {
+                    if (shape instanceof Drawing.Group hole && hole.part() != null && hole.part().startsWith("hole-")) {
+                        badges += clearOfBadge(hole) ? 1 : 0;
+                    }
+                }
+                assertTrue(badges >= 1, "the asked hole carries its badge: " + columns + " columns");
+                Drawing.Shape last = board.shapes().get(board.shapes().size() - 1);
+                assertTrue(last instanceof Drawing.Group g && ("number-" + lifted.selected().name()).equals(g.part()),
+                        "the asked hole's number drawn over its move's arrow: " + last);
+            }
+        }
+    }
+
+    /** Whether {@code hole} has a badge, its number's chip ending left of it; fails when they meet. */
+    private static boolean clearOfBadge(Drawing.Group hole) {
+        List<Drawing.Shape> shapes = hole.shapes();
+        List<Drawing.Group> pills = shapes.stream().filter(s -> s instanceof Drawing.Group g && g.part() == null)
+                .map(s -> (Drawing.Group) s).toList();
+        if (pills.size() < 2) {
+            return false;
+        }
+        Drawing.Rect badge = (Drawing.Rect) pills.get(1).shapes().get(0);
+        int number = 0;
+        while (!(shapes.get(number) instanceof Drawing.Text t && "start".equals(t.anchor()))) {
+            number++;
+        }
+        Drawing.Rect chip = (Drawing.Rect) shapes.get(number - 1);
+        assertTrue(chip.x() + chip.w() < badge.x(), hole.part() + ": its number under its badge");
+        return true;
+    }
+
     @Test
     void twelveFrenchQuestionsAreThePracticeQuestionsWithTheAnswersOnTheLastPage() throws IOException {
         byte[] pdf = Worksheet.questions(FIANARANTSOA, 6, null, 12, 7, Language.FRENCH, Paper.A4);
         QuestionMaker maker = new QuestionMaker(7);
         try (PDDocument doc = Loader.loadPDF(pdf)) {
-            // three questions a page, then the answers
-            assertEquals(5, doc.getNumberOfPages());
+            // two questions a page (each board the page's width, for numbers 3 mm high), then the answers
+            assertEquals(7, doc.getNumberOfPages());
             assertEquals(595, Math.round(doc.getPage(0).getMediaBox().getWidth()));
-            String questions = text(doc, 1, 4);
-            String answers = text(doc, 5, 5);
+            String questions = text(doc, 1, 6);
+            String answers = text(doc, 7, 7);
             assertTrue(answers.startsWith("Réponses"), answers);
             assertTrue(!questions.contains("Réponses"), "the answers are on the last page only");
             for (int i = 1; i <= 12; i++) {
@@ -57,9 +109,9 @@ class WorksheetTest {
                 assertTrue(answers.contains(i + ". " + q.moveName() + " : " + answer + " "), i + ": " + answer
                         + " in " + answers);
             }
-            assertTrue(text(doc, 1, 1).contains("Page 1 sur 5"));
+            assertTrue(text(doc, 1, 1).contains("Page 1 sur 7"));
             // the board pictures: one image a question
-            assertEquals(3, countImages(doc, 0));
+            assertEquals(2, countImages(doc, 0));
         }
     }
 

@@ -281,6 +281,25 @@ class StoreTest {
     }
 
     @Test
+    void theClassAnswersOnAProjectorApartFromEveryLearner() {
+        try (Store store = open()) {
+            Learners learners = new Learners(store);
+            learners.add(new Learners.Learner("Hery", "zebu"));
+            learners.answered("Hery", "worked-example", 2, true, "S3");
+            learners.classAnswered("worked-example", 2, false, "S2");
+            learners.classAnswered("worked-example", 5, true, "yes");
+            // the class asked again another day: its last answer is the one kept
+            learners.classAnswered("worked-example", 2, true, "S3");
+            assertEquals(Map.of(2, new Learners.Answer(true, "S3"), 5, new Learners.Answer(true, "yes")),
+                    learners.classAnswers("worked-example"));
+            assertEquals(Map.of("Hery", Map.of(2, new Learners.Answer(true, "S3"))), learners.answers("worked-example").orElseThrow(),
+                    "no learner's answers moved");
+            assertEquals(List.of("Hery"), learners.all().orElseThrow().stream().map(Learners.Learner::name).toList(), "the class is no learner");
+            assertEquals(Map.of(), learners.classAnswers("rules-1"));
+        }
+    }
+
+    @Test
     void twoStationsOnOneFolderNeverLowerEachOthersProgress() {
         try (Store b = open(); Store a = open()) {
             // B read its (empty) progress first; A goes three steps and closes; B then shows the first step

@@ -463,6 +463,25 @@ public class RenderScreens {
         }
     }
 
+    /** The worked example projected (issue 43): its first step and its first question, at a projector's and a small screen's size. */
+    @Test
+    void projector() throws Exception {
+        for (int[] size : new int[][] {{1920, 1080}, {1024, 640}}) {
+            for (Language language : List.of(Language.ENGLISH, Language.FRENCH)) {
+                for (int presses : new int[] {0, 2}) {
+                    render("projector-" + size[0] + "x" + size[1] + "-" + language.locale().getLanguage() + "-" + presses, size, language, n -> {
+                        n.projectorProperty().set(true);
+                        n.openLesson(n.library().byId("worked-example").orElseThrow());
+                        for (int i = 0; i < presses; i++) {
+                            n.lessonPlayer().next();
+                            n.lessonPlayer().finishStep();
+                        }
+                    });
+                }
+            }
+        }
+    }
+
     /** Lesson {@code id} at step {@code step}'s question, each question before it shown answered, then {@code wrongs} wrong answers. */
     private static void wrongAnswers(Navigator n, String id, int step, int wrongs) {
         n.openLesson(n.library().byId(id).orElseThrow());

@@ -103,6 +103,9 @@ public final class BoardView extends Region {
     private static final double ROW_LABEL_EM = 1.05;
     private static final double MIN_ROW_LABEL_FONT = 8;
     private static final String FITTED_ROOM = "katro.fittedRoom";
+    /** The board's text as a share of a hole's side, and its largest size: a desk's, or a projector's back row's */
+    private double textShare = 0.16;
+    private double textCap = 22;
 
     public BoardView() {
         frame.getStyleClass().add("board-frame");
@@ -434,6 +437,16 @@ public final class BoardView extends Region {
         requestLayout();
     }
 
+    /**
+     * Whether the board is read from the back of a class (a projector): its numbers, counts and
+     * row labels take a larger share of each hole, up to 48 px, for 36 px or more at 1920 x 1080.
+     */
+    public void readFromAfar(boolean far) {
+        textShare = far ? 0.27 : 0.16;
+        textCap = far ? 48 : 22;
+        requestLayout();
+    }
+
     /** The board being shown, null before the first state. */
     public Geometry geometry() {
         return geometry;
@@ -458,13 +471,13 @@ public final class BoardView extends Region {
         double boardHeight = sized.boardHeight();
         double spare = w - boardWidth - 2 * rim;
         double labelWidth = Math.max(110, Math.min(300, spare * 0.55));
-        double handWidth = Math.max(80, Math.min(170, spare - labelWidth - 2 * rim));
+        double handWidth = Math.max(80, Math.min(170 * textCap / 22, spare - labelWidth - 2 * rim));
         double handGap = sized.handGap();
         double left = Math.max(labelWidth + rim, (w - (labelWidth + boardWidth + 2 * rim + handGap + handWidth)) / 2
                 + labelWidth + rim);
         layout = new BoardLayout(geometry, cell, left, strip + (h - boardHeight) / 2);
         // never below the size at which the hole numbers (0.95em) stay readable, however small the board
-        double size = Math.round(Math.max(MIN_FONT, Math.min(cell * 0.16, 22)));
+        double size = Math.round(Math.max(MIN_FONT, Math.min(cell * textShare, textCap)));
         if (size != fontSize) {
             fontSize = size;
             setStyle("-fx-font-size: " + size + "px;");

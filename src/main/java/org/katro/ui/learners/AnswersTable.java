@@ -27,8 +27,9 @@ import java.util.stream.IntStream;
  * @param asks      each question as the lesson asks it, for the heading's tooltip and screen readers
  * @param lines     the page's learners, each with a cell per question
  * @param mostWrong the questions most got wrong, the most first, a sentence each
+ * @param classCells the class's answers recorded on a projector, a cell per question; empty when it has none
  */
-public record AnswersTable(List<String> questions, List<String> asks, List<Line> lines, List<String> mostWrong) {
+public record AnswersTable(List<String> questions, List<String> asks, List<Line> lines, List<String> mostWrong, List<Cell> classCells) {
     /** How many of the hardest questions are named. */
     static final int HARDEST = 3;
 
@@ -42,7 +43,7 @@ public record AnswersTable(List<String> questions, List<String> asks, List<Line>
     public record Cell(String text, Boolean right) { }
 
     static AnswersTable of(Presentation lesson, List<Learners.Learner> page, Map<String, Map<Integer, Learners.Answer>> pageAnswers,
-            Map<String, Map<Integer, Learners.Answer>> everyone, Texts texts, Language language) {
+            Map<String, Map<Integer, Learners.Answer>> everyone, Map<Integer, Learners.Answer> classAnswers, Texts texts, Language language) {
         List<Integer> steps = IntStream.range(0, lesson.lesson().getSteps().size()).filter(i -> lesson.reveal(i) != null)
                 .boxed().toList();
         List<String> questions = steps.stream().map(i -> texts.text("question", i + 1)).toList();
@@ -52,7 +53,10 @@ public record AnswersTable(List<String> questions, List<String> asks, List<Line>
             Map<Integer, Learners.Answer> answers = pageAnswers.getOrDefault(learner.name(), Map.of());
             lines.add(new Line(learner, steps.stream().map(i -> cell(lesson.reveal(i), answers.get(i), texts, language)).toList()));
         }
-        return new AnswersTable(questions, asks, lines, mostWrong(lesson, steps, everyone, texts, language));
+        // the class's answers are its own line, counted in no learner's and in no share of wrong answers
+        List<Cell> classCells = classAnswers.isEmpty() ? List.of()
+                : steps.stream().map(i -> cell(lesson.reveal(i), classAnswers.get(i), texts, language)).toList();
+        return new AnswersTable(questions, asks, lines, mostWrong(lesson, steps, everyone, texts, language), classCells);
     }
 
     private static Cell cell(Reveal reveal, Learners.Answer answer, Texts texts, Language language) {

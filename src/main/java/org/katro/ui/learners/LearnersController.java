@@ -267,6 +267,21 @@ public final class LearnersController {
                 answersGrid.add(c, q + 1, l + 1);
             }
         }
+        if (!table.classCells().isEmpty()) {
+            // the class's answers on a projector, recorded by the teacher: a line of their own, below the pupils'
+            int row = table.lines().size() + 1;
+            Label name = new Label(resources.getString("classLine"));
+            name.getStyleClass().add("answers-learner");
+            answersGrid.add(name, 0, row);
+            for (int q = 0; q < table.classCells().size(); q++) {
+                AnswersTable.Cell cell = table.classCells().get(q);
+                Label c = new Label(cell.text());
+                c.setId("answer-class-" + q);
+                c.getStyleClass().add(cell.right() == null ? "answer-none" : cell.right() ? "answer-right" : "answer-wrong");
+                c.setAccessibleText(name.getText() + ", " + table.questions().get(q) + ": " + cell.text());
+                answersGrid.add(c, q + 1, row);
+            }
+        }
         for (String said : table.mostWrong()) {
             Label hard = new Label(said);
             hard.setWrapText(true);

@@ -362,7 +362,7 @@ public final class LearnersViewModel {
             Presentation p = known != null && known.lesson() == lesson.get() ? known : new Presentation(lesson.get());
             Map<String, Map<Integer, Learners.Answer>> everyone = learners.answers(id).orElse(Map.of());
             Map<String, Map<Integer, Learners.Answer>> shown = learners.answers(id, page.stream().map(Learners.Learner::name).toList());
-            return Map.entry(p, AnswersTable.of(p, page, shown, everyone, said, in));
+            return Map.entry(p, AnswersTable.of(p, page, shown, everyone, learners.classAnswers(id), said, in));
         }, read -> {
             presentation = read.getKey();
             answers.set(read.getValue());

@@ -152,8 +152,8 @@ public final class LessonPlayerController {
         Controls.shownWhen(question, model.askingProperty());
         question.textProperty().bind(model.questionProperty());
         Controls.shownWhen(answers, Bindings.isNotEmpty(answers.getChildren()));
-        showChoices(model.choicesProperty().get());
-        listeners.on(model.choicesProperty(), (obs, old, now) -> showChoices(now));
+        showChoices(answers, "", model.choicesProperty().get());
+        listeners.on(model.choicesProperty(), (obs, old, now) -> showChoices(answers, "", now));
         Controls.shownWhen(verdictBox, model.verdictProperty().isNotEmpty());
         verdict.textProperty().bind(model.verdictProperty());
         Controls.shownWhen(whyToggle, model.whyProperty().isNotEmpty());
@@ -206,6 +206,10 @@ public final class LessonPlayerController {
                         ? model.verdictProperty().get() + " " + model.whyProperty().get() : "",
                         model.verdictKindProperty(), model.verdictProperty(), model.whyProperty()), listeners);
         projector.offerIn(topBar);
+        FlowPane classChoices = new FlowPane();
+        showChoices(classChoices, "class-", model.choicesProperty().get());
+        listeners.on(model.choicesProperty(), (obs, old, now) -> showChoices(classChoices, "class-", now));
+        projector.offerClassAnswers(model.askingProperty(), classChoices);
         // on a projector the lesson is the class's: the learner signed in finds hers as she left it
         model.project(navigator.projectorProperty().get());
         listeners.on(navigator.projectorProperty(), (obs, old, now) -> model.project(now));
@@ -257,14 +261,14 @@ public final class LessonPlayerController {
         nextLesson.setOnAction(e -> navigator.openLesson(then));
     }
 
-    /** One button per answer of the open question (none for a landing question: a hole is tapped). */
-    private void showChoices(List<LessonPlayerModel.Choice> choices) {
+    /** One button per answer of the open question in {@code answers}, each id prefixed (none for a landing question: a hole is tapped). */
+    private void showChoices(FlowPane answers, String prefix, List<LessonPlayerModel.Choice> choices) {
         answers.getChildren().clear();
         for (LessonPlayerModel.Choice c : choices) {
             Button b = new Button(c.label());
             // a reason (a yes/no question's second try) is a sentence
             b.setWrapText(true);
-            b.setId(id(c.answer()));
+            b.setId(prefix + id(c.answer()));
             b.setOnAction(e -> model.choose(c.answer()));
             answers.getChildren().add(b);
         }

@@ -53,6 +53,8 @@ public final class LessonPlayerModel {
     private Progress progress;
     /** while projected: the learner's progress, put aside */
     private Progress learners;
+    /** the class's own progress, written while projected: the answers the teacher records for the class */
+    private Progress classProgress = new Progress();
     /** while projected: the learner's place as she left it, to go back to */
     private LessonPlayerModel left;
     private final GameSession game;
@@ -179,11 +181,16 @@ public final class LessonPlayerModel {
         }
     }
 
+    /** Where the class's answers go while projected (the app's, written down apart from every learner's). */
+    public void projectInto(Progress classes) {
+        classProgress = classes;
+    }
+
     /** The learner's {@code place} and progress put aside; the class's own progress written from here on. */
     private void putAside(LessonPlayerModel place) {
         left = place;
         learners = progress;
-        progress = new Progress();
+        progress = classProgress;
         medium.set(Reveal.Medium.PAGE);
     }
 
@@ -353,6 +360,11 @@ public final class LessonPlayerModel {
     private void answer(String answer) {
         boolean right = presentation.reveal(asked).isRight(answer);
         progress.answered(lesson, asked, right, answer);
+        if (left != null) {
+            // on a projector the teacher recorded the class's answer (a show of hands): the class's, then the answer shown
+            conclude(Verdict.SHOWN);
+            return;
+        }
         given = answer;
         if (!right && wrongs < 2) {
             wrongs++;

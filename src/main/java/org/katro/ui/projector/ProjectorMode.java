@@ -3,6 +3,7 @@ package org.katro.ui.projector;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
 import javafx.beans.binding.Bindings;
+import javafx.beans.value.ObservableBooleanValue;
 import javafx.beans.value.ObservableStringValue;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -11,9 +12,11 @@ import javafx.scene.control.ScrollPane;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.VBox;
 import javafx.util.Duration;
 import org.katro.text.Texts;
+import org.katro.ui.board.BoardView;
 import org.katro.ui.shell.Controls;
 import org.katro.ui.shell.Navigation;
 import org.katro.ui.shell.Screens;
@@ -40,6 +43,8 @@ public final class ProjectorMode {
     private final Texts texts;
     private final Timeline clock;
     private final ToggleButton toggle;
+    private final VBox words;
+    private final Label hint;
 
     /**
      * @param screen   the screen: its top and bottom are hidden, its side shows the projector's words
@@ -68,7 +73,7 @@ public final class ProjectorMode {
         Controls.shownWhen(countdown, countdown.textProperty().isNotEmpty());
         Label shown = label("projector-answer", answer);
         Controls.shownWhen(shown, Bindings.isNotEmpty(answer));
-        Label hint = new Label();
+        hint = new Label();
         hint.setId("projector-hint");
         hint.getStyleClass().add("projector-hint");
         hint.setWrapText(true);
@@ -81,7 +86,7 @@ public final class ProjectorMode {
         leave.setId("projector-leave");
         leave.getStyleClass().add("projector-leave");
         leave.setOnAction(e -> navigator.projectorProperty().set(false));
-        VBox words = new VBox(said, asked, countdown, shown, hint, leave);
+        words = new VBox(said, asked, countdown, shown, hint, leave);
         words.getStyleClass().add("projector-side");
 
         clock = new Timeline(new KeyFrame(Duration.seconds(1), e -> model.second()));
@@ -113,6 +118,7 @@ public final class ProjectorMode {
                 n.setVisible(!on);
                 n.setManaged(!on);
             });
+            screen.lookupAll(".board-view").forEach(b -> ((BoardView) b).readFromAfar(on));
             screen.getStyleClass().remove("projector");
             screen.getStylesheets().remove(sheet);
             if (on) {
@@ -142,6 +148,26 @@ public final class ProjectorMode {
         } else {
             clock.stop();
         }
+    }
+
+    /**
+     * While a question waits, the teacher may record the class's answer (a show of hands) with
+     * {@code choices}, one button per answer, or, when there are none, by clicking its hole on the
+     * board; Page Down shows the answer without recording anything.
+     */
+    public void offerClassAnswers(ObservableBooleanValue asking, FlowPane choices) {
+        Label record = new Label();
+        record.setId("projector-record-hint");
+        record.getStyleClass().add("projector-hint");
+        record.setWrapText(true);
+        record.textProperty().bind(Bindings.createStringBinding(() -> texts.text(choices.getChildren().isEmpty() ? "record.hole" : "record"),
+                choices.getChildren()));
+        choices.getStyleClass().add("projector-choices");
+        VBox box = new VBox(record, choices);
+        box.setId("projector-record");
+        box.getStyleClass().add("projector-record");
+        Controls.shownWhen(box, asking);
+        words.getChildren().add(words.getChildren().indexOf(hint), box);
     }
 
     /** Puts the switch into projector mode in the screen's top bar; an unattended station, which nobody paces, has none. */

@@ -42,6 +42,8 @@ public final class AppState {
     /** the next practice opened asks the {@link #due} kinds first */
     private final BooleanProperty reviewing = new SimpleBooleanProperty(this, "reviewing");
     private final Progress progress = new Progress();
+    /** the class's own, on a projector: the answers the teacher records for the class, apart from every learner's */
+    private final Progress classProgress = new Progress();
     /** every language the choosers offer; the data folder's added ones join after the first frame */
     private final ObservableList<Language> languages = FXCollections.observableArrayList(Language.all());
 
@@ -108,5 +110,9 @@ public final class AppState {
 
     public Progress progress() {
         return progress;
+    }
+
+    public Progress classProgress() {
+        return classProgress;
     }
 }

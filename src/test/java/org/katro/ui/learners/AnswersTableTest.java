@@ -68,6 +68,8 @@ class AnswersTableTest {
         learners.answered("Soa", "worked-example", 3, false, "no");
         learners.answered("Mialy", "worked-example", 2, true, "S3");
         learners.answered("Rado", "worked-example", 2, false, "S4");
+        // the class, on a projector, by a show of hands: its own line, in no learner's
+        learners.classAnswered("worked-example", 2, true, "S3");
         LearnersViewModel vm = new LearnersViewModel(Language.ENGLISH, Runnable::run, Runnable::run, learners, name -> { },
                 pin -> "2468".equals(pin), dir);
         vm.lessons(navigator.library());
@@ -107,6 +109,8 @@ class AnswersTableTest {
         assertEquals("\u2717 S4", cell(robot, 3, 0));
         assertEquals(List.of("\u2717 S2", "\u2717 No"), List.of(cell(robot, 4, 0), cell(robot, 4, 1)));
         assertTrue(robot.lookup("#answer-4-1").query().getStyleClass().contains("answer-wrong"));
+        assertEquals(List.of("\u2713 S3", "\u2013"), List.of(robot.lookup("#answer-class-0").queryAs(Label.class).getText(),
+                robot.lookup("#answer-class-1").queryAs(Label.class).getText()), "the class's own line, recorded on the projector");
 
         VBox hardest = robot.lookup("#mostWrong").queryAs(VBox.class);
         assertEquals(List.of("Step 3: 3 of 4 wrong at the first try; most said S2; it lands on S3.",
