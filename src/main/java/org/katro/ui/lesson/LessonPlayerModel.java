@@ -304,9 +304,14 @@ public final class LessonPlayerModel {
         }
     }
 
-    /** Shows the open question's answer and why, grading nothing (the kiosk's attract loop). */
+    /**
+     * Shows the open question's answer and why, grading nothing (the kiosk's attract loop); a seed a
+     * faded step waits for is sown where it falls.
+     */
     public void showAnswer() {
-        if (asking.get()) {
+        if (sowing.get()) {
+            sow(open.hole());
+        } else if (asking.get()) {
             conclude(Verdict.SHOWN);
         }
     }
