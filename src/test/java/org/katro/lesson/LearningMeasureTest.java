@@ -47,6 +47,7 @@ class LearningMeasureTest {
         assertEquals(2, sown.get("worked-example"), "picture 12 seed by seed, picture 19's last seed");
         assertEquals(1, sown.get("rules-1-serpent"), "North's lap, seed by seed");
         assertEquals(1, sown.get("rules-4-relay"), "the relay's last lap, its last seed");
-        assertEquals(4, sown.values().stream().mapToInt(Integer::intValue).sum());
+        assertEquals(1, sown.get("rules-6-deeper-captures"), "after the capture, where the turn ends");
+        assertEquals(5, sown.values().stream().mapToInt(Integer::intValue).sum());
     }
 }

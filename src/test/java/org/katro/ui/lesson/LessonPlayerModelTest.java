@@ -567,6 +567,22 @@ class LessonPlayerModelTest {
     }
 
     @Test
+    void aStepFadedToItsOutcomeAsksWhereTheTurnEndsBeforeAnySeedFalls() {
+        // rules-6's last step: S4's four seeds go round to S9, which was empty
+        Lesson deeper = byId("rules-6-deeper-captures");
+        LessonPlayerModel m = new LessonPlayerModel(new Presentation(deeper), Language.ENGLISH, new Progress(), 4);
+        m.next();
+        playOut(m);
+        assertTrue(m.sowingProperty().get());
+        assertEquals("Your turn: tap the hole where this turn ends.", m.questionProperty().get());
+        assertEquals("0", m.seedLabelProperty().get().replaceAll("\\D*(\\d+).*", "$1"), "no seed fallen yet");
+        m.tapped(hole(m, Player.SOUTH, 1));
+        assertEquals("Not there: the turn ends in S9. Its path: S3 S2 S1 S9.", m.verdictProperty().get());
+        assertEquals(14, index(m), "the turn shown to its end");
+        assertFalse(m.sowingProperty().get());
+    }
+
+    @Test
     void aProjectorOrAStationPlayingByItselfSowsAFadedStepItself() {
         LessonPlayerModel m = new LessonPlayerModel(new Presentation(relay), Language.ENGLISH, new Progress(), 3);
         m.unattendedProperty().set(true);
