@@ -129,7 +129,7 @@ public final class LessonPlayerController {
         WhyBox whyBox = new WhyBox(navigator, model.game().boardProperty());
         // while a question waits, its question, hint and reasons speak; the explorer's "Why?" of the
         // last event would stack a third text over them
-        Controls.shownWhen(whyBox, model.askingProperty().not());
+        Controls.shownWhen(whyBox, model.askingProperty().or(model.sowingProperty()).not());
         captionColumn.getChildren().add(captionColumn.getChildren().indexOf(more) + 1, whyBox);
         Controls.shownWhen(note, model.noteProperty().isNotEmpty());
         note.textProperty().bind(model.noteProperty());
