@@ -33,7 +33,7 @@ public final class LessonFormat {
                     "narration", String.class),
             Step.class, Map.of("at", int.class, "picture", int.class, "caption", String.class, "note", String.class,
                     "more", String.class, "highlight", String.class, "wins", int.class, "loses", int.class,
-                    "teaches", String.class),
+                    "teaches", String.class, "fade", String.class),
             Question.class, Map.of("ask", String.class, "explain", String.class, "side", String.class,
                     "other", String.class, "rule", String.class, "taught", String.class));
 
@@ -157,7 +157,8 @@ public final class LessonFormat {
                     asked.get(0).text("explain"), asked.get(0).text("side"), asked.get(0).text("other"),
                     asked.get(0).text("rule"), asked.get(0).text("taught"));
             steps.add(new Step(s.number("at"), s.number("picture"), s.text("caption"), s.text("note"), s.text("more"),
-                    s.text("highlight"), question, s.number("wins"), s.number("loses"), s.text("teaches")));
+                    s.text("highlight"), question, s.number("wins"), s.number("loses"), s.text("teaches"),
+                    s.text("fade")));
         }
         return new Lesson(e.text("title"), e.text("summary"), e.text("rules"), e.number("columns"), e.text("position"),
                 e.text("moves"), e.number("minutes"), e.text("narration"), steps);
@@ -224,6 +225,7 @@ public final class LessonFormat {
             attr(step, "wins", s.getWins());
             attr(step, "loses", s.getLoses());
             attr(step, "teaches", s.getTeaches());
+            attr(step, "fade", s.getFade());
             Question q = s.getQuestion();
             if (q == null) {
                 lines.add(step.append("/>").toString());

@@ -1,6 +1,7 @@
 package org.katro.lesson;
 
 import org.katro.files.Allowance;
+import org.katro.engine.Event;
 import org.katro.engine.GameCursor;
 import org.katro.engine.Phrase;
 import org.katro.engine.Move;
@@ -303,7 +304,19 @@ public final class LessonLoader {
                     question(step.getQuestion(), game, lesson.stepStart(i), step.getAt(), i, ordered);
                 }
                 claim(step, game, lesson.stepStart(i));
+                fade(step, game, lesson.stepStart(i));
                 previous = step.getAt();
+            }
+        }
+
+        /** A faded step names a way of fading, asks nothing (the learner's taps are its questions) and sows a lap. */
+        private void fade(Step step, GameCursor game, int from) throws LessonException {
+            if (step.getFade() == null) {
+                return;
+            }
+            boolean sows = game.events().subList(from, step.getAt()).stream().anyMatch(e -> e instanceof Event.Sow);
+            if (step.fading().isEmpty() || step.getQuestion() != null || !sows) {
+                throw fail(step, LessonException.why("fade", step.getFade()));
             }
         }
 

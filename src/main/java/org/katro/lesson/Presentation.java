@@ -10,7 +10,9 @@ import org.katro.text.Language;
 import org.katro.text.Narrator;
 import org.katro.text.Texts;
 
+import java.util.ArrayList;
 import java.util.Collections;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -62,8 +64,22 @@ public final class Presentation {
             Board board) {
     }
 
+    /**
+     * One tap a faded step waits for: at cursor index {@code at}, the hole the learner taps (where the
+     * seed falls, or where the turn ends); the tap moves the cursor to {@code to}. {@code path} is the
+     * lap's holes up to that seed, drawn on the board when the tap was wrong; {@code lap} the lap's number
+     * in its turn.
+     */
+    public record Sowing(int step, Step.Fade fade, int at, Hole hole, int to, List<Hole> path, int lap) {
+        public Sowing {
+            path = List.copyOf(path);
+        }
+    }
+
     private final Lesson lesson;
     private final GameCursor game;
+    /** the taps the faded steps wait for, in the game's order */
+    private final List<Sowing> sowings;
     /** each step's question as the engine answers it; null for a step without one */
     private final Reveal[] reveals;
     /** the turn each step's claim (wins, loses) is about, as the loader proved it; null for a step without one */
@@ -92,6 +108,7 @@ public final class Presentation {
         }
         // the cursor where the lesson gave it: its game is seen from there
         game.seek(at);
+        sowings = sowings(lesson, game.events());
         claimed = new Turn[reveals.length];
         for (int i = 0; i < claimed.length; i++) {
             if (lesson.getSteps().get(i).claim().isPresent()) {
@@ -138,6 +155,52 @@ public final class Presentation {
 
     public Lesson lesson() {
         return lesson;
+    }
+
+    /**
+     * The taps the lesson's faded steps wait for: each seed of a step sown seed by seed, the last seed of
+     * one whose last seed only is sown, and where the turn ends, right after the lift, for the outcome.
+     */
+    private static List<Sowing> sowings(Lesson lesson, List<Event> events) {
+        List<Sowing> out = new ArrayList<>();
+        for (int i = 0; i < lesson.getSteps().size(); i++) {
+            Step.Fade fade = lesson.getSteps().get(i).fading().orElse(null);
+            if (fade == null) {
+                continue;
+            }
+            List<Integer> seeds = new ArrayList<>();
+            List<Hole> path = new ArrayList<>();
+            List<List<Hole>> paths = new ArrayList<>();
+            for (int e = lesson.stepStart(i); e < lesson.getSteps().get(i).getAt(); e++) {
+                if (events.get(e) instanceof Event.Sow sow) {
+                    seeds.add(e);
+                    path.add(sow.hole());
+                    paths.add(List.copyOf(path));
+                }
+            }
+            int last = seeds.get(seeds.size() - 1);
+            Event.Sow end = (Event.Sow) events.get(last);
+            switch (fade) {
+                case SEEDS -> {
+                    for (int k = 0; k < seeds.size(); k++) {
+                        int e = seeds.get(k);
+                        Event.Sow sow = (Event.Sow) events.get(e);
+                        out.add(new Sowing(i, fade, e, sow.hole(), e + 1, paths.get(k), sow.lap()));
+                    }
+                }
+                case LAST -> out.add(new Sowing(i, fade, last, end.hole(), last + 1, paths.get(paths.size() - 1),
+                        end.lap()));
+                // the whole turn: its end tapped before a seed falls
+                case OUTCOME -> out.add(new Sowing(i, fade, seeds.get(0), end.hole(), last + 1,
+                        paths.get(paths.size() - 1), end.lap()));
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    /** The taps the lesson's faded steps wait for, in the game's order: the laps the learner sows. */
+    public List<Sowing> sowings() {
+        return sowings;
     }
 
     /** The lesson's game, replayed once: the screen steps through it, the page and the paper seek in it. */

@@ -26,6 +26,26 @@ public final class Step {
     private final int wins;
     private final int loses;
     private final String teaches;
+    private final String fade;
+
+    /** How a faded step's laps are sown by the learner, from the most help to the least. */
+    public enum Fade {
+        /** every seed: the learner taps the hole where each seed falls */
+        SEEDS,
+        /** the seeds fall by themselves but the last: the learner taps where it falls */
+        LAST,
+        /** nothing falls by itself: the learner taps where the turn ends, then sees it sown */
+        OUTCOME;
+
+        /** The name the lesson file writes: {@code seeds}, {@code last}, {@code outcome}. */
+        public String id() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+
+        public static Optional<Fade> byId(String id) {
+            return Arrays.stream(values()).filter(f -> f.id().equals(id)).findFirst();
+        }
+    }
 
     /**
      * @param at        the cursor index the step shows; steps go strictly forwards
@@ -53,6 +73,18 @@ public final class Step {
      */
     public Step(int at, int picture, String caption, String note, String more, String highlight, Question question,
             int wins, int loses, String teaches) {
+        this(at, picture, caption, note, more, highlight, question, wins, loses, teaches, null);
+    }
+
+    /**
+     * A step whose laps the learner sows.
+     *
+     * @param fade how the learner sows the step's laps ({@link Fade#id()}: {@code seeds}, {@code last},
+     *             {@code outcome}); null for a step shown sown
+     */
+    public Step(int at, int picture, String caption, String note, String more, String highlight, Question question,
+            int wins, int loses, String teaches, String fade) {
+        this.fade = fade == null || fade.isBlank() ? null : fade.strip();
         this.teaches = teaches == null || teaches.isBlank() ? null : teaches.strip();
         this.at = at;
         this.picture = picture;
@@ -106,6 +138,16 @@ public final class Step {
         return teaches;
     }
 
+    /** How the learner sows this step's laps, as written ({@code "seeds"}); null for a step shown sown. */
+    public String getFade() {
+        return fade;
+    }
+
+    /** How the learner sows this step's laps; empty for a step shown sown (the loader has checked the name). */
+    public Optional<Fade> fading() {
+        return fade == null ? Optional.empty() : Fade.byId(fade);
+    }
+
     /** The ids of the rules this step teaches, in order. */
     public List<String> taughtRules() {
         return teaches == null ? List.of() : Arrays.asList(teaches.split("\\s+"));
@@ -132,11 +174,11 @@ public final class Step {
         return o instanceof Step s && at == s.at && picture == s.picture && wins == s.wins && loses == s.loses
                 && Objects.equals(caption, s.caption) && Objects.equals(note, s.note) && Objects.equals(more, s.more)
                 && highlight.equals(s.highlight) && Objects.equals(question, s.question)
-                && Objects.equals(teaches, s.teaches);
+                && Objects.equals(teaches, s.teaches) && Objects.equals(fade, s.fade);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(at, picture, caption, note, more, highlight, question, wins, loses, teaches);
+        return Objects.hash(at, picture, caption, note, more, highlight, question, wins, loses, teaches, fade);
     }
 }

@@ -62,9 +62,14 @@ public final class LearningMeasure {
                         + r.lookAt() + "}");
                 named += namesCase(r, hint, language) ? 1 : 0;
             }
-            rows.add(new Row(lesson.id(), questions, named, 0, hints));
+            rows.add(new Row(lesson.id(), questions, named, lapsSown(p), hints));
         }
         return rows;
+    }
+
+    /** The laps a faded step lets the learner sow: each lap with a tap of hers (a seed, its last, the turn's end). */
+    static int lapsSown(Presentation p) {
+        return (int) p.sowings().stream().map(w -> w.step() + ":" + w.lap()).distinct().count();
     }
 
     public static void main(String[] args) {

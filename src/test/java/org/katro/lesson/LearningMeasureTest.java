@@ -36,4 +36,18 @@ class LearningMeasureTest {
             assertTrue(questions >= 30, "every lesson's questions: " + questions);
         }
     }
+
+    @Test
+    void theRulesLessonsAndTheWorkedExampleLetTheLearnerSowLapsOfKindsAlreadyShown() {
+        LessonLibrary library = LessonLoader.load(List.of(LessonSource.bundled()));
+        java.util.Map<String, Integer> sown = new java.util.HashMap<>();
+        for (LearningMeasure.Row row : LearningMeasure.run(library, Language.ENGLISH)) {
+            sown.put(row.lesson(), row.sownByLearner());
+        }
+        assertEquals(2, sown.get("worked-example"), "picture 12 seed by seed, picture 19's last seed");
+        assertEquals(1, sown.get("rules-1-serpent"), "North's lap, seed by seed");
+        assertEquals(1, sown.get("rules-4-relay"), "the relay's last lap, its last seed");
+        assertEquals(1, sown.get("rules-6-deeper-captures"), "after the capture, where the turn ends");
+        assertEquals(5, sown.values().stream().mapToInt(Integer::intValue).sum());
+    }
 }

@@ -40,6 +40,38 @@ class LessonFormatTest {
     }
 
     @Test
+    void aFadedStepIsWrittenAndReadBackFadedAndAWayOfFadingNotKnownIsRefused() throws LessonException {
+        Lesson relay = LessonLoader.load(List.of(LessonSource.bundled())).byId("rules-4-relay").orElseThrow();
+        Map<String, Map<String, String>> texts = new LinkedHashMap<>();
+        for (Locale language : Lesson.LANGUAGES) {
+            texts.put(language.getLanguage(), relay.text(language).own());
+        }
+        List<Step> steps = new java.util.ArrayList<>(relay.getSteps());
+        for (String fade : List.of("seeds", "last", "outcome")) {
+            Step s = steps.get(4);
+            steps.set(4, new Step(s.getAt(), s.getPicture(), s.getCaption(), s.getNote(), s.getMore(), s.getHighlight(),
+                    s.getQuestion(), s.getWins(), s.getLoses(), s.getTeaches(), fade));
+            Lesson faded = new Lesson(relay.getTitle(), relay.getSummary(), relay.getRules(), relay.getColumns(),
+                    relay.getPosition(), relay.getMoves(), relay.getMinutes(), relay.getNarration(), steps);
+            LessonFormat.Written written = LessonFormat.write("faded", faded, texts);
+            assertTrue(new String(written.files().get("faded.fxml"), StandardCharsets.UTF_8)
+                    .contains("fade=\"" + fade + "\""), fade);
+            Lesson again = LessonLoader.load(LessonFiles.inMemory(written.files(), "written"), "faded.fxml");
+            assertEquals(Step.Fade.byId(fade), again.getSteps().get(4).fading());
+            assertEquals(faded.getSteps(), again.getSteps());
+        }
+        Step s = steps.get(4);
+        steps.set(4, new Step(s.getAt(), s.getPicture(), s.getCaption(), s.getNote(), s.getMore(), s.getHighlight(),
+                s.getQuestion(), s.getWins(), s.getLoses(), s.getTeaches(), "slowly"));
+        Lesson wrong = new Lesson(relay.getTitle(), relay.getSummary(), relay.getRules(), relay.getColumns(),
+                relay.getPosition(), relay.getMoves(), relay.getMinutes(), relay.getNarration(), steps);
+        LessonFormat.Written written = LessonFormat.write("faded", wrong, texts);
+        LessonException refused = assertThrows(LessonException.class,
+                () -> LessonLoader.load(LessonFiles.inMemory(written.files(), "written"), "faded.fxml"));
+        assertTrue(refused.getMessage().contains("fade=\"slowly\""), refused.getMessage());
+    }
+
+    @Test
     void aLessonIsImmutable() {
         Lesson lesson = LessonLoader.load(List.of(LessonSource.bundled())).byId("worked-example").orElseThrow();
         Step first = lesson.getSteps().get(0);

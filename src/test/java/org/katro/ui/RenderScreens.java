@@ -482,12 +482,38 @@ public class RenderScreens {
         }
     }
 
+    /** rules-1's faded lap: waiting for the first tap, then after a wrong tap with the path drawn (English, French). */
+    @Test
+    void fading() throws Exception {
+        for (Language language : List.of(Language.ENGLISH, Language.FRENCH)) {
+            for (boolean wrong : List.of(false, true)) {
+                render("fading-rules-1-" + (wrong ? "wrong-tap" : "waiting") + "-" + language.locale().getLanguage(),
+                        new int[] {1920, 1080}, language, n -> {
+                            n.openLesson(n.library().byId("rules-1-serpent").orElseThrow());
+                            LessonPlayerModel lesson = n.lessonPlayer();
+                            while (!lesson.sowingProperty().get()) {
+                                if (lesson.askingProperty().get()) {
+                                    lesson.showAnswer();
+                                } else {
+                                    lesson.next();
+                                }
+                                lesson.finishStep();
+                            }
+                            if (wrong) {
+                                lesson.tapped(lesson.game().cursor().geometry().hole(org.katro.engine.Player.NORTH, 1));
+                            }
+                        });
+            }
+        }
+    }
+
     /** Lesson {@code id} at step {@code step}'s question, each question before it shown answered, then {@code wrongs} wrong answers. */
     private static void wrongAnswers(Navigator n, String id, int step, int wrongs) {
         n.openLesson(n.library().byId(id).orElseThrow());
         LessonPlayerModel lesson = n.lessonPlayer();
         while (!lesson.askingProperty().get() || lesson.stepProperty().get() != step) {
-            if (lesson.askingProperty().get()) {
+            // a faded step's seeds are sown where they fall, as a question's answer is shown
+            if (lesson.askingProperty().get() || lesson.sowingProperty().get()) {
                 lesson.showAnswer();
             } else {
                 lesson.next();

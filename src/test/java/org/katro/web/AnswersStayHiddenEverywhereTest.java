@@ -225,6 +225,9 @@ class AnswersStayHiddenEverywhereTest {
                 assertEquals("", m.verdictProperty().get(), "no verdict before an answer");
                 met.put(m.stepProperty().get(), new Shown(texts, marks(m.boardProperty().get())));
                 m.showAnswer();
+            } else if (m.sowingProperty().get()) {
+                // a faded step's seed, sown where it falls
+                m.showAnswer();
             } else if (m.canNextProperty().get()) {
                 m.next();
             } else {

@@ -129,7 +129,7 @@ public final class LessonPlayerController {
         WhyBox whyBox = new WhyBox(navigator, model.game().boardProperty());
         // while a question waits, its question, hint and reasons speak; the explorer's "Why?" of the
         // last event would stack a third text over them
-        Controls.shownWhen(whyBox, model.askingProperty().not());
+        Controls.shownWhen(whyBox, model.askingProperty().or(model.sowingProperty()).not());
         captionColumn.getChildren().add(captionColumn.getChildren().indexOf(more) + 1, whyBox);
         Controls.shownWhen(note, model.noteProperty().isNotEmpty());
         note.textProperty().bind(model.noteProperty());
@@ -149,7 +149,8 @@ public final class LessonPlayerController {
         Controls.shownWhen(stepScrubber, model.stepSizeProperty().greaterThan(0));
         Controls.shownWhen(seedRule, model.stepSizeProperty().greaterThan(0).or(narration.textProperty().isNotEmpty()));
 
-        Controls.shownWhen(question, model.askingProperty());
+        // a faded step's tap is asked like a question: where does the seed fall?
+        Controls.shownWhen(question, model.askingProperty().or(model.sowingProperty()));
         question.textProperty().bind(model.questionProperty());
         Controls.shownWhen(answers, Bindings.isNotEmpty(answers.getChildren()));
         showChoices(answers, "", model.choicesProperty().get());
@@ -171,7 +172,7 @@ public final class LessonPlayerController {
         backSeed.disableProperty().bind(model.game().stepping().canStepBackProperty().not());
         forwardSeed.setOnAction(e -> model.forwardSeed());
         forwardSeed.disableProperty().bind(model.game().stepping().canStepForwardProperty().not()
-                .or(model.askingProperty()));
+                .or(model.askingProperty()).or(model.sowingProperty()));
 
         offerWhatNext();
 

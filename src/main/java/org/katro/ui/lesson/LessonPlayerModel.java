@@ -17,6 +17,7 @@ import org.katro.engine.Event;
 import org.katro.engine.Hole;
 import org.katro.lesson.Lesson;
 import org.katro.lesson.Presentation;
+import org.katro.lesson.Presentation.Sowing;
 import org.katro.lesson.Presentation.Verdict;
 import org.katro.lesson.Progress;
 import org.katro.lesson.Question;
@@ -47,6 +48,7 @@ public final class LessonPlayerModel {
     public record Choice(String answer, String label) {
     }
 
+
     private final Lesson lesson;
     private final Presentation presentation;
     /** where what is shown and answered is written down: the learner's, or the class's own while projected */
@@ -72,6 +74,17 @@ public final class LessonPlayerModel {
     private String captionKey = "";
     /** the last answer given to the question {@link #asked}, for its verdict to be said again in another language */
     private String given;
+
+    /** the taps the faded steps wait for, in the game's order */
+    private final List<Sowing> sowings;
+    /** the cursor indices of the taps given: passing them again plays the seeds */
+    private final Set<Integer> sown = new HashSet<>();
+    /** the tap waited for, or null */
+    private Sowing open;
+    /** the faded step whose last tap is still told (its verdict, a wrong tap's path drawn); -1 for none */
+    private int toldStep = -1;
+    private Set<Hole> drawn = Set.of();
+    private final ReadOnlyBooleanWrapper sowing = new ReadOnlyBooleanWrapper(this, "sowing");
 
     private final ReadOnlyIntegerWrapper step = new ReadOnlyIntegerWrapper(this, "step", -1);
     private final ReadOnlyIntegerWrapper target = new ReadOnlyIntegerWrapper(this, "target");
@@ -119,6 +132,7 @@ public final class LessonPlayerModel {
         game.stepping().sowingPaceProperty().set(!lesson.narrated());
         // the game's board changes with every step, and last of all it shows: follow it, not the index
         game.boardProperty().addListener((obs, old, now) -> follow());
+        sowings = presentation.sowings();
         game.seek(lesson.getSteps().get(start).getAt());
         target.set(index());
         follow();
@@ -136,6 +150,7 @@ public final class LessonPlayerModel {
             putAside(before.left);
         }
         answered.addAll(before.answered);
+        sown.addAll(before.sown);
         answers.putAll(before.answers);
         verdicts.putAll(before.verdicts);
         // opened at the resume point, this model may have asked a question the learner has answered since
@@ -204,7 +219,7 @@ public final class LessonPlayerModel {
         int idx = index();
         int c = lesson.stepAt(idx);
         int to = idx < at(c) ? at(c) : c + 1 < lesson.getSteps().size() ? at(c + 1) : idx;
-        if (to > idx && clear(to)) {
+        if (to > idx && !sowing.get() && clear(to)) {
             if (target.get() == to) {
                 // the seeds are already on their way to that picture: a learner in a hurry sees it at once
                 game.seek(to);
@@ -229,23 +244,24 @@ public final class LessonPlayerModel {
 
     /** One event on, for playback: true while the step's events are still to come. */
     public boolean tick() {
-        if (asking.get() || index() >= target.get()) {
+        if (asking.get() || sowing.get() || index() >= target.get()) {
             return false;
         }
         // landing where a question waits opens it (follow), and that stops the playback
         game.tick();
-        return !asking.get() && index() < target.get();
+        return !asking.get() && !sowing.get() && index() < target.get();
     }
 
     /** Shows the step's end at once (reduced motion, or a learner in a hurry). */
     public void finishStep() {
-        if (!asking.get() && clear(target.get())) {
+        if (!asking.get() && !sowing.get() && (clear(target.get()) || !asking.get() && index() < target.get())) {
+            // up to the step's end, or to the tap a faded step waits for
             game.seek(target.get());
         }
     }
 
     public void forwardSeed() {
-        if (!asking.get() && index() < game.cursor().size() && clear(index() + 1)) {
+        if (!asking.get() && !sowing.get() && index() < game.cursor().size() && clear(index() + 1)) {
             game.forward();
             target.set(index());
             follow();
@@ -269,16 +285,21 @@ public final class LessonPlayerModel {
         }
         if (to < index()) {
             goBack(to);
-        } else if (to > index() && !asking.get() && clear(to)) {
+        } else if (to > index() && !asking.get() && !sowing.get() && clear(to)) {
             game.seek(to);
             target.set(to);
             follow();
         }
     }
 
-    /** The learner tapped {@code hole}: an answer when a landing question is open, otherwise nothing. */
+    /**
+     * The learner tapped {@code hole}: the seed sown where a faded step waits for it, an answer when a
+     * landing question is open, otherwise nothing.
+     */
     public void tapped(Hole hole) {
-        if (asking.get() && kind.get() == Question.Kind.LANDING) {
+        if (sowing.get()) {
+            sow(hole);
+        } else if (asking.get() && kind.get() == Question.Kind.LANDING) {
             answer(hole.name());
         }
     }
@@ -290,9 +311,14 @@ public final class LessonPlayerModel {
         }
     }
 
-    /** Shows the open question's answer and why, grading nothing (the kiosk's attract loop). */
+    /**
+     * Shows the open question's answer and why, grading nothing (the kiosk's attract loop); a seed a
+     * faded step waits for is sown where it falls.
+     */
     public void showAnswer() {
-        if (asking.get()) {
+        if (sowing.get()) {
+            sow(open.hole());
+        } else if (asking.get()) {
             conclude(Verdict.SHOWN);
         }
     }
@@ -322,8 +348,18 @@ public final class LessonPlayerModel {
         return lesson.getSteps().get(step).getAt();
     }
 
-    /** Whether the way forward to {@code to} is clear; if a question waits on it, goes there and asks it. */
+    /**
+     * Whether the way forward to {@code to} is clear; if a question waits on it, goes there and asks it;
+     * if a faded step's tap does, goes there and waits for it.
+     */
     private boolean clear(int to) {
+        Sowing w = sowingWithin(index(), to);
+        if (w != null) {
+            // the seeds before the tap still fall by themselves, up to it
+            target.set(w.at());
+            follow();
+            return false;
+        }
         int j = presentation.stops(index(), to, answered);
         if (j < 0) {
             return true;
@@ -331,6 +367,66 @@ public final class LessonPlayerModel {
         game.seek(presentation.reveal(j).askAt());
         ask(j);
         return false;
+    }
+
+    /** Whether the learner sows here: on the screen she taps; a projector or a station playing by itself shows. */
+    private boolean fades() {
+        return medium.get() == Reveal.Medium.SCREEN && !unattended.get();
+    }
+
+    /** The first tap not yet given that waits at or after {@code from} and before {@code to}; null for none. */
+    private Sowing sowingWithin(int from, int to) {
+        if (!fades()) {
+            return null;
+        }
+        return sowings.stream().filter(w -> w.at() >= from && w.at() < to && !sown.contains(w.at()))
+                .findFirst().orElse(null);
+    }
+
+    /**
+     * The learner tapped {@code hole} where {@link #open} waits: right or wrong, the seed is sown at once,
+     * a wrong tap told where it fell with the lap's path drawn; then the step's next tap, or its end.
+     */
+    private void sow(Hole hole) {
+        Sowing w = open;
+        boolean right = w.hole().equals(hole);
+        sown.add(w.at());
+        open = null;
+        sowing.set(false);
+        Sowing then = sowings.stream().filter(n -> n.step() == w.step() && n.at() >= w.to() && !sown.contains(n.at()))
+                .findFirst().orElse(null);
+        int to = then == null ? at(w.step()) : then.at();
+        game.seek(to);
+        target.set(index());
+        toldStep = w.step();
+        drawn = right ? Set.of() : Set.copyOf(w.path());
+        String outcome = w.fade() == Step.Fade.OUTCOME ? ".outcome" : "";
+        String path = String.join(" ", w.path().stream().map(Hole::name).toList());
+        verdictKind.set(right ? Verdict.RIGHT : Verdict.WRONG);
+        verdict.set(right ? ui.text("sow.right" + outcome, w.hole().name())
+                : ui.text("sow.wrong" + outcome, w.hole().name(), path));
+        follow();
+    }
+
+    /** Opens the tap a faded step waits for at the cursor, or closes the one the cursor has left. */
+    private void followSowing(int idx) {
+        if (open != null && open.at() != idx) {
+            open = null;
+            sowing.set(false);
+        }
+        if (open == null && !asking.get() && fades()) {
+            open = sowings.stream().filter(w -> w.at() == idx && !sown.contains(idx)).findFirst().orElse(null);
+            if (open != null) {
+                sowing.set(true);
+                target.set(idx);
+            }
+        }
+        if (toldStep >= 0 && (idx < lesson.stepStart(toldStep) || idx > at(toldStep))) {
+            verdict.set("");
+            verdictKind.set(Verdict.NONE);
+            toldStep = -1;
+            drawn = Set.of();
+        }
     }
 
     private void goBack(int to) {
@@ -446,6 +542,7 @@ public final class LessonPlayerModel {
         if (!asking.get() && asked < 0) {
             recall(idx);
         }
+        followSowing(idx);
         int i = asking.get() ? asked : lesson.stepAt(Math.max(idx, target.get()));
         step.set(i);
         Presentation.Moment now = presentation.at(game.boardProperty().get(), idx, asking.get() ? asked : -1, answered, language,
@@ -457,9 +554,12 @@ public final class LessonPlayerModel {
         watch.set(now.caption().isEmpty() && now.question().isEmpty() && !lesson.narrated() ? ui.text("watch") : "");
         more.set(now.more());
         note.set(now.note());
-        question.set(now.question());
+        question.set(open == null ? now.question() : ui.text("sow." + open.fade().id()));
         // the ladder's second rung points at what to look at on the open question's board
-        board.set(asking.get() && verdictKind.get() == Verdict.LOOK ? presentation.pointing(now.board(), asked) : now.board());
+        board.set(asking.get() && verdictKind.get() == Verdict.LOOK ? presentation.pointing(now.board(), asked)
+                // a seed to sow shows nothing of where it falls; a wrong tap's correction draws the lap's path
+                : (open != null ? now.board().question(null, null, false) : now.board())
+                        .highlighting(drawn.isEmpty() ? now.board().highlighted() : drawn));
         Step s = lesson.getSteps().get(i);
         String base = ui.text("step", i + 1, lesson.getSteps().size());
         stepLabel.set(s.getPicture() > 0 ? base + ui.text("picture", s.getPicture()) : base);
@@ -474,9 +574,9 @@ public final class LessonPlayerModel {
         stepSize.set(all);
         stepIndex.set(done);
         progress.shown(lesson, picture);
-        canNext.set(!asking.get() && idx < game.cursor().size() && (idx < at(i) || i < lesson.getSteps().size() - 1));
+        canNext.set(!asking.get() && !sowing.get() && idx < game.cursor().size() && (idx < at(i) || i < lesson.getSteps().size() - 1));
         canPrevious.set(idx > 0);
-        ended.set(!asking.get() && i == lesson.getSteps().size() - 1 && idx >= at(i));
+        ended.set(!asking.get() && !sowing.get() && i == lesson.getSteps().size() - 1 && idx >= at(i));
     }
 
     /** The seeds sown by the events from {@code from} up to the cursor index {@code to}. */
@@ -620,6 +720,11 @@ public final class LessonPlayerModel {
 
     public ReadOnlyObjectProperty<Verdict> verdictKindProperty() {
         return verdictKind.getReadOnlyProperty();
+    }
+
+    /** A faded step waits for the learner to tap where a seed falls (or where the turn ends). */
+    public ReadOnlyBooleanProperty sowingProperty() {
+        return sowing.getReadOnlyProperty();
     }
 
     public ReadOnlyBooleanProperty askingProperty() {

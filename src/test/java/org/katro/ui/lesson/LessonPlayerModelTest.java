@@ -505,4 +505,90 @@ class LessonPlayerModelTest {
         assertEquals(Presentation.Verdict.RIGHT, m.verdictKindProperty().get());
         assertTrue(m.verdictProperty().get().startsWith("Right! You chose: Yes:"), m.verdictProperty().get());
     }
+
+    private Hole hole(LessonPlayerModel m, Player player, int number) {
+        return m.game().cursor().geometry().hole(player, number);
+    }
+
+    @Test
+    void aFadedStepWaitsForTheLearnerToSowEachSeedAndCorrectsAWrongTapAtOnceWithThePathDrawn() {
+        // rules-1's third step is North's lap of N3's two seeds, into N4 then N5: the learner sows them
+        LessonPlayerModel m = new LessonPlayerModel(new Presentation(byId("rules-1-serpent")), Language.ENGLISH,
+                new Progress(), 1);
+        m.next();
+        playOut(m);
+        assertTrue(m.sowingProperty().get(), "the lap waits for the learner's tap");
+        assertEquals(6, index(m), "N3's seeds in hand, none sown");
+        assertEquals("Your turn to sow: tap the hole where the next seed falls.", m.questionProperty().get());
+        assertEquals(List.of(), m.boardProperty().get().ahead(), "nothing of where the seeds fall is shown");
+        assertFalse(m.canNextProperty().get());
+        m.next();
+        m.forwardSeed();
+        m.finishStep();
+        assertFalse(m.tick());
+        assertEquals(6, index(m), "no way round the tap");
+
+        m.tapped(hole(m, Player.NORTH, 4));
+        assertEquals(Presentation.Verdict.RIGHT, m.verdictKindProperty().get());
+        assertEquals("Yes: the seed falls in N4.", m.verdictProperty().get());
+        assertEquals(7, index(m), "one seed sown");
+        assertTrue(m.sowingProperty().get(), "the next seed waits");
+
+        m.tapped(hole(m, Player.NORTH, 1));
+        assertEquals(Presentation.Verdict.WRONG, m.verdictKindProperty().get());
+        assertEquals("Not there: the seed falls in N5. Its path: N4 N5.", m.verdictProperty().get());
+        assertEquals(Set.of(hole(m, Player.NORTH, 4), hole(m, Player.NORTH, 5)),
+                m.boardProperty().get().highlighted(), "the lap's path drawn");
+        assertEquals(8, index(m), "the seed sown where it falls, the step's end shown");
+        assertFalse(m.sowingProperty().get());
+        assertTrue(m.canNextProperty().get());
+
+        // back and on again: the seeds sown fall by themselves
+        m.previous();
+        m.next();
+        playOut(m);
+        assertEquals(8, index(m));
+        assertFalse(m.sowingProperty().get());
+    }
+
+    @Test
+    void aStepFadedToItsLastSeedAsksOnlyTheLastSeed() {
+        // rules-4's fifth step sows S5's two seeds into S6 and S7: S6 falls by itself, S7 is the learner's
+        LessonPlayerModel m = new LessonPlayerModel(new Presentation(relay), Language.ENGLISH, new Progress(), 3);
+        m.next();
+        playOut(m);
+        assertTrue(m.sowingProperty().get());
+        assertEquals(8, index(m), "the first seed fell by itself");
+        assertEquals("Your turn: tap the hole where the last seed falls.", m.questionProperty().get());
+        m.tapped(hole(m, Player.SOUTH, 7));
+        assertEquals(Presentation.Verdict.RIGHT, m.verdictKindProperty().get());
+        assertEquals(9, index(m));
+        assertFalse(m.sowingProperty().get(), "one tap only");
+    }
+
+    @Test
+    void aStepFadedToItsOutcomeAsksWhereTheTurnEndsBeforeAnySeedFalls() {
+        // rules-6's last step: S4's four seeds go round to S9, which was empty
+        Lesson deeper = byId("rules-6-deeper-captures");
+        LessonPlayerModel m = new LessonPlayerModel(new Presentation(deeper), Language.ENGLISH, new Progress(), 4);
+        m.next();
+        playOut(m);
+        assertTrue(m.sowingProperty().get());
+        assertEquals("Your turn: tap the hole where this turn ends.", m.questionProperty().get());
+        assertEquals("0", m.seedLabelProperty().get().replaceAll("\\D*(\\d+).*", "$1"), "no seed fallen yet");
+        m.tapped(hole(m, Player.SOUTH, 1));
+        assertEquals("Not there: the turn ends in S9. Its path: S3 S2 S1 S9.", m.verdictProperty().get());
+        assertEquals(14, index(m), "the turn shown to its end");
+        assertFalse(m.sowingProperty().get());
+    }
+
+    @Test
+    void aProjectorOrAStationPlayingByItselfSowsAFadedStepItself() {
+        LessonPlayerModel m = new LessonPlayerModel(new Presentation(relay), Language.ENGLISH, new Progress(), 3);
+        m.unattendedProperty().set(true);
+        m.next();
+        playOut(m);
+        assertFalse(m.sowingProperty().get());
+        assertEquals(9, index(m));
+    }
 }

@@ -169,6 +169,34 @@ class LessonScreensTest {
     }
 
     @Test
+    void aFadedStepIsSownByTappingWhereEachSeedFallsAWrongTapCorrectedWithThePathDrawn(FxRobot robot) {
+        robot.interact(() -> navigator.openLesson(navigator.library().byId("rules-1-serpent").orElseThrow()));
+        // the first lap is shown, its question answered; North's next lap is the learner's to sow
+        robot.clickOn("#next");
+        robot.interact(() -> navigator.lessonPlayer().showAnswer());
+        robot.clickOn("#next");
+        assertTrue(shown(robot, "#question"));
+        assertEquals("Your turn to sow: tap the hole where the next seed falls.", text(robot, "#question"));
+        assertTrue(robot.lookup("#next").queryButton().isDisabled(), "sow first");
+        assertEquals("2", hand(robot), "N3's two seeds in hand");
+        String n4 = count(robot, "N4");
+
+        robot.clickOn("#hole-N4");
+        assertEquals("Yes: the seed falls in N4.", text(robot, "#verdict"));
+        assertTrue(marked(robot, RIGHT));
+        assertEquals(String.valueOf(Integer.parseInt(n4) + 1), count(robot, "N4"), "the seed sown");
+        assertTrue(shown(robot, "#question"), "the next seed waits");
+
+        robot.clickOn("#hole-N1");
+        assertEquals("Not there: the seed falls in N5. Its path: N4 N5.", text(robot, "#verdict"));
+        assertTrue(marked(robot, WRONG));
+        assertTrue(highlighted(robot, "N4") && highlighted(robot, "N5"), "the lap's path drawn");
+        assertFalse(highlighted(robot, "N1"));
+        assertFalse(shown(robot, "#question"), "the lap is sown");
+        assertFalse(robot.lookup("#next").queryButton().isDisabled());
+    }
+
+    @Test
     void anotherLanguageKeepsTheOpenQuestionItsTriesAndTheAnswersGiven(FxRobot robot) {
         robot.clickOn("#workedExample");
         robot.clickOn("#next");
