@@ -52,5 +52,7 @@ public final class PlayScreen {
         holder.getChildren().add(inside);
         Controls.shownWhen(table.north(), on);
         Controls.shownWhen(table.south(), on);
+        // face to face is two people: no level to choose, and the board keeps the room
+        Controls.shownWhen(quick, javafx.beans.binding.Bindings.not(on));
     }
 }
