@@ -209,6 +209,8 @@ public final class PlayController {
         again.setOnAction(e -> play.newGame());
         javafx.scene.layout.Pane from = (javafx.scene.layout.Pane) levels.getParent();
         from.getChildren().remove(levels);
+        // one line where the board's width allows (the side column's narrow wrap put "Perfect" on a second)
+        levels.setPrefWrapLength(800);
         HBox row = new HBox(12, levels, again);
         row.setId("quick-row");
         row.getStyleClass().add("quick-row");
