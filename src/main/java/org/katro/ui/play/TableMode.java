@@ -104,9 +104,12 @@ final class TableMode {
         Label prompt = new Label();
         prompt.setId(side + "-prompt");
         prompt.setWrapText(true);
-        // the turn's words go to the one whose turn it is, with the hint they asked for
+        // the turn's words go to the one whose turn it is, with the hint they asked for; South reads the
+        // narration in the side column already, so South's edge keeps to the prompt and the board its room
+        boolean narrated = who == Player.NORTH;
         prompt.textProperty().bind(Bindings.createStringBinding(() -> toMove.get()
-                ? String.join("\n", game.narrationProperty().get(), game.moveHintProperty().get(), play.hintProperty().get()).strip()
+                ? String.join("\n", narrated ? game.narrationProperty().get() : "", game.moveHintProperty().get(),
+                        play.hintProperty().get()).strip()
                 : "", toMove, game.narrationProperty(), game.moveHintProperty(), play.hintProperty()));
         Label seeds = new Label();
         seeds.setId(side + "-seeds");
