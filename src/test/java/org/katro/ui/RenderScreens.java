@@ -384,6 +384,24 @@ public class RenderScreens {
         }
     }
 
+    /** Issue 44: the kiosk's home, its 6x6 play screen and table mode, at both sizes, in English and French. */
+    @Test
+    void tableScreens() throws Exception {
+        int[][] sizes = {{1920, 1080}, {1024, 640}};
+        for (int[] size : sizes) {
+            for (Language language : List.of(Language.ENGLISH, Language.FRENCH)) {
+                String suffix = size[0] + "x" + size[1] + "-" + language.locale().getLanguage();
+                renderKiosk("table-home-" + suffix, size, language, false, (n, k, clock, scene) -> { });
+                renderKiosk("table-play6-" + suffix, size, language, false,
+                        (n, k, clock, scene) -> n.playOn(Ruleset.FIANARANTSOA, 6));
+                renderKiosk("table-face-" + suffix, size, language, false, (n, k, clock, scene) -> {
+                    n.playOn(Ruleset.FIANARANTSOA, 6);
+                    n.playModel().tableProperty().set(true);
+                });
+            }
+        }
+    }
+
     /** A press in the staff corner. */
     private static MouseEvent mouse(javafx.event.EventType<MouseEvent> type) {
         return new MouseEvent(type, 10, 10, 10, 10, MouseButton.PRIMARY, 1, false, false, false, false, true, false,

@@ -10,6 +10,7 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.Spinner;
+import javafx.scene.control.TitledPane;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.input.Clipboard;
@@ -68,11 +69,10 @@ public final class PlayController {
     @FXML private Button save;
     @FXML private Button open;
     @FXML private Label message;
+    @FXML private TitledPane textPane;
     @FXML private ToggleButton table;
-    /** the least a finger needs, from either side of the table */
-    private static final double TOUCH = 48;
-    private static final double USE_PREF = javafx.scene.layout.Region.USE_PREF_SIZE;
-    private final HBox northEdge = new HBox();
+    private static final double TOUCH = TableMode.TOUCH;
+    private TableMode tableMode;
 
     public PlayController(Navigation navigator, PlayViewModel play) {
         this.navigator = navigator;
@@ -161,6 +161,8 @@ public final class PlayController {
         for (Button b : new Button[] {save, open}) {
             Controls.shownWhen(b, navigator.filesAllowedProperty());
         }
+        // with neither, the panel would open on nothing (a kiosk's visitors found it empty)
+        Controls.shownWhen(textPane, navigator.kioskProperty().not().or(navigator.filesAllowedProperty()));
         save.setOnAction(e -> play.save(navigator.fileDialogs()));
         open.setOnAction(e -> play.open(navigator.fileDialogs()));
         message.textProperty().bind(play.messageProperty());
@@ -173,46 +175,17 @@ public final class PlayController {
                     .otherwise(javafx.scene.layout.Region.USE_COMPUTED_SIZE));
         }
         table.selectedProperty().bindBidirectional(play.tableProperty());
-        buildNorthEdge(game);
+        // on, it says so in words and by its icon and frame, not by a shade alone
+        table.textProperty().bind(Bindings.when(table.selectedProperty())
+                .then(resources.getString("table.on")).otherwise(resources.getString("table")));
+        FontIcon tableIcon = (FontIcon) table.getGraphic();
+        table.selectedProperty().addListener((obs, old, on) ->
+                tableIcon.setIconLiteral(on ? "mdi2c-check-circle" : "mdi2t-table-furniture"));
+        tableIcon.setIconLiteral(table.isSelected() ? "mdi2c-check-circle" : "mdi2t-table-furniture");
+        tableMode = new TableMode(play, resources);
 
         listeners.on(play.gameProperty(), (obs, old, now) -> navigator.showPlay());
         players.sceneProperty().addListener((obs, old, now) -> attached(now));
-    }
-
-    /**
-     * North's edge in table mode: North's own Undo and Hint, the prompt and, while North is to move,
-     * the turn's narration, all turned 180° to face North across the table. South keeps the panel's.
-     */
-    private void buildNorthEdge(GameSession game) {
-        Button northUndo = new Button(resources.getString("undo"), new FontIcon("mdi2u-undo"));
-        northUndo.setId("north-undo");
-        northUndo.setOnAction(e -> play.undo());
-        northUndo.disableProperty().bind(undo.disableProperty());
-        Button northHint = new Button(resources.getString("hint"), new FontIcon("mdi2l-lightbulb-on-outline"));
-        northHint.setId("north-hint");
-        northHint.setOnAction(e -> play.hint());
-        javafx.beans.binding.BooleanBinding northToMove = Bindings.createBooleanBinding(
-                () -> game.cursor().toMove() == Player.NORTH, game.boardProperty());
-        northHint.disableProperty().bind(hint.disableProperty().or(northToMove.not()));
-        for (Button b : new Button[] {northUndo, northHint}) {
-            b.setMinSize(TOUCH, TOUCH);
-            b.setMinWidth(USE_PREF);
-        }
-        Label prompt = new Label();
-        prompt.setId("north-prompt");
-        prompt.getStyleClass().add("north-prompt");
-        prompt.setWrapText(true);
-        // the turn's words go to the one whose turn it is: North reads them here, South in the side column
-        prompt.textProperty().bind(Bindings.createStringBinding(() -> northToMove.get()
-                ? game.narrationProperty().get() + "\n" + game.moveHintProperty().get() : play.hintProperty().get(),
-                northToMove, game.narrationProperty(), game.moveHintProperty(), play.hintProperty()));
-        HBox.setHgrow(prompt, javafx.scene.layout.Priority.ALWAYS);
-        prompt.setMaxWidth(Double.MAX_VALUE);
-        northEdge.getChildren().setAll(northUndo, northHint, prompt);
-        northEdge.getStyleClass().add("north-edge");
-        northEdge.setId("north-edge");
-        northEdge.setSpacing(8);
-        northEdge.setRotate(180);
     }
 
     /**
@@ -226,9 +199,29 @@ public final class PlayController {
                 .otherwise(javafx.scene.layout.Region.USE_COMPUTED_SIZE));
     }
 
-    /** North's edge (table mode), which the main screen places along the board's top. */
-    public HBox northEdge() {
-        return northEdge;
+    /**
+     * The levels and a new game, taken out of the side column (where a 6x6 board's screen put them
+     * below a scroll) into a row the main screen places under the board: in view at every size.
+     */
+    javafx.scene.Node quickRow() {
+        Button again = new Button(resources.getString("newGame"), new FontIcon("mdi2p-play-circle"));
+        again.setId("quick-new-game");
+        again.setOnAction(e -> play.newGame());
+        javafx.scene.layout.Pane from = (javafx.scene.layout.Pane) levels.getParent();
+        from.getChildren().remove(levels);
+        // one line where the board's width allows (the side column's narrow wrap put "Perfect" on a second)
+        levels.setPrefWrapLength(800);
+        HBox row = new HBox(12, levels, again);
+        row.setId("quick-row");
+        row.getStyleClass().add("quick-row");
+        // the levels keep their look (this panel's sheet) where they now sit, outside the panel
+        row.getStylesheets().add(org.katro.ui.shell.Screens.stylesheet(PlayController.class, "PlayView"));
+        return row;
+    }
+
+    /** Table mode's two edges, which the main screen places along the board's top and bottom. */
+    TableMode tableMode() {
+        return tableMode;
     }
 
     /** The opponents as buttons, the one playing pressed: a tap plays the game on the board against it. */

@@ -1,7 +1,6 @@
 package org.katro.ui.play;
 
 import javafx.beans.value.ObservableBooleanValue;
-import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.Pane;
@@ -28,23 +27,32 @@ public final class PlayScreen {
         PlayController panel = new PlayController(navigation, vm);
         game.addPanel(load.load(PlayController.class, "PlayView", panel));
         panel.addSwitch(game.takeBestMovesSwitch());
-        faceToFace(game.board(), panel.northEdge(), vm.tableProperty());
+        TableMode table = panel.tableMode();
+        faceToFace(game.board(), table, panel.quickRow(), vm.tableProperty());
+        if (root.lookup("#home") instanceof javafx.scene.control.Button home) {
+            table.guard(home, navigation::showHome);
+        }
         return root;
     }
 
     /**
-     * Table mode: {@code northEdge} (North's own controls, turned to face North) along the board's
-     * top edge, North's side, while {@code on} holds; the board then turns North's labels too.
+     * Table mode: each player's edge (North's turned to face North) along their side of the board,
+     * North's at the top, South's at the bottom, while {@code on} holds; the board then turns North's labels too.
+     * Under the board, at all times, {@code quick}: the levels and a new game, in view without scrolling.
      */
-    private static void faceToFace(BoardView board, Node northEdge, ObservableBooleanValue on) {
+    private static void faceToFace(BoardView board, TableMode table, javafx.scene.Node quick, ObservableBooleanValue on) {
         board.faceToFaceProperty().bind(on);
         // inside the board's frame, above the board: the room shared out around it stays as it was
         Pane holder = (Pane) board.getParent();
         holder.getChildren().remove(board);
         BorderPane inside = new BorderPane(board);
-        inside.setTop(northEdge);
+        inside.setTop(table.north());
+        inside.setBottom(new javafx.scene.layout.VBox(6, table.south(), quick));
         inside.setMinSize(0, 0);
         holder.getChildren().add(inside);
-        Controls.shownWhen(northEdge, on);
+        Controls.shownWhen(table.north(), on);
+        Controls.shownWhen(table.south(), on);
+        // face to face is two people: no level to choose, and the board keeps the room
+        Controls.shownWhen(quick, javafx.beans.binding.Bindings.not(on));
     }
 }

@@ -100,6 +100,33 @@ class HomeScreenTest {
         assertEquals(List.of(), problems.stream().distinct().toList());
     }
 
+    /** Issue 44: on a 1024 x 640 station the row of ways in under the board is whole, above the bottom edge, in English and French. */
+    @Test
+    void theStationsRowOfWaysInIsWholeAt1024By640(FxRobot robot) {
+        List<String> problems = new java.util.ArrayList<>();
+        robot.interact(() -> {
+            for (Language language : List.of(Language.ENGLISH, Language.FRENCH)) {
+                Scene small = new Scene(new Region(), 1024, 640);
+                Navigator station = new Navigator(small, language, true, () -> navigator.library());
+                station.kioskProperty().set(true);
+                station.showHome();
+                for (int pass = 0; pass < 2; pass++) {
+                    small.getRoot().applyCss();
+                    small.getRoot().layout();
+                }
+                for (Node n : small.getRoot().lookupAll(".more-buttons .button")) {
+                    if (n.isVisible()) {
+                        javafx.geometry.Bounds b = n.localToScene(n.getLayoutBounds());
+                        if (b.getMaxY() > small.getHeight()) {
+                            problems.add(language + " " + ((javafx.scene.control.Button) n).getText() + " ends at " + Math.round(b.getMaxY()));
+                        }
+                    }
+                }
+            }
+        });
+        assertEquals(List.of(), problems);
+    }
+
     /**
      * A lesson done offers "Again", one begun "Resume"; the totals count the lessons listed (the
      * visitor track is the main button, not a row), so that "1 of 13 lessons done" sits over 13 rows

@@ -65,6 +65,22 @@ class WhyTest {
         assertTrue(robot.lookup("#why-button").query().isVisible(), "at the first lift");
     }
 
+    /** Issue 44: on the station the rule is read standing, at arm's length: at least 20 px, as the button that asks it. */
+    @Test
+    void onTheStationTheRuleIsAtLeast20Px(FxRobot robot) {
+        robot.interact(() -> {
+            navigator.kioskProperty().set(true);
+            navigator.openWorkedExample();
+            navigator.game().seek(8);
+        });
+        robot.clickOn("#why-button");
+        robot.interact(() -> robot.lookup("#why-rule").query().getScene().getRoot().applyCss());
+        for (String id : List.of("#why-rule", "#why-button", "#why-lesson")) {
+            double size = robot.lookup(id).queryAs(javafx.scene.control.Labeled.class).getFont().getSize();
+            assertTrue(size >= 20, id + " is " + size + " px");
+        }
+    }
+
     @Test
     void aRelayIsExplainedByTheRelayRule(FxRobot robot) {
         // event 3: South's lap of 2 from S1 ends on S3, occupied and outside the front row
