@@ -2,8 +2,8 @@
 """The recording of record-track.sh against its speech log.
 
 The recording (rec.wav) is cut in 10 ms windows; a window is sound where its RMS is above -50 dBFS
-(the null sink is digital silence otherwise). A burst of sound 60 ms or shorter is a seed's click (a
-seed is a 25 ms burst); a longer one is speech or a tone cue. For each group of log lines handed to
+(the null sink is digital silence otherwise). A burst of 150 to 215 ms is a seed's knock (a seed
+rings 200 ms; the end-of-turn tone 220 ms); a shorter or longer one is speech or a tone cue. For each group of log lines handed to
 the voice at one time (a caption, with its question): how long after it the first longer burst
 starts (the voice; a capture's tones come first, then the voice), and whether every burst that
 starts before the next group's time has ended by then (nothing said over the next caption). The
@@ -32,8 +32,8 @@ for i, on in enumerate(loud):
     if not on and start is not None:
         bursts.append((start * 0.01, i * 0.01))
         start = None
-clicks = [b for b in bursts if b[1] - b[0] <= 0.06]
-longer = [b for b in bursts if b[1] - b[0] > 0.06]
+clicks = [b for b in bursts if 0.15 <= b[1] - b[0] <= 0.215]
+longer = [b for b in bursts if b not in clicks]
 
 rec_start = float(open(folder + "/rec-start.txt").read())
 first_seen = float(open(folder + "/first-line.txt").read())

@@ -21,7 +21,10 @@ import java.util.function.Supplier;
  * Says a {@link SpeechSchedule.Say} on its own thread ({@code katro-speech}): each part from a
  * curator's recording where there is one, else from espeak-ng if it has the language's voice, else
  * not at all (the caption is on screen either way). {@link #stop} cuts it short at once: the
- * espeak-ng process is destroyed and the line flushed.
+ * espeak-ng process is destroyed and the line flushed. A sentence is over when the device has played
+ * its last frame, not when the line's {@code drain()} returns: under PulseAudio that returns while the
+ * server's own buffer still holds up to a second of it (measured: speech ran 0.06 to 0.99 s into the
+ * next caption), so the speaker counts the frames it wrote and waits for the line's position to reach them.
  */
 public final class Speaker implements Voice {
     /** A curator's recording of a caption key in a language (WAV bytes), read on the speech thread. */
@@ -29,8 +32,37 @@ public final class Speaker implements Voice {
         Optional<byte[]> find(String key, String language);
     }
 
+    /** Where a sentence is played: the JDK's line, or a test's line that plays at its own pace. */
+    interface Line {
+        /** Writes {@code n} bytes of {@code b}, blocking while the device's buffer is full. */
+        void write(byte[] b, int n);
+
+        /** The frames the device has played since it was opened. */
+        long played();
+
+        void flush();
+
+        void close();
+    }
+
+    /** Opens a {@link Line} for a format. */
+    interface Lines {
+        Line open(AudioFormat format) throws LineUnavailableException;
+    }
+
+    /** The speech thread's time: the real clock, or a test's clock moved by its pauses. */
+    interface Clock {
+        long millis();
+
+        void pause(long millis) throws InterruptedException;
+    }
+
     /** written in pieces of about 50 ms, so that a stop is heard at once */
     private static final int PIECE_FRAMES = 1024;
+    /** how often the end of a sentence is looked for: it is heard at most this late */
+    private static final long POLL_MILLIS = 10;
+    /** a line whose position stops moving this long is not waited for (a device that does not count) */
+    private static final long STALL_MILLIS = 1000;
 
     private final Supplier<Optional<Espeak>> findEspeak;
     private final Consumer<String> log;
@@ -44,12 +76,30 @@ public final class Speaker implements Voice {
     private final Set<String> told = new HashSet<>();
     private Optional<Espeak> espeak;
     private volatile Process process;
-    private volatile SourceDataLine line;
+    private final Lines lines;
+    private final Clock clock;
+    private volatile Line line;
     private volatile boolean silent;
 
     public Speaker(Supplier<Optional<Espeak>> findEspeak, Consumer<String> log) {
+        this(findEspeak, log, Speaker::deviceLine, new Clock() {
+            @Override
+            public long millis() {
+                return System.nanoTime() / 1_000_000;
+            }
+
+            @Override
+            public void pause(long millis) throws InterruptedException {
+                Thread.sleep(millis);
+            }
+        });
+    }
+
+    Speaker(Supplier<Optional<Espeak>> findEspeak, Consumer<String> log, Lines lines, Clock clock) {
         this.findEspeak = findEspeak;
         this.log = log;
+        this.lines = lines;
+        this.clock = clock;
     }
 
     /**
@@ -64,7 +114,7 @@ public final class Speaker implements Voice {
         thread.execute(() -> {
             try {
                 if (afterMillis > 0) {
-                    Thread.sleep(afterMillis);
+                    clock.pause(afterMillis);
                 }
                 for (SpeechSchedule.Part part : say.parts()) {
                     if (current.get() != say.turn()) {
@@ -94,7 +144,7 @@ public final class Speaker implements Voice {
         if (p != null) {
             p.destroy();
         }
-        SourceDataLine l = line;
+        Line l = line;
         if (l != null) {
             l.flush();
         }
@@ -130,33 +180,81 @@ public final class Speaker implements Voice {
         }
     }
 
-    private void play(byte[] wav, double volume, long turn) {
+    private void play(byte[] wav, double volume, long turn) throws InterruptedException {
         if (silent) {
             return;
         }
         try (AudioInputStream in = pcm16(AudioSystem.getAudioInputStream(new ByteArrayInputStream(wav)))) {
             AudioFormat f = in.getFormat();
-            SourceDataLine l = AudioSystem.getSourceDataLine(f);
-            l.open(f);
-            l.start();
+            Line l = lines.open(f);
             line = l;
-            byte[] piece = new byte[PIECE_FRAMES * f.getFrameSize()];
-            int n;
-            while (current.get() == turn && (n = in.read(piece)) > 0) {
-                scale(piece, n, volume);
-                l.write(piece, 0, n);
+            try {
+                byte[] piece = new byte[PIECE_FRAMES * f.getFrameSize()];
+                long frames = 0;
+                int n;
+                while (current.get() == turn && (n = in.read(piece)) > 0) {
+                    scale(piece, n, volume);
+                    l.write(piece, n);
+                    frames += n / f.getFrameSize();
+                }
+                untilPlayed(l, frames, turn);
+            } finally {
+                line = null;
+                l.close();
             }
-            if (current.get() == turn) {
-                l.drain();
-            }
-            line = null;
-            l.close();
         } catch (LineUnavailableException | IllegalArgumentException | SecurityException e) {
             silent = true;
             once("speech: no sound device (" + e.getMessage() + "); running silent");
         } catch (UnsupportedAudioFileException | IOException e) {
             once("speech: a recording cannot be played (" + e.getMessage() + ")");
         }
+    }
+
+    /** Waits until {@code l} has played {@code frames}, or the speech was stopped, or the line stalls. */
+    private void untilPlayed(Line l, long frames, long turn) throws InterruptedException {
+        long last = -1;
+        long movedAt = clock.millis();
+        while (current.get() == turn) {
+            long played = l.played();
+            if (played >= frames) {
+                return;
+            }
+            if (played != last) {
+                last = played;
+                movedAt = clock.millis();
+            } else if (clock.millis() - movedAt > STALL_MILLIS) {
+                return;
+            }
+            clock.pause(POLL_MILLIS);
+        }
+    }
+
+    /** The station's sound device, through {@code javax.sound.sampled}. */
+    private static Line deviceLine(AudioFormat f) throws LineUnavailableException {
+        SourceDataLine l = AudioSystem.getSourceDataLine(f);
+        l.open(f);
+        l.start();
+        return new Line() {
+            @Override
+            public void write(byte[] b, int n) {
+                l.write(b, 0, n);
+            }
+
+            @Override
+            public long played() {
+                return l.getLongFramePosition();
+            }
+
+            @Override
+            public void flush() {
+                l.flush();
+            }
+
+            @Override
+            public void close() {
+                l.close();
+            }
+        };
     }
 
     /** {@code in} as 16-bit signed little-endian PCM, whatever a curator's WAV holds. */

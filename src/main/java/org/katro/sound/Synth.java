@@ -6,8 +6,10 @@ import java.util.Random;
 
 /**
  * The game's sounds, made here in code (nothing is downloaded or shipped): 16-bit mono PCM at
- * {@link #RATE}. A seed is a short burst of low-passed noise, like a seed on wood; the others are
- * short tones, each its own shape, so that a listener who cannot see the board tells them apart.
+ * {@link #RATE}. A seed is a knock on wood: a click of low-passed noise over two wooden tones that
+ * ring for 200 ms, at about -12 dBFS RMS, so that it is heard across a gallery (the 25 ms click it
+ * replaces was lost in a room); the others are short tones, each its own shape, so that a listener
+ * who cannot see the board tells them apart.
  * Every sound starts at full strength in its first millisecond: its onset is the moment shown.
  */
 public final class Synth {
@@ -41,21 +43,38 @@ public final class Synth {
         };
     }
 
-    /** {@code count} noise bursts {@code gap} seconds apart; a fixed seed: the same sound every time. */
+    /** {@code count} knocks {@code gap} seconds apart; a fixed seed: the same sound every time. */
     private static short[] seed(int count, double gap) {
-        int burst = seconds(0.025);
+        int knock = seconds(0.2);
         int step = seconds(gap);
-        short[] out = new short[burst + step * (count - 1)];
+        double[] out = new double[knock + step * (count - 1)];
         Random noise = new Random(7);
         for (int k = 0; k < count; k++) {
             double low = 0;
-            for (int i = 0; i < burst; i++) {
-                // one-pole low-pass: the click of a seed, not a hiss
+            for (int i = 0; i < knock; i++) {
+                double t = i / RATE;
+                // one-pole low-pass: the click of a seed striking, not a hiss
                 low += 0.45 * (noise.nextGaussian() * 0.5 - low);
-                double envelope = Math.exp(-i / (RATE * 0.005));
-                int at = k * step + i;
-                out[at] = clip(out[at] + PEAK * 2.2 * low * envelope);
+                double click = 0.8 * low * Math.exp(-t / 0.004);
+                // the hole's wood rings on: a low mode that carries in a room, a higher one that dies fast
+                double wood = Math.sin(2 * Math.PI * 480 * t) * Math.exp(-t / 0.2)
+                        + 0.3 * Math.sin(2 * Math.PI * 1270 * t) * Math.exp(-t / 0.03);
+                double tail = Math.min(1, (knock - i) / (double) seconds(0.005));
+                out[k * step + i] += (click + wood) * tail;
             }
+        }
+        return toPeak(out);
+    }
+
+    /** {@code v} scaled so that its loudest sample is {@link #PEAK}. */
+    private static short[] toPeak(double[] v) {
+        double max = 0;
+        for (double x : v) {
+            max = Math.max(max, Math.abs(x));
+        }
+        short[] out = new short[v.length];
+        for (int i = 0; i < v.length; i++) {
+            out[i] = clip(v[i] * PEAK / max);
         }
         return out;
     }

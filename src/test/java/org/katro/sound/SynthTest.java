@@ -28,7 +28,25 @@ class SynthTest {
             shapes.add(Arrays.hashCode(s));
         }
         assertEquals(Cue.values().length, shapes.size(), "each cue its own sound");
-        assertTrue(all.get(Cue.SEED).length <= Synth.seconds(0.03), "a seed is a click, not a tone");
+    }
+
+    @Test
+    void aSeedIsHeardAcrossARoomAndNeverClips() {
+        short[] seed = Synth.of(Cue.SEED);
+        double seconds = seed.length / Synth.RATE;
+        double peak = 0;
+        double power = 0;
+        for (short s : seed) {
+            peak = Math.max(peak, Math.abs(s) / 32768.0);
+            power += (s / 32768.0) * (s / 32768.0);
+        }
+        double rmsDb = 20 * Math.log10(Math.sqrt(power / seed.length));
+        double peakDb = 20 * Math.log10(peak);
+        // a 25 ms click at -18 dBFS was lost in a gallery: about 200 ms at about -12 dBFS is heard
+        assertTrue(seconds >= 0.15 && seconds <= 0.25, "a seed sounds " + seconds + " s");
+        assertTrue(rmsDb >= -14 && rmsDb <= -10, "a seed's RMS is " + rmsDb + " dBFS");
+        // headroom, so that seeds falling 80 ms apart and mixed together are not flattened at full scale
+        assertTrue(peakDb <= -2, "a seed peaks at " + peakDb + " dBFS");
     }
 
     @Test

@@ -1,0 +1,127 @@
+package org.katro.sound;
+
+import org.junit.jupiter.api.Test;
+
+import javax.sound.sampled.AudioFileFormat;
+import javax.sound.sampled.AudioFormat;
+import javax.sound.sampled.AudioInputStream;
+import javax.sound.sampled.AudioSystem;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The speaker's sentence ends when the device has played it. The line here takes every byte at once
+ * and plays them at the format's rate on a clock moved only by the speaker's own pauses, as
+ * PulseAudio does with a second of buffer: a speaker that trusted the write (or {@code drain()})
+ * would call the sentence over before a frame of it was heard.
+ */
+class SpeakerTest {
+    private static final float RATE = 22_050f;
+
+    /** A clock that moves only when the speech thread pauses on it. */
+    private static final class HandClock implements Speaker.Clock {
+        final AtomicLong now = new AtomicLong();
+
+        @Override
+        public long millis() {
+            return now.get();
+        }
+
+        @Override
+        public void pause(long millis) {
+            now.addAndGet(millis);
+        }
+    }
+
+    /** Accepts everything written at once; plays it at the real rate of {@code clock}, from when it opened. */
+    private static final class SlowLine implements Speaker.Line {
+        final HandClock clock;
+        final long openedAt;
+        final boolean stalls;
+        volatile long written;
+
+        SlowLine(HandClock clock, boolean stalls) {
+            this.clock = clock;
+            this.openedAt = clock.millis();
+            this.stalls = stalls;
+        }
+
+        @Override
+        public void write(byte[] b, int n) {
+            written += n / 2;
+        }
+
+        @Override
+        public long played() {
+            return stalls ? 0 : Math.min(written, (long) ((clock.millis() - openedAt) * RATE / 1000));
+        }
+
+        @Override
+        public void flush() {
+        }
+
+        @Override
+        public void close() {
+        }
+    }
+
+    @Test
+    void aSentenceIsOverOnlyOnceTheDeviceHasPlayedItsLastFrame() throws Exception {
+        HandClock clock = new HandClock();
+        SlowLine[] line = new SlowLine[1];
+        Speaker speaker = new Speaker(Optional::empty, l -> { }, f -> line[0] = new SlowLine(clock, false), clock);
+        long[] atDone = new long[3];
+        CountDownLatch done = new CountDownLatch(1);
+        byte[] sentence = wav(1.5);
+        speaker.say(say(), "en", (k, lang) -> Optional.of(sentence), 1, 0, () -> {
+            atDone[0] = line[0].played();
+            atDone[1] = line[0].written;
+            atDone[2] = clock.millis();
+            done.countDown();
+        });
+        assertTrue(done.await(10, TimeUnit.SECONDS), "the sentence ends");
+        speaker.close();
+        assertEquals((long) (1.5 * RATE), atDone[1], "the whole sentence was written");
+        assertEquals(atDone[1], atDone[0], "the next caption waits until the last frame is heard");
+        assertTrue(atDone[2] >= 1500 && atDone[2] <= 1500 + 20, "and no longer than a poll after it: " + atDone[2]);
+    }
+
+    @Test
+    void aDeviceThatStopsCountingIsNotWaitedForEver() throws Exception {
+        HandClock clock = new HandClock();
+        Speaker speaker = new Speaker(Optional::empty, l -> { }, f -> new SlowLine(clock, true), clock);
+        CountDownLatch done = new CountDownLatch(1);
+        byte[] sentence = wav(0.5);
+        speaker.say(say(), "en", (k, lang) -> Optional.of(sentence), 1, 0, done::countDown);
+        assertTrue(done.await(10, TimeUnit.SECONDS), "the sentence ends though the line never moves");
+        speaker.close();
+    }
+
+    private static SpeechSchedule.Say say() {
+        return new SpeechSchedule.Say(1, List.of(new SpeechSchedule.Part("caption", "Capture!", "track.capture")));
+    }
+
+    /** {@code seconds} of a quiet tone as a curator's WAV. */
+    private static byte[] wav(double seconds) throws IOException {
+        int frames = (int) (seconds * RATE);
+        byte[] pcm = new byte[frames * 2];
+        for (int i = 0; i < frames; i++) {
+            int s = (int) (3000 * Math.sin(2 * Math.PI * 440 * i / RATE));
+            pcm[2 * i] = (byte) s;
+            pcm[2 * i + 1] = (byte) (s >> 8);
+        }
+        AudioFormat f = new AudioFormat(RATE, 16, 1, true, false);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        AudioSystem.write(new AudioInputStream(new ByteArrayInputStream(pcm), f, frames), AudioFileFormat.Type.WAVE, out);
+        return out.toByteArray();
+    }
+}
