@@ -127,10 +127,13 @@
       var f = frame.getBBox(), h = hand.getBBox();
       hand.setAttribute("transform", "translate(" + (f.x + (f.width - h.width) / 2 - h.x) + " " + (f.y + f.height + 12 - h.y) + ")");
     }
+    // what a reader needs: the board (its shadow), the row labels, the holes and the hand
+    var parts = [frame].concat(Array.prototype.slice.call(
+      board.querySelectorAll("[data-part^='row-'], [data-part^='hole-'], [data-part='hand']")));
     var all = null;
-    for (var i = 0; i < board.children.length; i++) {
-      var part = board.children[i];
-      if (part.tagName === "rect" && part === board.firstElementChild) { continue; }
+    for (var i = 0; i < parts.length; i++) {
+      var part = parts[i];
+      if (!part) { continue; }
       var b = part.getBBox();
       if (part.getAttribute("transform")) {
         var t = part.transform.baseVal.consolidate().matrix;

@@ -143,11 +143,11 @@ class WebProjectorTest {
         for (Lesson lesson : LessonLoader.load(List.of(LessonSource.bundled())).lessons()) {
             browser.open(page(lesson, Language.ENGLISH).toUri().toString());
             assertTrue(inSight("#controls"), lesson.id() + ": a phone keeps its buttons");
-            // a hole's number is its first text: its size on screen is its size in the picture times the picture's scale
+            // a hole's number is its first text: its size on screen is its drawn size in the picture times the picture's scale
             double smallest = browser.eval("(() => { const b = document.getElementById('board');"
                     + " const scale = b.getBoundingClientRect().width / b.viewBox.baseVal.width;"
                     + " return Math.min(...[...b.querySelectorAll(\"[data-part^='hole-'] text:first-of-type\")]"
-                    + ".map(t => parseFloat(t.getAttribute('font-size')) * scale)); })()").asDouble();
+                    + ".map(t => parseFloat(getComputedStyle(t).fontSize) * scale)); })()").asDouble();
             assertTrue(smallest >= 12, lesson.id() + ": hole numbers of " + smallest + " px on a phone");
         }
     }

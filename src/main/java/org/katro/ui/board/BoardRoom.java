@@ -100,8 +100,7 @@ public final class BoardRoom extends Pane {
         // a flat board: it fills the width left by the side panel; the height it leaves goes below it
         double across = extra == null ? w : w - least;
         double boardH = Math.min(h, Math.ceil(BoardView.heightFor(g, across - padW) + padH));
-        // the extra panel goes below only where it gets the height it wants there (the list's rows)
-        boolean below = h - boardH >= Math.max(LEAST_BELOW, extra == null ? 0 : extra.prefHeight(across));
+        boolean below = h - boardH >= LEAST_BELOW;
         if (extra == null) {
             Share share = share(g, w, h, least, padW, padH);
             holder.resizeRelocate(0, 0, share.boardWidth(), share.boardHeight());
@@ -160,14 +159,11 @@ public final class BoardRoom extends Pane {
     private void column(double x, double width, double h) {
         double least = h * 0.35;
         double whole = side.prefHeight(width);
-        // the extra panel's min height is what it cannot do without (the fewest turns listed)
-        double below = Math.max(Math.min(LEAST_EXTRA, h * EXTRA_SHARE), extra.minHeight(width));
-        double top = Math.max(least, Math.min(h - below, whole));
+        double top = Math.max(least, Math.min(h - Math.min(LEAST_EXTRA, h * EXTRA_SHARE), whole));
         side.resizeRelocate(x, 0, width, top);
         if (top < whole) {
             // only a panel taller than its share has an edge that can cut a control
-            double floor = Math.max(Math.min(FLOOR_EXTRA, h * FLOOR_SHARE), extra.minHeight(width));
-            top = Math.max(least, betweenRows(top, h - floor));
+            top = Math.max(least, betweenRows(top, h - Math.min(FLOOR_EXTRA, h * FLOOR_SHARE)));
             side.resizeRelocate(x, 0, width, top);
         }
         extra.resizeRelocate(x, top, width, h - top);

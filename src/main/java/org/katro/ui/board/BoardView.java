@@ -101,7 +101,7 @@ public final class BoardView extends Region {
     private double fontSize;
     /** The row labels' font size, relative to the board's when it fits */
     private static final double ROW_LABEL_EM = 1.05;
-    private static final double MIN_ROW_LABEL_FONT = 8;
+    private static final double MIN_ROW_LABEL_FONT = 7;
     private static final String FITTED_ROOM = "katro.fittedRoom";
     /** The board's text as a share of a hole's side, and its largest size: a desk's, or a projector's back row's */
     private double textShare = 0.16;

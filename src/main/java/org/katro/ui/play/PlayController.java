@@ -211,6 +211,10 @@ public final class PlayController {
         from.getChildren().remove(levels);
         // one line where the board's width allows (the side column's narrow wrap put "Perfect" on a second)
         levels.setPrefWrapLength(800);
+        // New game keeps its words whole; the levels wrap instead where the row is short
+        again.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        levels.setMinWidth(0);
+        HBox.setHgrow(levels, javafx.scene.layout.Priority.ALWAYS);
         HBox row = new HBox(12, levels, again);
         row.setId("quick-row");
         row.getStyleClass().add("quick-row");
