@@ -106,8 +106,12 @@ public final class DraftAutosave {
             m.put(k + "picture", String.valueOf(s.picture()));
             m.put(k + "wins", String.valueOf(s.wins()));
             m.put(k + "loses", String.valueOf(s.loses()));
+            putKept(m, k + "teaches", s.teaches());
+            putKept(m, k + "fade", s.fade());
             if (s.question() != null) {
                 m.put(k + "ask", s.question().kind().id());
+                putKept(m, k + "rule", s.question().rule());
+                putKept(m, k + "taught", s.question().taught());
                 if (s.question().side() != null) {
                     m.put(k + "side", s.question().side());
                 }
@@ -190,6 +194,13 @@ public final class DraftAutosave {
         }
     }
 
+    /** A value the editor keeps as read: written only when there is one. */
+    private static void putKept(Map<String, String> m, String key, String value) {
+        if (value != null) {
+            m.put(key, value);
+        }
+    }
+
     private static LessonDraft draft(Properties p) {
         List<DraftStep> steps = new ArrayList<>();
         int count = Integer.parseInt(p.getProperty("steps"));
@@ -197,13 +208,15 @@ public final class DraftAutosave {
             String k = "step." + i + ".";
             String ask = p.getProperty(k + "ask");
             DraftQuestion q = ask == null ? null : new DraftQuestion(Question.Kind.byId(ask).orElseThrow(),
-                    p.getProperty(k + "side"), p.getProperty(k + "other"), words(p, k + "explain"));
+                    p.getProperty(k + "side"), p.getProperty(k + "other"), words(p, k + "explain"), p.getProperty(k + "rule"),
+                    p.getProperty(k + "taught"));
             String highlights = p.getProperty(k + "highlights", "").strip();
             steps.add(new DraftStep(Integer.parseInt(p.getProperty(k + "at")), words(p, k + "caption"),
                     words(p, k + "more"), words(p, k + "note"),
                     highlights.isEmpty() ? List.of() : Arrays.asList(highlights.split("\\s+")),
                     Integer.parseInt(p.getProperty(k + "picture", "0")), q,
-                    Integer.parseInt(p.getProperty(k + "wins", "0")), Integer.parseInt(p.getProperty(k + "loses", "0"))));
+                    Integer.parseInt(p.getProperty(k + "wins", "0")), Integer.parseInt(p.getProperty(k + "loses", "0")),
+                    p.getProperty(k + "teaches"), p.getProperty(k + "fade")));
         }
         return new LessonDraft(p.getProperty("name"), p.getProperty("rules"),
                 Integer.parseInt(p.getProperty("columns")), p.getProperty("position"), p.getProperty("moves"),

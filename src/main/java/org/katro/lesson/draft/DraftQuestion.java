@@ -11,8 +11,16 @@ import java.util.Objects;
  * @param side    front-row only: {@code S} or {@code N}, or null for the side to move
  * @param other   which-captures only: the other move ({@code 4-}), or null
  * @param explain the lesson's own explanation shown with the answer
+ * @param rule    the rule the question needs, as read (docs/curator.md), or null
+ * @param taught  the step that taught it, as read, or null: the editor does not write these, but a
+ *                lesson saved from it keeps them
  */
-public record DraftQuestion(Question.Kind kind, String side, String other, Wording explain) {
+public record DraftQuestion(Question.Kind kind, String side, String other, Wording explain, String rule,
+        String taught) {
+    public DraftQuestion(Question.Kind kind, String side, String other, Wording explain) {
+        this(kind, side, other, explain, null, null);
+    }
+
     public DraftQuestion {
         Objects.requireNonNull(kind);
         side = side == null || side.isBlank() ? null : side.strip();
@@ -25,6 +33,6 @@ public record DraftQuestion(Question.Kind kind, String side, String other, Wordi
     }
 
     public DraftQuestion withExplain(Wording explain) {
-        return new DraftQuestion(kind, side, other, explain);
+        return new DraftQuestion(kind, side, other, explain, rule, taught);
     }
 }

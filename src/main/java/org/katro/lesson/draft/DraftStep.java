@@ -14,9 +14,17 @@ import java.util.List;
  * @param wins       the step's claim that its turn's move wins in so many turns, 0 for none (kept as read: the
  *                   editor does not write claims, but a lesson saved from it keeps them)
  * @param loses      the same for a move that loses, 0 for none
+ * @param teaches    the rules the step teaches, as read, or null
+ * @param fade       how the learner sows the step's laps, as read, or null (the editor does not write
+ *                   these two, but a lesson saved from it keeps them)
  */
 public record DraftStep(int at, Wording caption, Wording more, Wording note, List<String> highlights, int picture,
-        DraftQuestion question, int wins, int loses) {
+        DraftQuestion question, int wins, int loses, String teaches, String fade) {
+    public DraftStep(int at, Wording caption, Wording more, Wording note, List<String> highlights, int picture,
+            DraftQuestion question, int wins, int loses) {
+        this(at, caption, more, note, highlights, picture, question, wins, loses, null, null);
+    }
+
     public DraftStep {
         caption = caption == null ? Wording.NONE : caption;
         more = more == null ? Wording.NONE : more;
@@ -26,24 +34,24 @@ public record DraftStep(int at, Wording caption, Wording more, Wording note, Lis
 
     /** A new step at event {@code at}, with nothing written yet. */
     public static DraftStep at(int at) {
-        return new DraftStep(at, Wording.NONE, Wording.NONE, Wording.NONE, List.of(), 0, null, 0, 0);
+        return new DraftStep(at, Wording.NONE, Wording.NONE, Wording.NONE, List.of(), 0, null, 0, 0, null, null);
     }
 
     /** The step, its texts, holes and question kept, showing event {@code event}. */
     public DraftStep withAt(int event) {
-        return new DraftStep(event, caption, more, note, highlights, picture, question, wins, loses);
+        return new DraftStep(event, caption, more, note, highlights, picture, question, wins, loses, teaches, fade);
     }
 
     public DraftStep withCaption(Wording w) {
-        return new DraftStep(at, w, more, note, highlights, picture, question, wins, loses);
+        return new DraftStep(at, w, more, note, highlights, picture, question, wins, loses, teaches, fade);
     }
 
     public DraftStep withMore(Wording w) {
-        return new DraftStep(at, caption, w, note, highlights, picture, question, wins, loses);
+        return new DraftStep(at, caption, w, note, highlights, picture, question, wins, loses, teaches, fade);
     }
 
     public DraftStep withQuestion(DraftQuestion q) {
-        return new DraftStep(at, caption, more, note, highlights, picture, q, wins, loses);
+        return new DraftStep(at, caption, more, note, highlights, picture, q, wins, loses, teaches, fade);
     }
 
     /** The step with {@code hole} pointed out, or no longer pointed out if it was. */
@@ -52,6 +60,6 @@ public record DraftStep(int at, Wording caption, Wording more, Wording note, Lis
         if (!h.remove(hole)) {
             h.add(hole);
         }
-        return new DraftStep(at, caption, more, note, h, picture, question, wins, loses);
+        return new DraftStep(at, caption, more, note, h, picture, question, wins, loses, teaches, fade);
     }
 }

@@ -47,9 +47,9 @@ public final class LessonFiles {
             String note = put(texts, key + ".note", s.note(), false);
             DraftQuestion q = s.question();
             Question question = q == null ? null : new Question(q.kind().id(),
-                    put(texts, key + ".why", q.explain(), false), q.side(), q.other());
+                    put(texts, key + ".why", q.explain(), false), q.side(), q.other(), q.rule(), q.taught());
             steps.add(new Step(s.at(), s.picture(), caption, note, more, String.join(" ", s.highlights()), question,
-                    s.wins(), s.loses()));
+                    s.wins(), s.loses(), s.teaches(), s.fade()));
         }
         Lesson lesson = new Lesson(title, summary, d.rules(), d.columns(), d.position(), d.moves(), d.minutes(),
                 d.narrated() ? Lesson.NARRATED : "none", steps);
@@ -72,9 +72,11 @@ public final class LessonFiles {
         for (Step s : lesson.getSteps()) {
             Question q = s.getQuestion();
             DraftQuestion question = q == null ? null
-                    : new DraftQuestion(q.kind(), q.getSide(), q.getOther(), words.apply(q.getExplain()));
+                    : new DraftQuestion(q.kind(), q.getSide(), q.getOther(), words.apply(q.getExplain()), q.getRule(),
+                            q.getTaught());
             steps.add(new DraftStep(s.getAt(), words.apply(s.getCaption()), words.apply(s.getMore()),
-                    words.apply(s.getNote()), s.highlightNames(), s.getPicture(), question, s.getWins(), s.getLoses()));
+                    words.apply(s.getNote()), s.highlightNames(), s.getPicture(), question, s.getWins(), s.getLoses(),
+                    s.getTeaches(), s.getFade()));
         }
         return new LessonDraft(lesson.id(), lesson.getRules(), lesson.getColumns(), lesson.getPosition(),
                 lesson.getMoves(), lesson.getMinutes(), lesson.narrated(), words.apply(lesson.getTitle()),

@@ -40,6 +40,18 @@ class DraftAutosaveTest {
     }
 
     @Test
+    void aShippedLessonsDraftKeepsWhatItsStepsTeachAndFadeAndWhatItsQuestionsNeed() throws IOException {
+        for (org.katro.lesson.Lesson lesson : org.katro.lesson.LessonLoader.load(
+                List.of(org.katro.lesson.LessonSource.bundled())).lessons()) {
+            DraftAutosave autosave = autosave();
+            LessonDraft draft = LessonFiles.read(lesson);
+            autosave.save(draft);
+            assertEquals(draft, autosave.start().offered(), lesson.id());
+            autosave.answered();
+        }
+    }
+
+    @Test
     void aNewerDraftIsOfferedAndTheOlderUnansweredOneKeptAside() throws IOException {
         DraftAutosave autosave = autosave();
         LessonDraft older = LessonFilesTest.threeSteps();

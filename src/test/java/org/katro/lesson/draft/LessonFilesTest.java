@@ -64,6 +64,12 @@ class LessonFilesTest {
             LessonDraft draft = LessonFiles.read(original);
             Lesson again = LessonFiles.load(LessonFiles.write(draft), original.id());
             assertEquals(draft, LessonFiles.read(again), original.id());
+            // what the steps teach and fade, and the rule each question needs, are kept though the editor does not write them
+            assertEquals(original.getSteps().stream().map(s -> s.getTeaches() + " " + s.getFade() + " "
+                    + (s.getQuestion() == null ? "" : s.getQuestion().getRule() + " " + s.getQuestion().getTaught())).toList(),
+                    again.getSteps().stream().map(s -> s.getTeaches() + " " + s.getFade() + " "
+                    + (s.getQuestion() == null ? "" : s.getQuestion().getRule() + " " + s.getQuestion().getTaught())).toList(),
+                    original.id());
             // what the steps claim (the worked example proves wins and losses) is kept too
             assertEquals(original.getSteps().stream().map(Step::claim).toList(),
                     again.getSteps().stream().map(Step::claim).toList(), original.id());
