@@ -14,7 +14,8 @@ For each group of lines handed to the voice at one time (a caption, with its que
 after it its speech starts, and whether its last line has ended when the next group is handed to
 the voice (nothing said over the next caption). Sound inside a line's speech where the voice itself
 is silent is counted as a cue over speech. The seeds (bursts of 150 to 215 ms outside speech; a
-seed rings 200 ms) of one round of the track are counted (TrackSeeds.java says how many are sown).
+seed rings 200 ms) of each whole round of the track are counted: the seeds sown and the relay picks
+(TrackSeeds.java says how many of each).
 usage: speech-vs-log.py FOLDER LANG   (rec.wav, rec-sync.txt, first-line.txt, spoken.tsv in FOLDER)
 """
 import io
@@ -141,7 +142,8 @@ clicks = [b for b in bursts if 0.15 <= b[1] - b[0] <= 0.215
           and not any(s - 0.05 <= b[0] <= e + 0.05 for s, e in speech)]
 first_text = lines[0][1]
 rounds = [g[0] for g in groups if g[1][0] == first_text]
-if len(rounds) >= 2:
-    heard = [c for c in clicks if rounds[0] <= c[0] < rounds[1]]
-    print(f"one round of the track ({rounds[0]:.1f} to {rounds[1]:.1f} s): {len(heard)} seeds heard at "
+for r in range(len(rounds) - 1):
+    heard = [c for c in clicks if rounds[r] <= c[0] < rounds[r + 1]]
+    print(f"round {r + 1} of the track ({rounds[r]:.1f} to {rounds[r + 1]:.1f} s): {len(heard)} knocks heard (seeds,"
+          f" and relay picks, whose cue is a knock with a tone; TrackSeeds.java counts both) at "
           + " ".join(f"{c[0]:.2f}" for c in heard))
