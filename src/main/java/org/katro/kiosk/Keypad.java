@@ -171,7 +171,7 @@ final class Keypad {
         say(whereWords() + focus + reading);
     }
 
-    /** What the board on screen holds, on demand; nothing is said where no board shows. */
+    /** What the board on screen holds, on demand; where no board shows, where the visitor is. */
     void holds() {
         String board = board();
         say(board.isBlank() ? whereWords() : board.strip());

@@ -113,14 +113,13 @@ public final class Speaker implements Voice {
     /**
      * Says {@code say}'s parts in {@code language} at {@code volume}, starting {@code afterMillis} from
      * now (a cue sounding ends first; the sentence is made meanwhile, so that it follows the cue at
-     * once rather than the time espeak-ng takes later), then runs {@code done} (on the speech thread), also when it was
-     * stopped or had nothing to say.
+     * once, not espeak-ng's time later), then runs {@code done} (on the speech thread), also when it
+     * was stopped or had nothing to say.
      */
     @Override
     public void say(SpeechSchedule.Say say, String language, Recordings recordings, double volume, long afterMillis,
             Runnable done) {
         current.set(say.turn());
-        // the sentence is made while the cue sounds, and heard once the cue has ended
         long due = clock.millis() + afterMillis;
         thread.execute(() -> {
             try {
