@@ -27,11 +27,13 @@ import java.util.function.Supplier;
 
 /**
  * The audio-and-keypad way in, for a visitor who cannot see the screen or cannot touch it: a museum's
- * accessible keypad sends six keys (the arrows, Select as Enter, Back as Escape or Backspace). Turned
- * on by the help key (F1) or for every visitor by the settings' {@code keypad}, it turns sound and
- * voice on; the arrows then move from one control (or hole) to the next and say what is there,
- * Select presses it, Back goes to the home screen, and Back on the home screen, or the help key
- * again, says where the visitor is, what is focused and what the board holds.
+ * accessible keypad sends six keys (the arrows, Select as Enter, Back as Escape or Backspace) and,
+ * like most such keypads, a help key and an info key beside them (sent as F1 and F2). Turned on by
+ * the help key or for every visitor by the settings' {@code keypad}, it turns sound and voice on;
+ * the arrows then move from one control (or hole) to the next and say what is there, Select presses
+ * it, Back goes to the home screen. "Where am I" has its own key, the help key (and Back on the home
+ * screen): the screen, the step ("Step 3 of 6"), whose turn it is and what is focused. "What the
+ * board holds" has the info key: each side's seeds and its front row's.
  */
 final class Keypad {
     static final String BUNDLE = "org.katro.kiosk.Keypad";
@@ -87,6 +89,7 @@ final class Keypad {
             return;
         }
         switch (e.getCode()) {
+            case F2, INFO -> holds();
             case UP, LEFT, KP_UP, KP_LEFT -> move(-1);
             case DOWN, RIGHT, KP_DOWN, KP_RIGHT -> move(1);
             case ENTER, SPACE -> select();
@@ -152,39 +155,67 @@ final class Keypad {
         }
     }
 
-    /** Says where the visitor is, what is focused and what the board holds. */
+    /**
+     * Where am I: the screen, the step, whose turn it is and what is focused; in a lesson, then what
+     * its screen says (the caption, the question), to hear again.
+     */
     void where() {
         Node focused = scene.getFocusOwner();
         String focus = focused == null || words(focused).isBlank() ? "" : " " + texts().text("where.focus", words(focused));
-        say(whereWords() + focus + board());
+        LessonPlayerModel lesson = lessonShown();
+        String reading = "";
+        if (lesson != null) {
+            String question = lesson.questionProperty().get();
+            reading = " " + lesson.captionProperty().get() + (question.isBlank() ? "" : " " + question);
+        }
+        say(whereWords() + focus + reading);
     }
 
+    /** What the board on screen holds, on demand; where no board shows, where the visitor is. */
+    void holds() {
+        String board = board();
+        say(board.isBlank() ? whereWords() : board.strip());
+    }
+
+    /** The screen, its step ("Step 3 of 6") in a lesson, and whose turn it is where a game shows. */
     private String whereWords() {
         Screen screen = navigator.screenProperty().get();
-        LessonPlayerModel lesson = navigator.lessonPlayer();
+        LessonPlayerModel lesson = lessonShown();
         if (screen == null) {
             return "";
         }
-        if (screen.kind() == Screen.Kind.LESSON && lesson != null) {
-            String question = lesson.questionProperty().get();
-            return texts().text("where.lesson", lesson.title(), lesson.stepLabelProperty().get()) + " "
-                    + lesson.captionProperty().get() + (question.isBlank() ? "" : " " + question);
+        String place = lesson != null ? texts().text("where.lesson", lesson.title(), lesson.stepLabelProperty().get())
+                : switch (screen.kind()) {
+                    case HOME -> texts().text("where.home");
+                    case PLAY -> texts().text("where.play");
+                    case PRACTICE -> texts().text("where.practice");
+                    case EXPLORER, LINE -> texts().text("where.explorer");
+                    case GLOSSARY -> texts().text("where.glossary");
+                    default -> "";
+                };
+        GameSession game = gameShown();
+        if (game == null || game.cursor().winner().isPresent()) {
+            return place;
         }
-        return switch (screen.kind()) {
-            case HOME -> texts().text("where.home");
-            case PLAY -> texts().text("where.play");
-            case PRACTICE -> texts().text("where.practice");
-            case EXPLORER, LINE -> texts().text("where.explorer");
-            case GLOSSARY -> texts().text("where.glossary");
-            default -> "";
-        };
+        return place + " " + texts().text("where.turn", texts().player(game.cursor().toMove()));
+    }
+
+    /** The lesson on screen, if one is. */
+    private LessonPlayerModel lessonShown() {
+        LessonPlayerModel lesson = navigator.lessonPlayer();
+        Screen screen = navigator.screenProperty().get();
+        return lesson != null && screen != null && screen.kind() == Screen.Kind.LESSON ? lesson : null;
+    }
+
+    /** The game on screen: the lesson's, else the game screen's; null on a screen without one. */
+    private GameSession gameShown() {
+        LessonPlayerModel lesson = lessonShown();
+        return lesson != null ? lesson.game() : navigator.game();
     }
 
     /** Each side's seeds and its front row's ("South's front row: 12 seeds"), on the board on screen. */
     private String board() {
-        LessonPlayerModel lesson = navigator.lessonPlayer();
-        GameSession game = lesson != null && navigator.screenProperty().get().kind() == Screen.Kind.LESSON
-                ? lesson.game() : navigator.game();
+        GameSession game = gameShown();
         if (game == null) {
             return "";
         }

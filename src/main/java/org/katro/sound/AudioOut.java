@@ -28,6 +28,8 @@ public final class AudioOut implements AutoCloseable {
      * that much after it is shown, the same every time
      */
     private static final int BUFFER_BYTES = PIECE * 2 * 10;
+    /** how long after {@link #play} a cue starts to be heard: the line is kept full, so its whole buffer */
+    static final long LATENCY_MILLIS = Math.round(BUFFER_BYTES / 2 * 1000.0 / Synth.RATE);
 
     private final Consumer<String> log;
     private final Map<Cue, short[]> sounds = Synth.all();

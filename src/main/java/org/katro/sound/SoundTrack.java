@@ -11,7 +11,9 @@ import java.util.List;
  * any other: its caption is said at once (not at the first event after it, a step late) and the
  * first seed after it is heard (a cue schedule that never saw the start heard no step forward).
  * A cue never plays over speech: speech of the last place stops before the cue, and the new speech
- * starts when the cue has ended.
+ * starts when the cue has been heard to its end, which is later than its length: the cue's line is
+ * kept full, so a cue is heard a buffer after it is played (speech started at the cue's length
+ * would be heard over the cue's last tenth of a second).
  */
 public final class SoundTrack {
     /** Where the track is heard: the device's cues and the voice. */
@@ -42,7 +44,7 @@ public final class SoundTrack {
         actions.stream().filter(a -> a instanceof SpeechSchedule.Stop).forEach(a -> out.stop());
         long cueMillis = cues.shown(index, events, nowMillis).filter(c -> cuesOn).map(c -> {
             out.cue(c);
-            return millis(c);
+            return heardBy(c);
         }).orElse(0L);
         for (SpeechSchedule.Action a : actions) {
             if (a instanceof SpeechSchedule.Say say) {
@@ -78,5 +80,10 @@ public final class SoundTrack {
     /** How long {@code cue} sounds. */
     public static long millis(Cue cue) {
         return Math.round(Synth.of(cue).length * 1000 / Synth.RATE);
+    }
+
+    /** How long after it is played {@code cue} has been heard to its end: its line's buffer, then its length. */
+    public static long heardBy(Cue cue) {
+        return AudioOut.LATENCY_MILLIS + millis(cue);
     }
 }

@@ -64,8 +64,14 @@ public final class Speaker implements Voice {
     /** a line whose position stops moving this long is not waited for (a device that does not count) */
     private static final long STALL_MILLIS = 1000;
 
+    /** Told of a text that neither a recording nor a voice says: its words, and why. */
+    public interface Unspoken {
+        void text(String text, String why);
+    }
+
     private final Supplier<Optional<Espeak>> findEspeak;
     private final Consumer<String> log;
+    private final Unspoken unspoken;
     private final ExecutorService thread = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "katro-speech");
         t.setDaemon(true);
@@ -81,8 +87,9 @@ public final class Speaker implements Voice {
     private volatile Line line;
     private volatile boolean silent;
 
-    public Speaker(Supplier<Optional<Espeak>> findEspeak, Consumer<String> log) {
-        this(findEspeak, log, Speaker::deviceLine, new Clock() {
+    /** {@code unspoken} hears each text that has no recording and no voice (Malagasy, without recordings). */
+    public Speaker(Supplier<Optional<Espeak>> findEspeak, Consumer<String> log, Unspoken unspoken) {
+        this(findEspeak, log, unspoken, Speaker::deviceLine, new Clock() {
             @Override
             public long millis() {
                 return System.nanoTime() / 1_000_000;
@@ -95,27 +102,27 @@ public final class Speaker implements Voice {
         });
     }
 
-    Speaker(Supplier<Optional<Espeak>> findEspeak, Consumer<String> log, Lines lines, Clock clock) {
+    Speaker(Supplier<Optional<Espeak>> findEspeak, Consumer<String> log, Unspoken unspoken, Lines lines, Clock clock) {
         this.findEspeak = findEspeak;
         this.log = log;
+        this.unspoken = unspoken;
         this.lines = lines;
         this.clock = clock;
     }
 
     /**
      * Says {@code say}'s parts in {@code language} at {@code volume}, starting {@code afterMillis} from
-     * now (a cue sounding ends first), then runs {@code done} (on the speech thread), also when it was
-     * stopped or had nothing to say.
+     * now (a cue sounding ends first; the sentence is made meanwhile, so that it follows the cue at
+     * once, not espeak-ng's time later), then runs {@code done} (on the speech thread), also when it
+     * was stopped or had nothing to say.
      */
     @Override
     public void say(SpeechSchedule.Say say, String language, Recordings recordings, double volume, long afterMillis,
             Runnable done) {
         current.set(say.turn());
+        long due = clock.millis() + afterMillis;
         thread.execute(() -> {
             try {
-                if (afterMillis > 0) {
-                    clock.pause(afterMillis);
-                }
                 for (SpeechSchedule.Part part : say.parts()) {
                     if (current.get() != say.turn()) {
                         break;
@@ -123,6 +130,14 @@ public final class Speaker implements Voice {
                     Optional<byte[]> wav = part.key().isEmpty() ? Optional.empty() : recordings.find(part.key(), language);
                     if (wav.isEmpty()) {
                         wav = spoken(part.text(), language, say.turn());
+                    }
+                    if (wav.isEmpty() && current.get() == say.turn() && !voiced(language)) {
+                        // the text stays on screen, unheard: the speech log says so
+                        unspoken.text(part.text(), "no recording and no voice for '" + language + "'");
+                    }
+                    long wait = due - clock.millis();
+                    if (wav.isPresent() && wait > 0) {
+                        clock.pause(wait);
                     }
                     if (wav.isPresent() && current.get() == say.turn()) {
                         play(wav.get(), volume, say.turn());
@@ -148,6 +163,11 @@ public final class Speaker implements Voice {
         if (l != null) {
             l.flush();
         }
+    }
+
+    /** Whether espeak-ng, once looked for, has a voice for {@code language}. */
+    private boolean voiced(String language) {
+        return espeak != null && espeak.flatMap(e -> e.voice(language)).isPresent();
     }
 
     private Optional<byte[]> spoken(String text, String language, long turn) {

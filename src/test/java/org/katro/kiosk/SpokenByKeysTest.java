@@ -132,8 +132,8 @@ class SpokenByKeysTest {
         assertTrue(said.stream().anyMatch(s -> s.startsWith("Right!")), "a right answer's verdict is said: " + said);
         assertTrue(said.stream().anyMatch(s -> s.startsWith("Not quite")), "a wrong answer's hint is said: " + said);
 
-        // on demand, what the board holds: each side's seeds and its front row's
-        key(robot, KeyCode.F1);
+        // on demand, on the info key, what the board holds: each side's seeds and its front row's
+        key(robot, KeyCode.F2);
         String where = said().get(said().size() - 1);
         assertTrue(where.contains("South's front row:") && where.contains("North's front row:"), where);
         // and a hole as it is reached: its owner, number and seeds
@@ -149,6 +149,45 @@ class SpokenByKeysTest {
         for (String line : Files.readAllLines(log, StandardCharsets.UTF_8)) {
             assertTrue(line.matches("\\d+\\.\\d\\d\t\\S.*"), "SECONDS<TAB>TEXT: " + line);
         }
+    }
+
+    @Test
+    void whereAmIHasItsOwnKeyAndTheBoardsHoldingsTheirs(FxRobot robot) {
+        station(robot, false);
+        key(robot, KeyCode.F1);
+        focus(robot, n -> "visitor".equals(n.getId()));
+        key(robot, KeyCode.ENTER);
+        LessonPlayerModel track = navigator.lessonPlayer();
+        int steps = track.lesson().getSteps().size();
+        while (track.stepProperty().get() < 2) {
+            focus(robot, n -> "next".equals(n.getId()));
+            key(robot, KeyCode.ENTER);
+        }
+        String turn = track.game().cursor().toMove() == org.katro.engine.Player.SOUTH ? "South's turn." : "North's turn.";
+
+        // the help key: where am I, the screen, the step, whose turn, what is focused; not the board
+        key(robot, KeyCode.F1);
+        String where = last();
+        assertTrue(where.startsWith(track.title() + ", Step 3 of " + steps), where);
+        assertTrue(where.contains(turn), "whose turn it is: " + where);
+        assertTrue(where.contains("On: "), "what is focused: " + where);
+        assertFalse(where.contains("front row"), "the board's holdings have their own key: " + where);
+
+        // the info key: what the board holds, and nothing else
+        key(robot, KeyCode.F2);
+        String holds = last();
+        assertTrue(holds.startsWith("South: ") && holds.contains("North's front row:"), holds);
+        assertFalse(holds.contains("Step "), holds);
+
+        // home: the screen alone, no step and no turn
+        key(robot, KeyCode.ESCAPE);
+        key(robot, KeyCode.F1);
+        assertTrue(last().startsWith("Home screen.") && !last().contains("'s turn"), last());
+    }
+
+    private String last() {
+        List<String> said = said();
+        return said.get(said.size() - 1);
     }
 
     @Test

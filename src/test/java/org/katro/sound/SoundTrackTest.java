@@ -65,7 +65,21 @@ class SoundTrackTest {
         track.shown(capture, EVENTS, caption("The last seed falls."), 0, true, true);
         out.clear();
         track.shown(capture + 1, EVENTS, caption("Capture!"), 1000, true, true);
-        assertEquals(List.of("stop", "CAPTURE", "say Capture! after " + SoundTrack.millis(Cue.CAPTURE)), out);
+        assertEquals(List.of("stop", "CAPTURE", "say Capture! after " + SoundTrack.heardBy(Cue.CAPTURE)), out);
         assertTrue(SoundTrack.millis(Cue.CAPTURE) > 0);
+    }
+
+    @Test
+    void theVoiceAfterACueWaitsUntilTheCueHasBeenHeardToItsEnd() {
+        int capture = first(Event.Capture.class);
+        track.shown(capture, EVENTS, caption("The last seed falls."), 0, true, true);
+        track.finished(1);
+        track.shown(capture + 1, EVENTS, caption("Capture!"), 1000, true, true);
+        assertTrue(out.contains("CAPTURE"), "the capture's tones are played: " + out);
+        String say = out.get(out.size() - 1);
+        long after = Long.parseLong(say.substring(say.lastIndexOf(' ') + 1));
+        // the cue's line is kept a buffer ahead of the device: the tones are heard that late, then for their length
+        assertTrue(after >= AudioOut.LATENCY_MILLIS + SoundTrack.millis(Cue.CAPTURE),
+                "the voice starts " + after + " ms after the capture's tones are played, before they have been heard out");
     }
 }

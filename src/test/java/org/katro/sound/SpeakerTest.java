@@ -9,8 +9,10 @@ import javax.sound.sampled.AudioSystem;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
@@ -78,7 +80,7 @@ class SpeakerTest {
     void aSentenceIsOverOnlyOnceTheDeviceHasPlayedItsLastFrame() throws Exception {
         HandClock clock = new HandClock();
         SlowLine[] line = new SlowLine[1];
-        Speaker speaker = new Speaker(Optional::empty, l -> { }, f -> line[0] = new SlowLine(clock, false), clock);
+        Speaker speaker = new Speaker(Optional::empty, l -> { }, (t, w) -> { }, f -> line[0] = new SlowLine(clock, false), clock);
         long[] atDone = new long[3];
         CountDownLatch done = new CountDownLatch(1);
         byte[] sentence = wav(1.5);
@@ -98,12 +100,64 @@ class SpeakerTest {
     @Test
     void aDeviceThatStopsCountingIsNotWaitedForEver() throws Exception {
         HandClock clock = new HandClock();
-        Speaker speaker = new Speaker(Optional::empty, l -> { }, f -> new SlowLine(clock, true), clock);
+        Speaker speaker = new Speaker(Optional::empty, l -> { }, (t, w) -> { }, f -> new SlowLine(clock, true), clock);
         CountDownLatch done = new CountDownLatch(1);
         byte[] sentence = wav(0.5);
         speaker.say(say(), "en", (k, lang) -> Optional.of(sentence), 1, 0, done::countDown);
         assertTrue(done.await(10, TimeUnit.SECONDS), "the sentence ends though the line never moves");
         speaker.close();
+    }
+
+    @Test
+    void aSentenceAfterACueIsMadeWhileTheCueSoundsAndHeardAsItEnds() throws Exception {
+        HandClock clock = new HandClock();
+        SlowLine[] line = new SlowLine[1];
+        Speaker speaker = new Speaker(Optional::empty, l -> { }, (t, w) -> { }, f -> line[0] = new SlowLine(clock, false), clock);
+        byte[] sentence = wav(0.5);
+        CountDownLatch done = new CountDownLatch(1);
+        // making the sentence takes 200 ms (espeak-ng, or reading a recording); the cue sounds 380 ms
+        speaker.say(say(), "en", (k, lang) -> {
+            clock.now.addAndGet(200);
+            return Optional.of(sentence);
+        }, 1, 380, done::countDown);
+        assertTrue(done.await(10, TimeUnit.SECONDS));
+        speaker.close();
+        assertEquals(380, line[0].openedAt, "the voice starts as the cue ends, not the making of the sentence later");
+    }
+
+    @Test
+    void aMalagasyCaptionIsPlayedFromItsRecordingAndWithoutOneIsToldUnspoken() throws Exception {
+        // espeak-ng as found on a station: voices for English and French, none for Malagasy
+        Espeak espeak = new Espeak("espeak-ng", Set.of("en-gb", "fr-fr"));
+        HandClock clock = new HandClock();
+        List<SlowLine> lines = new ArrayList<>();
+        List<String> unspoken = new ArrayList<>();
+        Speaker speaker = new Speaker(() -> Optional.of(espeak), l -> { }, (text, why) -> unspoken.add(text + " | " + why),
+                f -> {
+                    SlowLine l = new SlowLine(clock, false);
+                    lines.add(l);
+                    return l;
+                }, clock);
+        byte[] recorded = wav(0.8);
+        SpeechSchedule.Say recordedCaption = new SpeechSchedule.Say(1,
+                List.of(new SpeechSchedule.Part("caption", "Misambotra!", "track.capture")));
+        CountDownLatch first = new CountDownLatch(1);
+        speaker.say(recordedCaption, "mg", (k, lang) -> k.equals("track.capture") && lang.equals("mg") ? Optional.of(recorded)
+                : Optional.empty(), 1, 0, first::countDown);
+        assertTrue(first.await(10, TimeUnit.SECONDS));
+        assertEquals(1, lines.size(), "the recording is played");
+        assertEquals((long) (0.8 * RATE), lines.get(0).written, "all of it");
+        assertEquals(List.of(), unspoken);
+
+        SpeechSchedule.Say unrecorded = new SpeechSchedule.Say(2,
+                List.of(new SpeechSchedule.Part("caption", "Ny Betsileo no milalao katro.", "track.intro")));
+        CountDownLatch second = new CountDownLatch(1);
+        speaker.say(unrecorded, "mg", (k, lang) -> Optional.empty(), 1, 0, second::countDown);
+        assertTrue(second.await(10, TimeUnit.SECONDS));
+        speaker.close();
+        assertEquals(1, lines.size(), "nothing is played where neither a recording nor a voice is");
+        assertEquals(List.of("Ny Betsileo no milalao katro. | no recording and no voice for 'mg'"), unspoken,
+                "and the text is told unspoken, for the speech log");
     }
 
     private static SpeechSchedule.Say say() {

@@ -42,7 +42,7 @@ public final class StationSound implements AutoCloseable {
     private AudioOut audio;
     private Voice voice;
     /** where each line said is written ({@code --speech-log}); none by default */
-    private SpeechLog speechLog;
+    private volatile SpeechLog speechLog;
     /** an announcement's turn, below the track's own (which count up from 1) */
     private long announced;
 
@@ -200,7 +200,11 @@ public final class StationSound implements AutoCloseable {
 
     private Voice voice() {
         if (voice == null) {
-            voice = new Speaker(() -> Espeak.find("espeak-ng"), line -> log.accept(line));
+            voice = new Speaker(() -> Espeak.find("espeak-ng"), line -> log.accept(line), (text, why) -> {
+                if (speechLog != null) {
+                    speechLog.notSaid(text, why);
+                }
+            });
         }
         return voice;
     }

@@ -105,8 +105,10 @@ class SpokenLessonTest {
                 assertFalse(moved > s.start() && moved < s.end(), "the board moved at " + moved + " ms while \"" + s.text() + "\" was said");
             }
             for (Heard h : heard) {
-                long end = h.at() + SoundTrack.millis(h.cue());
-                assertFalse(h.at() < s.end() && end > s.start(), h.cue() + " at " + h.at() + " ms over \"" + s.text() + "\"");
+                // heard from its line's buffer after it is played, to its end
+                long start = h.at() + SoundTrack.heardBy(h.cue()) - SoundTrack.millis(h.cue());
+                long end = h.at() + SoundTrack.heardBy(h.cue());
+                assertFalse(start < s.end() && end > s.start(), h.cue() + " at " + h.at() + " ms over \"" + s.text() + "\"");
             }
         }
         assertTrue(sown[0] > 0, "the steps walked sow seeds");
