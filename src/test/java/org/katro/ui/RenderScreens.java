@@ -398,6 +398,10 @@ public class RenderScreens {
                     n.playOn(Ruleset.FIANARANTSOA, 6);
                     n.playModel().tableProperty().set(true);
                 });
+                render("table-app-" + suffix, size, language, n -> {
+                    n.playOn(Ruleset.FIANARANTSOA, 6);
+                    n.playModel().tableProperty().set(true);
+                });
             }
         }
     }

@@ -1,9 +1,11 @@
 package org.katro.ui.play;
 
 import javafx.beans.value.ObservableBooleanValue;
+import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.Pane;
+import javafx.scene.layout.Region;
 import org.katro.ui.board.BoardView;
 import org.katro.ui.explorer.ExplorerController;
 import org.katro.ui.shell.Controls;
@@ -14,7 +16,7 @@ import org.katro.ui.shell.Screens;
  * The play screen: the game screen (the shared board, its steps and side column, from the explorer's
  * folder) on the game {@link PlayViewModel} plays, with the play panel (PlayView.fxml) high in the
  * side column, "Best moves" in the panel's row of buttons, and in table mode North's own controls
- * along the board's top edge.
+ * along the board's top edge and the shared top bar along the screen's left edge.
  */
 public final class PlayScreen {
     private PlayScreen() {
@@ -29,6 +31,7 @@ public final class PlayScreen {
         panel.addSwitch(game.takeBestMovesSwitch());
         TableMode table = panel.tableMode();
         faceToFace(game.board(), table, panel.quickRow(), vm.tableProperty());
+        sharedBarAside((BorderPane) root, vm.tableProperty());
         if (root.lookup("#home") instanceof javafx.scene.control.Button home) {
             table.guard(home, navigation::showHome);
         }
@@ -54,5 +57,46 @@ public final class PlayScreen {
         Controls.shownWhen(table.south(), on);
         // face to face is two people: no level to choose, and the board keeps the room
         Controls.shownWhen(quick, javafx.beans.binding.Bindings.not(on));
+    }
+
+    /**
+     * Face to face, the shared top bar (Home, the screen's switches, the language) lies turned along
+     * the screen's left edge, the whole screen high, side-on to both players: along North's edge it
+     * was upside down for North. The stepping controls then stay under the board and its column, and
+     * the board has the height the bar left.
+     */
+    private static void sharedBarAside(BorderPane screen, ObservableBooleanValue on) {
+        Region bar = (Region) screen.getTop();
+        Node controls = screen.getBottom();
+        BorderPane beside = new BorderPane(screen.getCenter());
+        screen.setCenter(beside);
+        TurnedBar aside = new TurnedBar();
+        screen.setLeft(aside);
+        Controls.shownWhen(aside, on);
+        // a listener on the screen's own node: the view model, which outlives the screen, holds only the binding's weak one
+        aside.visibleProperty().addListener((obs, old, now) -> lay(screen, beside, aside, bar, controls, now));
+        lay(screen, beside, aside, bar, controls, on.get());
+    }
+
+    /** Each out of its old place before it goes to its new one: a node sits in one place at a time. */
+    private static void lay(BorderPane screen, BorderPane beside, TurnedBar aside, Region bar,
+            Node controls, boolean table) {
+        screen.setTop(null);
+        aside.hold(null);
+        screen.setBottom(null);
+        beside.setBottom(null);
+        // the game's name and whose turn it is stay upright: the turn's words are on each player's edge
+        Node titles = bar.lookup(".titles");
+        if (titles != null) {
+            titles.setVisible(!table);
+            titles.setManaged(!table);
+        }
+        if (table) {
+            aside.hold(bar);
+            beside.setBottom(controls);
+        } else {
+            screen.setTop(bar);
+            screen.setBottom(controls);
+        }
     }
 }

@@ -86,8 +86,9 @@ public final class ProjectorMode {
         leave.setId("projector-leave");
         leave.getStyleClass().add("projector-leave");
         leave.setOnAction(e -> navigator.projectorProperty().set(false));
-        words = new VBox(said, asked, countdown, shown, hint, leave);
+        words = new VBox();
         words.getStyleClass().add("projector-side");
+        words.getChildren().addAll(new FittedWords(side, words, said, asked, countdown, shown), hint, leave);
 
         clock = new Timeline(new KeyFrame(Duration.seconds(1), e -> model.second()));
         clock.setCycleCount(Timeline.INDEFINITE);

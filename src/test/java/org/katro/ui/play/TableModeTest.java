@@ -41,6 +41,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @ExtendWith(ApplicationExtension.class)
 @Tag("screen")
 class TableModeTest {
+    /** the least share of a 1024 x 640 window's height the board takes face to face */
+    private static final double BOARD_SHARE = 0.43;
     private Navigator navigator;
     private Scene scene;
 
@@ -97,6 +99,75 @@ class TableModeTest {
             }
         });
         assertEquals(List.of(), problems);
+    }
+
+    /**
+     * Face to face at 1024 x 640, on a station in every language and on a desktop: the shared bar
+     * (Home, the screen's switches, the language) lies turned a quarter along a long side, side-on
+     * to both players, none of it upside down for either; nothing lies over the board; and the board
+     * takes at least {@link #BOARD_SHARE} of the window's height (38 % with the bar along North's edge).
+     */
+    @Test
+    void theSharedBarLiesAlongALongSideAndTheBoardHasItsRoom(FxRobot robot) {
+        List<String> problems = new ArrayList<>();
+        robot.interact(() -> {
+            for (boolean station : new boolean[] {true, false}) {
+                // a desktop has smaller type: its longest words (Malagasy) and English suffice there
+                for (Language language : station ? List.of(Language.values()) : List.of(Language.ENGLISH, Language.MALAGASY)) {
+                    String where = (station ? "station " : "desktop ") + language + ": ";
+                    Scene table = new Scene(new Region(), 1024, 640);
+                    Navigator n = new Navigator(table, language, true, () -> navigator.library());
+                    n.kioskProperty().set(station);
+                    n.playOn(Ruleset.FIANARANTSOA, 6);
+                    n.playModel().tableProperty().set(true);
+                    for (int pass = 0; pass < 2; pass++) {
+                        table.getRoot().applyCss();
+                        table.getRoot().layout();
+                    }
+                    Node frame = table.getRoot().lookup(".board-frame");
+                    Bounds board = frame.localToScene(frame.getLayoutBounds());
+                    if (board.getHeight() < BOARD_SHARE * 640) {
+                        problems.add(where + "the board is " + Math.round(board.getHeight()) + " px high");
+                    }
+                    List<Node> controls = new ArrayList<>(table.getRoot().lookupAll(".top-bar .button"));
+                    controls.addAll(table.getRoot().lookupAll(".top-bar .toggle-button"));
+                    controls.addAll(table.getRoot().lookupAll(".top-bar .check-box"));
+                    controls.addAll(table.getRoot().lookupAll(".top-bar .combo-box"));
+                    controls.addAll(table.getRoot().lookupAll(".top-bar .menu-button"));
+                    controls.removeIf(c -> !c.isVisible() || !c.getParent().isVisible());
+                    if (controls.stream().noneMatch(c -> "home".equals(c.getId()))
+                            || controls.stream().noneMatch(c -> "language".equals(c.getId()))) {
+                        problems.add(where + "no Home or no language among " + controls.size());
+                    }
+                    for (Node c : controls) {
+                        double turned = 0;
+                        for (Node up = c; up != null; up = up.getParent()) {
+                            turned += up.getRotate();
+                        }
+                        turned = ((turned % 360) + 360) % 360;
+                        Bounds b = c.localToScene(c.getLayoutBounds());
+                        boolean alongSide = b.getMaxX() <= 0.1 * 1024 || b.getMinX() >= 0.9 * 1024;
+                        if (turned != 90 && turned != 270 || !alongSide || b.getMinY() < 0 || b.getMaxY() > 640
+                                || overlap(b, board)) {
+                            problems.add(where + c.getId() + " " + c.getTypeSelector() + " turned " + turned + "° at " + b);
+                        }
+                    }
+                    for (String over : List.of(".top-bar", "#north-edge", "#south-edge", ".controls", ".side-panel")) {
+                        Node part = table.getRoot().lookup(over);
+                        if (part != null && part.isVisible() && overlap(part.localToScene(part.getLayoutBounds()), board)) {
+                            problems.add(where + over + " lies over the board: " + part.localToScene(part.getLayoutBounds()) + " " + board);
+                        }
+                    }
+                }
+            }
+        });
+        assertEquals(List.of(), problems);
+    }
+
+    /** Whether {@code a} and {@code b} share more than a pixel's edge. */
+    private static boolean overlap(Bounds a, Bounds b) {
+        return Math.min(a.getMaxX(), b.getMaxX()) - Math.max(a.getMinX(), b.getMinX()) > 1
+                && Math.min(a.getMaxY(), b.getMaxY()) - Math.max(a.getMinY(), b.getMinY()) > 1;
     }
 
     @Test
