@@ -219,6 +219,7 @@ public final class DraftCheck {
         List<Wording> out = new ArrayList<>(List.of(s.caption(), s.more(), s.note()));
         if (s.question() != null) {
             out.add(s.question().explain());
+            out.addAll(s.question().hints().values());
         }
         return out;
     }
