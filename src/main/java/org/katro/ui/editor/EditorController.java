@@ -309,7 +309,6 @@ public final class EditorController {
             when.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
             TextArea own = new TextArea();
             own.setPrefColumnCount(30);
-            own.setPrefRowCount(2);
             own.setWrapText(true);
             own.setId("hint-" + m.id() + "-" + code);
             Label engine = new Label();

@@ -482,7 +482,7 @@ public final class EditorViewModel {
 
     /**
      * The kinds of wrong answer the selected step's question can get, each with the engine's hint for
-     * it in {@code language} (what the learner reads where the curator writes none); empty without a
+     * it in {@code in} (what the learner reads where the curator writes none); empty without a
      * question or a lap to ask about. A kind the question's kind has but this lap cannot get (yes,
      * where the answer is yes) is said so.
      */
@@ -500,7 +500,8 @@ public final class EditorViewModel {
         if (reveal.isEmpty()) {
             return out;
         }
-        Texts texts = new Texts(in, BUNDLE);
+        // said in the screen's language, the engine's hint in the column's
+        Texts texts = texts();
         for (Question.Mistake m : Question.Mistake.of(q.kind())) {
             out.put(m, reveal.get().engineHint(m, in).map(h -> texts.text("hint.engine", h))
                     .orElse(texts.text("hint.never")));
