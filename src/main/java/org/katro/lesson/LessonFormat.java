@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -34,8 +35,7 @@ public final class LessonFormat {
             Step.class, Map.of("at", int.class, "picture", int.class, "caption", String.class, "note", String.class,
                     "more", String.class, "highlight", String.class, "wins", int.class, "loses", int.class,
                     "teaches", String.class, "fade", String.class),
-            Question.class, Map.of("ask", String.class, "explain", String.class, "side", String.class,
-                    "other", String.class, "rule", String.class, "taught", String.class));
+            Question.class, questionAttributes());
 
     private static final Map<Class<?>, Map<String, Property>> PROPERTIES = Map.of(
             Lesson.class, Map.of("steps", new Property("steps", Step.class, true)),
@@ -43,6 +43,16 @@ public final class LessonFormat {
             Question.class, Map.of());
 
     private LessonFormat() {
+    }
+
+    /** A question's attributes: what it asks and needs, then a hint's key per kind of wrong answer ({@code hintOff}). */
+    private static Map<String, Class<?>> questionAttributes() {
+        Map<String, Class<?>> out = new HashMap<>(Map.of("ask", String.class, "explain", String.class,
+                "side", String.class, "other", String.class, "rule", String.class, "taught", String.class));
+        for (Question.Mistake m : Question.Mistake.values()) {
+            out.put(m.attribute(), String.class);
+        }
+        return Map.copyOf(out);
     }
 
     /** A property element: the class it holds, and whether it holds a list of them. */
@@ -153,15 +163,24 @@ public final class LessonFormat {
         List<Step> steps = new ArrayList<>();
         for (Element s : e.all("steps")) {
             List<Element> asked = s.all("question");
-            Question question = asked.isEmpty() ? null : new Question(asked.get(0).text("ask"),
-                    asked.get(0).text("explain"), asked.get(0).text("side"), asked.get(0).text("other"),
-                    asked.get(0).text("rule"), asked.get(0).text("taught"));
+            Question question = asked.isEmpty() ? null : question(asked.get(0));
             steps.add(new Step(s.number("at"), s.number("picture"), s.text("caption"), s.text("note"), s.text("more"),
                     s.text("highlight"), question, s.number("wins"), s.number("loses"), s.text("teaches"),
                     s.text("fade")));
         }
         return new Lesson(e.text("title"), e.text("summary"), e.text("rules"), e.number("columns"), e.text("position"),
                 e.text("moves"), e.number("minutes"), e.text("narration"), steps);
+    }
+
+    private static Question question(Element q) {
+        Map<Question.Mistake, String> hints = new EnumMap<>(Question.Mistake.class);
+        for (Question.Mistake m : Question.Mistake.values()) {
+            if (q.text(m.attribute()) != null) {
+                hints.put(m, q.text(m.attribute()));
+            }
+        }
+        return new Question(q.text("ask"), q.text("explain"), q.text("side"), q.text("other"), q.text("rule"),
+                q.text("taught"), hints);
     }
 
     // ---------------------------------------------------------------- the writer
@@ -241,6 +260,7 @@ public final class LessonFormat {
             attr(question, "explain", q.getExplain());
             attr(question, "rule", q.getRule());
             attr(question, "taught", q.getTaught());
+            q.getHints().forEach((m, key) -> attr(question, m.attribute(), key));
             lines.add(question.append("/></question>").toString());
             questionLines[i] = lines.size();
             lines.add("    </Step>");

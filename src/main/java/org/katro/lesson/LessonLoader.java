@@ -315,8 +315,15 @@ public final class LessonLoader {
                 return;
             }
             boolean sows = game.events().subList(from, step.getAt()).stream().anyMatch(e -> e instanceof Event.Sow);
-            if (step.fading().isEmpty() || step.getQuestion() != null || !sows) {
+            if (step.fading().isEmpty()) {
                 throw fail(step, LessonException.why("fade", step.getFade()));
+            }
+            // said apart, so that the editor tells the curator which of the two to change
+            if (step.getQuestion() != null) {
+                throw fail(step, LessonException.why("fade.question", step.getFade()));
+            }
+            if (!sows) {
+                throw fail(step, LessonException.why("fade.sows", step.getFade(), from, step.getAt()));
             }
         }
 
@@ -368,6 +375,14 @@ public final class LessonLoader {
                 throw fail(q, LessonException.why("lap", from, at));
             }
             key(q, "explain", q.getExplain(), false);
+            for (Map.Entry<Question.Mistake, String> hint : q.getHints().entrySet()) {
+                Question.Mistake m = hint.getKey();
+                if (!Question.Mistake.of(kind).contains(m)) {
+                    throw fail(q, LessonException.why("hint.kind", m.attribute(), kind.id(), Question.Mistake.of(kind)
+                            .stream().map(Question.Mistake::attribute).collect(Collectors.joining(", "))));
+                }
+                key(q, m.attribute(), hint.getValue(), false);
+            }
             taught(q, reveal.get().rule(), step, ordered);
         }
 

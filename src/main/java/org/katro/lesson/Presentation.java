@@ -389,13 +389,23 @@ public final class Presentation {
         Texts texts = new Texts(language, BUNDLE);
         return switch (how) {
             case NONE -> "";
-            case TRY_AGAIN -> texts.text("verdict.wrong") + " " + r.hint(given, language)
+            case TRY_AGAIN -> texts.text("verdict.wrong") + " " + r.hint(given, language, ownHint(step, given, language))
                     + (r.kind().yesNo() ? "" : " " + texts.text("tryAgain"));
             case LOOK -> texts.text("verdict.wrong") + " " + r.look(language) + (r.kind().yesNo() ? "" : " " + texts.text("tryAgain"));
             case SHOWN -> r.shown(language);
             case RIGHT, WRONG -> texts.text(how == Verdict.RIGHT ? "verdict.right" : "verdict.wrong") + " "
                     + r.response(given, language);
         };
+    }
+
+    /**
+     * The curator's hint for the kind of wrong answer {@code given} is, in {@code language} (English
+     * where it has none of its own); null where the lesson leaves that kind to the engine's hint.
+     */
+    private String ownHint(int step, String given, Language language) {
+        Question q = lesson.getSteps().get(step).getQuestion();
+        return reveals[step].mistake(given).map(q.getHints()::get)
+                .map(key -> lesson.text(language.locale()).get(key)).orElse(null);
     }
 
     /**

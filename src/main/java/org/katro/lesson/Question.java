@@ -16,7 +16,10 @@ import org.katro.practice.FirstLap;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -71,12 +74,68 @@ public final class Question {
         }
     }
 
+    /**
+     * A kind of wrong answer, as the hint ladder tells them apart: a curator may write a hint for each
+     * ({@code hintOff="step3.off"}), which the first wrong answer of that kind gets instead of the
+     * engine's. A question's kind has one or two of them.
+     */
+    public enum Mistake {
+        /** landing: a hole no seed of the lap falls in (before the lap's start, past its end, the other side) */
+        OFF("off", "hintOff", Kind.LANDING),
+        /** landing: a hole a seed of the lap falls in, before the last one (the lap counted too short) */
+        SHORT("short", "hintShort", Kind.LANDING),
+        /** capture, turn-ends: yes, where the answer is no */
+        YES("yes", "hintYes", Kind.CAPTURE, Kind.TURN_ENDS),
+        /** capture, turn-ends: no, where the answer is yes */
+        NO("no", "hintNo", Kind.CAPTURE, Kind.TURN_ENDS),
+        /** count: more seeds than the capture takes */
+        MORE("more", "hintMore", Kind.COUNT),
+        /** count: fewer seeds than the capture takes */
+        FEWER("fewer", "hintFewer", Kind.COUNT),
+        /** front-row: a row further in than the front row, which has no seed left */
+        EMPTY_ROW("empty-row", "hintEmptyRow", Kind.FRONT_ROW),
+        /** front-row: a row further out than the front row, while seeds lie further in */
+        OUTER_ROW("outer-row", "hintOuterRow", Kind.FRONT_ROW),
+        /** which-captures: the move whose first lap captures nothing */
+        NO_CAPTURE("no-capture", "hintNoCapture", Kind.WHICH_CAPTURES);
+
+        private final String id;
+        private final String attribute;
+        private final List<Kind> kinds;
+
+        Mistake(String id, String attribute, Kind... kinds) {
+            this.id = id;
+            this.attribute = attribute;
+            this.kinds = List.of(kinds);
+        }
+
+        /** The name the editor's text keys and the guide use: {@code off}, {@code empty-row}. */
+        public String id() {
+            return id;
+        }
+
+        /** The question's attribute in a lesson file that names the hint's text: {@code hintOff}. */
+        public String attribute() {
+            return attribute;
+        }
+
+        /** The mistakes an answer to a question of {@code kind} can make, in this order. */
+        public static List<Mistake> of(Kind kind) {
+            return Arrays.stream(values()).filter(m -> m.kinds.contains(kind)).toList();
+        }
+
+        public static Optional<Mistake> byAttribute(String attribute) {
+            return Arrays.stream(values()).filter(m -> m.attribute.equals(attribute)).findFirst();
+        }
+    }
+
     private final String ask;
     private final String explain;
     private final String side;
     private final String other;
     private final String rule;
     private final String taught;
+    private final Map<Mistake, String> hints;
 
     /**
      * @param ask     the kind's id: {@code landing}, {@code capture}, {@code turn-ends}, {@code count},
@@ -98,6 +157,24 @@ public final class Question {
      *               before this one and its step ({@code rules-1-serpent:4}); it must come first
      */
     public Question(String ask, String explain, String side, String other, String rule, String taught) {
+        this(ask, explain, side, other, rule, taught, Map.of());
+    }
+
+    /**
+     * A question with the curator's own hints.
+     *
+     * @param hints by kind of wrong answer, the key of the hint its first wrong answer gets instead of the
+     *              engine's; a kind left out keeps the engine's
+     */
+    public Question(String ask, String explain, String side, String other, String rule, String taught,
+            Map<Mistake, String> hints) {
+        Map<Mistake, String> own = new EnumMap<>(Mistake.class);
+        hints.forEach((m, key) -> {
+            if (key != null && !key.isBlank()) {
+                own.put(m, key);
+            }
+        });
+        this.hints = Collections.unmodifiableMap(own);
         this.rule = rule;
         this.taught = taught;
         this.ask = ask;
@@ -128,6 +205,11 @@ public final class Question {
 
     public String getTaught() {
         return taught;
+    }
+
+    /** The keys of the curator's hints, by kind of wrong answer, in {@link Mistake}'s order. */
+    public Map<Mistake, String> getHints() {
+        return hints;
     }
 
     public Kind kind() {
@@ -228,11 +310,11 @@ public final class Question {
     public boolean equals(Object o) {
         return o instanceof Question q && Objects.equals(ask, q.ask) && Objects.equals(explain, q.explain)
                 && Objects.equals(side, q.side) && Objects.equals(other, q.other) && Objects.equals(rule, q.rule)
-                && Objects.equals(taught, q.taught);
+                && Objects.equals(taught, q.taught) && hints.equals(q.hints);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(ask, explain, side, other, rule, taught);
+        return Objects.hash(ask, explain, side, other, rule, taught, hints);
     }
 }

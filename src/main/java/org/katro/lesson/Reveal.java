@@ -13,9 +13,12 @@ import org.katro.text.Texts;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.EnumMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -207,29 +210,94 @@ public record Reveal(Question.Kind kind, int askAt, int lapEnd, Lap lap, Turn tu
     }
 
     /**
-     * What a first wrong answer meant, without giving the right one away, so that a second try is
-     * still a prediction: which seed falls on the tapped hole, what the chosen move does.
+     * The kind of wrong answer {@code given} is (a hole off the lap's path, yes where the answer is no,
+     * too many); empty for the right answer and for a reason chosen on a yes/no question's second try.
      */
-    public String hint(String given, Language language) {
+    public Optional<Question.Mistake> mistake(String given) {
+        if (given == null || given.startsWith(REASON) || isRight(given)) {
+            return Optional.empty();
+        }
+        return Optional.of(switch (kind) {
+            case LANDING -> lap.sown().stream().map(Hole::name).toList().contains(given)
+                    ? Question.Mistake.SHORT : Question.Mistake.OFF;
+            case CAPTURE, TURN_ENDS -> given.equals("yes") ? Question.Mistake.YES : Question.Mistake.NO;
+            case COUNT -> Integer.parseInt(given) > taken() ? Question.Mistake.MORE : Question.Mistake.FEWER;
+            case FRONT_ROW -> depth(RowKind.valueOf(given.toUpperCase(Locale.ROOT))) > depth(turn.frontRow())
+                    ? Question.Mistake.EMPTY_ROW : Question.Mistake.OUTER_ROW;
+            case WHICH_CAPTURES -> Question.Mistake.NO_CAPTURE;
+        });
+    }
+
+    /**
+     * The kinds of wrong answer this question can get, each with a wrong answer of that kind: a hole
+     * off the lap's path, the first hole of its path, the other word, one seed too many or too few,
+     * the row just further in or out, the move that captures nothing.
+     */
+    public Map<Question.Mistake, String> mistakes() {
+        List<String> wrong = new ArrayList<>();
+        if (kind == Question.Kind.LANDING) {
+            // a lap sows its mover's holes only: the other side's first hole is off its path
+            wrong.add(lap.pick().player().opponent().symbol() + "1");
+            lap.sown().forEach(h -> wrong.add(h.name()));
+        } else {
+            wrong.addAll(choices());
+        }
+        if (kind == Question.Kind.COUNT || kind == Question.Kind.FRONT_ROW) {
+            int right = choices().indexOf(answer());
+            wrong.sort(Comparator.comparingInt(a -> Math.abs(choices().indexOf(a) - right)));
+        }
+        Map<Question.Mistake, String> out = new EnumMap<>(Question.Mistake.class);
+        for (String a : wrong) {
+            mistake(a).ifPresent(m -> out.putIfAbsent(m, a));
+        }
+        return out;
+    }
+
+    /**
+     * What a first wrong answer meant, without giving the right one away, so that a second try is
+     * still a prediction: which seed falls on the tapped hole, what the chosen move does; then the
+     * hint, {@code own} (the curator's, for this kind of wrong answer) or, when null, the engine's.
+     */
+    public String hint(String given, Language language, String own) {
         Texts texts = new Texts(language, BUNDLE);
         return switch (kind) {
             case LANDING -> {
                 int k = lap.sown().stream().map(Hole::name).toList().indexOf(given);
                 yield (k >= 0 ? texts.text("hint.on", given, k + 1, lap.sown().size()) : texts.text("hint.off", given))
-                        + " " + lapCase.hint(asked(), language);
+                        + " " + (own != null ? own : lapCase.hint(asked(), language));
             }
             // the rule that decides, in this lap's case, so that the second try is a better prediction;
             // a yes/no question's second try then asks why, which a second press cannot guess
-            case CAPTURE, TURN_ENDS -> texts.text("said", texts.text(given)) + " " + lapCase.hint(asked(), language)
-                    + " " + LapCase.whyAsked(language);
-            case COUNT -> texts.text("chose", given) + " " + lapCase.hint(asked(), language);
-            case FRONT_ROW -> frontRow(given, texts);
+            case CAPTURE, TURN_ENDS -> texts.text("said", texts.text(given)) + " "
+                    + (own != null ? own : lapCase.hint(asked(), language)) + " " + LapCase.whyAsked(language);
+            case COUNT -> texts.text("chose", given) + " " + (own != null ? own : lapCase.hint(asked(), language));
+            case FRONT_ROW -> own != null ? texts.text("front.right", texts.row(RowKind.valueOf(given.toUpperCase(Locale.ROOT))))
+                    + " " + own : frontRow(given, texts);
             case WHICH_CAPTURES -> {
                 boolean played = moveName(turn.played()).equals(given);
-                yield texts.text("chose", given) + " " + which(played ? turn.played() : turn.other(),
-                        played ? turn.playedLap() : turn.otherLap(), texts);
+                yield texts.text("chose", given) + " " + (own != null ? own : which(played ? turn.played() : turn.other(),
+                        played ? turn.playedLap() : turn.otherLap(), texts));
             }
         };
+    }
+
+    /**
+     * The engine's hint for wrong answers of kind {@code mistake}, as the first of them gets it (the
+     * rule in this lap's case, what the chosen row or move means); empty for a kind this question
+     * cannot get. A curator who writes no hint of their own for that kind accepts this one.
+     */
+    public Optional<String> engineHint(Question.Mistake mistake, Language language) {
+        String given = mistakes().get(mistake);
+        if (given == null) {
+            return Optional.empty();
+        }
+        Texts texts = new Texts(language, BUNDLE);
+        return Optional.of(switch (kind) {
+            case FRONT_ROW -> frontRow(given, texts);
+            case WHICH_CAPTURES -> which(turn.otherLap().captures() ? turn.played() : turn.other(),
+                    turn.otherLap().captures() ? turn.playedLap() : turn.otherLap(), texts);
+            default -> lapCase.hint(asked(), language);
+        });
     }
 
     /** How an answer reads on its button: yes and no and the rows in words, holes, numbers and moves as they are. */

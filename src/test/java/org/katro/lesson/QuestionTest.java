@@ -42,7 +42,7 @@ class QuestionTest {
         assertTrue(r.response("N3", Language.ENGLISH).startsWith("You tapped N3: no seed of this lap falls there."));
         assertTrue(r.response("S3", Language.ENGLISH).startsWith("You tapped S3: the last seed in hand, seed 2 of 2"));
         // a first wrong try is told what it meant, not where the last seed goes
-        String hint = r.hint("S2", Language.ENGLISH);
+        String hint = r.hint("S2", Language.ENGLISH, null);
         assertTrue(hint.contains("seed 1 of the 2") && !hint.contains("S3"), hint);
         assertTrue(r.response("S2", Language.FRENCH).startsWith("Vous avez touché S2 : la graine 1 sur les 2"));
     }

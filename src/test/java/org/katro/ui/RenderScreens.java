@@ -210,6 +210,43 @@ public class RenderScreens {
         }
     }
 
+    /** The editor's hints and fading (issue 43): a landing question's hint fields, one typed, the engine's under each. */
+    @Test
+    void editorHints() throws Exception {
+        Path data = Files.createTempDirectory("katro-render-editor-hints");
+        for (int[] size : new int[][] {{1920, 1080}, {1024, 640}}) {
+            for (Language language : List.of(Language.ENGLISH, Language.FRENCH)) {
+                CompletableFuture<Navigator> opened = new CompletableFuture<>();
+                Scene scene = new Scene(new Region(), size[0], size[1]);
+                Platform.runLater(() -> {
+                    Navigator n = new Navigator(scene, language, true, () -> LessonLoader.load(List.of(LessonSource.bundled())));
+                    n.allowLessonEditor(data.resolve("lessons"), data.resolve("draft.properties"), data.resolve("languages"));
+                    n.showEditor();
+                    n.editorModel().open(n.library().byId("worked-example").orElseThrow());
+                    opened.complete(n);
+                });
+                Navigator n = opened.get(30, TimeUnit.SECONDS);
+                // the game's board is set up off the screen's thread; the engine's hints are said from it
+                org.testfx.util.WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
+                        () -> n.editorModel().game().boardProperty().get() != null);
+                snapshot("editor-hints-" + size[0] + "x" + size[1] + "-" + language.code(), () -> {
+                    var steps = n.editorModel().draftProperty().get().steps();
+                    n.editorModel().selectedProperty().set(java.util.stream.IntStream.range(0, steps.size())
+                            .filter(i -> steps.get(i).question() != null).findFirst().orElseThrow());
+                    n.editorModel().setHint(org.katro.lesson.Question.Mistake.OFF, "en", "Follow the arrow from S1, one hole a seed.");
+                    scene.getRoot().applyCss();
+                    scene.getRoot().layout();
+                    javafx.scene.control.ScrollPane pane = (javafx.scene.control.ScrollPane) scene.lookup("#textsScroll");
+                    javafx.scene.Node from = scene.lookup("#hintsTitle");
+                    double y = pane.getContent().sceneToLocal(from.localToScene(from.getBoundsInLocal())).getMinY();
+                    pane.setVvalue(Math.min(1, y / (pane.getContent().getBoundsInLocal().getHeight()
+                            - pane.getViewportBounds().getHeight())));
+                    return scene;
+                });
+            }
+        }
+    }
+
     /** A game of up to 30 turns of {@code r} on {@code columns} columns, the same every time. */
     static GameCursor longGame(Ruleset r, int columns) {
         GameCursor game = new GameCursor(r, r.start(columns), List.of());

@@ -18,6 +18,7 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -119,6 +120,9 @@ public final class DraftAutosave {
                     m.put(k + "other", s.question().other());
                 }
                 put(m, k + "explain", s.question().explain());
+                for (Question.Mistake mistake : Question.Mistake.values()) {
+                    put(m, k + "hint." + mistake.id(), s.question().hint(mistake));
+                }
             }
         }
         Files.createDirectories(file.toAbsolutePath().getParent());
@@ -207,9 +211,13 @@ public final class DraftAutosave {
         for (int i = 0; i < count; i++) {
             String k = "step." + i + ".";
             String ask = p.getProperty(k + "ask");
+            Map<Question.Mistake, Wording> hints = new EnumMap<>(Question.Mistake.class);
+            for (Question.Mistake mistake : Question.Mistake.values()) {
+                hints.put(mistake, words(p, k + "hint." + mistake.id()));
+            }
             DraftQuestion q = ask == null ? null : new DraftQuestion(Question.Kind.byId(ask).orElseThrow(),
                     p.getProperty(k + "side"), p.getProperty(k + "other"), words(p, k + "explain"), p.getProperty(k + "rule"),
-                    p.getProperty(k + "taught"));
+                    p.getProperty(k + "taught"), hints);
             String highlights = p.getProperty(k + "highlights", "").strip();
             steps.add(new DraftStep(Integer.parseInt(p.getProperty(k + "at")), words(p, k + "caption"),
                     words(p, k + "more"), words(p, k + "note"),

@@ -219,6 +219,7 @@ public final class DraftCheck {
         List<Wording> out = new ArrayList<>(List.of(s.caption(), s.more(), s.note()));
         if (s.question() != null) {
             out.add(s.question().explain());
+            out.addAll(s.question().hints().values());
         }
         return out;
     }
@@ -292,7 +293,11 @@ public final class DraftCheck {
                 // the waiting board points out nothing, but the step before's picture comes at that event first
                 pointed |= presentation.seek(r.askAt(), -1, language, Reveal.Medium.SCREEN).board().highlighted()
                         .contains(landing);
-                for (String shown : List.of(m.caption(), m.more(), m.note())) {
+                List<String> texts = new ArrayList<>(List.of(m.caption(), m.more(), m.note()));
+                // the curator's hints are read before the second try
+                lesson.getSteps().get(i).getQuestion().getHints().values()
+                        .forEach(key -> texts.add(lesson.text(language.locale()).get(key)));
+                for (String shown : texts) {
                     if (named.matcher(shown).find()) {
                         problems.add(new Problem(i, Kind.ANSWER_IN_TEXT, language.locale().getLanguage(),
                                 List.of(landing.name())));

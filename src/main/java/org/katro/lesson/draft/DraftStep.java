@@ -14,9 +14,9 @@ import java.util.List;
  * @param wins       the step's claim that its turn's move wins in so many turns, 0 for none (kept as read: the
  *                   editor does not write claims, but a lesson saved from it keeps them)
  * @param loses      the same for a move that loses, 0 for none
- * @param teaches    the rules the step teaches, as read, or null
- * @param fade       how the learner sows the step's laps, as read, or null (the editor does not write
- *                   these two, but a lesson saved from it keeps them)
+ * @param teaches    the rules the step teaches, as read, or null (the editor does not write these, but a
+ *                   lesson saved from it keeps them)
+ * @param fade       how the learner sows the step's laps ({@code seeds}, {@code last}, {@code outcome}), or null
  */
 public record DraftStep(int at, Wording caption, Wording more, Wording note, List<String> highlights, int picture,
         DraftQuestion question, int wins, int loses, String teaches, String fade) {
@@ -48,6 +48,11 @@ public record DraftStep(int at, Wording caption, Wording more, Wording note, Lis
 
     public DraftStep withMore(Wording w) {
         return new DraftStep(at, caption, w, note, highlights, picture, question, wins, loses, teaches, fade);
+    }
+
+    /** The step with its laps sown by the learner as {@code f} says ({@code seeds}, {@code last}, {@code outcome}), or shown for null. */
+    public DraftStep withFade(String f) {
+        return new DraftStep(at, caption, more, note, highlights, picture, question, wins, loses, teaches, f);
     }
 
     public DraftStep withQuestion(DraftQuestion q) {

@@ -11,6 +11,7 @@ import org.katro.lesson.Question;
 import org.katro.lesson.Step;
 
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -22,7 +23,7 @@ import java.util.function.Function;
  * A draft as an ordinary lesson, and back: the FXML file and one UTF-8 {@code .properties} file per
  * language, exactly as {@code docs/curator.md} describes them, so the loader reads them as any
  * other and a developer can still edit them by hand. The texts' keys are made from the step's place
- * ({@code step3}, {@code step3.more}); reading a lesson keeps its texts, not its keys.
+ * ({@code step3}, {@code step3.more}, {@code step3.hint.off}); reading a lesson keeps its texts, not its keys.
  */
 public final class LessonFiles {
     private LessonFiles() {
@@ -46,8 +47,15 @@ public final class LessonFiles {
             String more = put(texts, key + ".more", s.more(), false);
             String note = put(texts, key + ".note", s.note(), false);
             DraftQuestion q = s.question();
-            Question question = q == null ? null : new Question(q.kind().id(),
-                    put(texts, key + ".why", q.explain(), false), q.side(), q.other(), q.rule(), q.taught());
+            Question question = null;
+            if (q != null) {
+                String why = put(texts, key + ".why", q.explain(), false);
+                Map<Question.Mistake, String> hints = new EnumMap<>(Question.Mistake.class);
+                for (Question.Mistake m : Question.Mistake.values()) {
+                    hints.put(m, put(texts, key + ".hint." + m.id(), q.hint(m), false));
+                }
+                question = new Question(q.kind().id(), why, q.side(), q.other(), q.rule(), q.taught(), hints);
+            }
             steps.add(new Step(s.at(), s.picture(), caption, note, more, String.join(" ", s.highlights()), question,
                     s.wins(), s.loses(), s.teaches(), s.fade()));
         }
@@ -71,9 +79,13 @@ public final class LessonFiles {
         List<DraftStep> steps = new ArrayList<>();
         for (Step s : lesson.getSteps()) {
             Question q = s.getQuestion();
+            Map<Question.Mistake, Wording> hints = new EnumMap<>(Question.Mistake.class);
+            if (q != null) {
+                q.getHints().forEach((m, key) -> hints.put(m, words.apply(key)));
+            }
             DraftQuestion question = q == null ? null
                     : new DraftQuestion(q.kind(), q.getSide(), q.getOther(), words.apply(q.getExplain()), q.getRule(),
-                            q.getTaught());
+                            q.getTaught(), hints);
             steps.add(new DraftStep(s.getAt(), words.apply(s.getCaption()), words.apply(s.getMore()),
                     words.apply(s.getNote()), s.highlightNames(), s.getPicture(), question, s.getWins(), s.getLoses(),
                     s.getTeaches(), s.getFade()));

@@ -22,6 +22,7 @@ import javafx.scene.layout.VBox;
 import org.katro.engine.Ruleset;
 import org.katro.lesson.Lesson;
 import org.katro.lesson.Question;
+import org.katro.lesson.Step;
 import org.katro.lesson.draft.DraftCheck;
 import org.katro.lesson.draft.DraftStep;
 import org.katro.lesson.draft.LessonDraft;
@@ -38,6 +39,7 @@ import org.katro.ui.shell.ViewListeners;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -64,6 +66,11 @@ public final class EditorController {
     private final Map<String, TextInputControl> captionFields = new HashMap<>();
     private final Map<String, TextInputControl> moreFields = new HashMap<>();
     private final Map<String, TextInputControl> explainFields = new HashMap<>();
+    /** per kind of wrong answer, its hint's field in each language, and the engine's hint said under it */
+    private final Map<Question.Mistake, Map<String, TextInputControl>> hintFields = new EnumMap<>(Question.Mistake.class);
+    private final Map<Question.Mistake, Map<String, Label>> engineHints = new EnumMap<>(Question.Mistake.class);
+    /** per kind of wrong answer, its rows (one per language): shown for the kinds the question's kind has */
+    private final Map<Question.Mistake, List<VBox>> hintRows = new EnumMap<>(Question.Mistake.class);
     private final Map<String, Label> headers = new HashMap<>();
     private boolean refreshing;
     /** per line of the steps' list, the event and count of problems it says */
@@ -115,6 +122,9 @@ public final class EditorController {
     @FXML private TextField other;
     @FXML private Label answer;
     @FXML private FlowPane explains;
+    @FXML private Label hintsTitle;
+    @FXML private FlowPane hints;
+    @FXML private ComboBox<Step.Fade> fade;
     @FXML private Label stepProblems;
     @FXML private ComboBox<Language> previewLanguage;
     @FXML private Button previewKiosk;
@@ -280,9 +290,40 @@ public final class EditorController {
             caption.textProperty().addListener((obs, old, now) -> suggest(suggestions, caption, code));
             explains.getChildren().add(column(new Label(language.toString()),
                     field(explainFields, code, new TextField(), "field.explain", vm::setExplain)));
+            hints.getChildren().add(hintColumn(language));
         }
         showBeside();
         listeners.on(beside.valueProperty(), (obs, old, now) -> showBeside());
+    }
+
+    /**
+     * One language's hints: per kind of wrong answer, what the learner did, the curator's field, and
+     * under it the engine's hint that stands while the field is left empty.
+     */
+    private VBox hintColumn(Language language) {
+        String code = language.locale().getLanguage();
+        VBox column = column(new Label(language.toString()));
+        for (Question.Mistake m : Question.Mistake.values()) {
+            Label when = new Label(resources.getString("mistake." + m.id()));
+            when.setWrapText(true);
+            when.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+            TextArea own = new TextArea();
+            own.setPrefColumnCount(30);
+            own.setWrapText(true);
+            own.setId("hint-" + m.id() + "-" + code);
+            Label engine = new Label();
+            engine.setId("engine-" + m.id() + "-" + code);
+            engine.setWrapText(true);
+            engine.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+            engine.getStyleClass().add("hint");
+            VBox row = new VBox(when, field(hintFields.computeIfAbsent(m, k -> new HashMap<>()), code, own, "hint.prompt",
+                    (c, text) -> vm.setHint(m, c, text)), engine);
+            row.getStyleClass().add("editor-hint");
+            engineHints.computeIfAbsent(m, k -> new HashMap<>()).put(code, engine);
+            hintRows.computeIfAbsent(m, k -> new ArrayList<>()).add(row);
+            column.getChildren().add(row);
+        }
+        return column;
     }
 
     /** What the board's narration says, after the event's number; nothing while it says nothing. */
@@ -293,7 +334,7 @@ public final class EditorController {
     /** English's columns and the chosen language's show; the others wait, their texts kept. */
     private void showBeside() {
         List<Language> all = Language.all();
-        for (FlowPane row : List.of(titles, captions, explains)) {
+        for (FlowPane row : List.of(titles, captions, explains, hints)) {
             for (int i = 0; i < row.getChildren().size(); i++) {
                 Language l = all.get(i);
                 boolean shown = l == Language.ENGLISH || l == beside.getValue();
@@ -373,6 +414,14 @@ public final class EditorController {
         question.valueProperty().addListener((obs, old, now) -> {
             if (!refreshing) {
                 vm.setQuestion(now);
+            }
+        });
+        fade.setItems(FXCollections.observableArrayList(Arrays.asList(null, Step.Fade.SEEDS, Step.Fade.LAST,
+                Step.Fade.OUTCOME)));
+        fade.setConverter(Controls.said(f -> resources.getString("fade." + (f == null ? "none" : f.id()))));
+        fade.valueProperty().addListener((obs, old, now) -> {
+            if (!refreshing) {
+                vm.setFade(now);
             }
         });
         other.textProperty().addListener((obs, old, now) -> {
@@ -476,12 +525,38 @@ public final class EditorController {
             set(other, s.question() == null || s.question().other() == null ? "" : s.question().other());
             explains.setVisible(s.question() != null);
             explains.setManaged(s.question() != null);
+            showHints(s);
+            fade.setValue(s.fade() == null ? null : Step.Fade.byId(s.fade()).orElse(null));
             String a = vm.answer();
             answer.setText(a.isEmpty() ? "" : said.text("answer", a));
             show(lessonProblems, vm.problems(-1));
             show(stepProblems, vm.problems(at));
         } finally {
             refreshing = false;
+        }
+    }
+
+    /** The question's hints: the kinds of wrong answer its kind has, each language's text and the engine's hint. */
+    private void showHints(DraftStep s) {
+        List<Question.Mistake> kinds = s.question() == null ? List.of() : Question.Mistake.of(s.question().kind());
+        for (javafx.scene.Node n : new javafx.scene.Node[] {hintsTitle, hints}) {
+            n.setVisible(!kinds.isEmpty());
+            n.setManaged(!kinds.isEmpty());
+        }
+        hintRows.forEach((m, rows) -> rows.forEach(row -> {
+            row.setVisible(kinds.contains(m));
+            row.setManaged(kinds.contains(m));
+        }));
+        if (kinds.isEmpty()) {
+            return;
+        }
+        for (Language language : Language.all()) {
+            String code = language.locale().getLanguage();
+            Map<Question.Mistake, String> engine = vm.engineHints(language);
+            for (Question.Mistake m : kinds) {
+                set(hintFields.get(m).get(code), s.question().hint(m).in(code));
+                engineHints.get(m).get(code).setText(engine.getOrDefault(m, ""));
+            }
         }
     }
 

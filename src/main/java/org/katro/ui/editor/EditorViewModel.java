@@ -20,6 +20,8 @@ import org.katro.lesson.Lesson;
 import org.katro.lesson.LessonFormat;
 import org.katro.lesson.Presentation;
 import org.katro.lesson.Question;
+import org.katro.lesson.Reveal;
+import org.katro.lesson.Step;
 import org.katro.lesson.draft.DraftAutosave;
 import org.katro.lesson.draft.DraftCheck;
 import org.katro.lesson.draft.DraftQuestion;
@@ -38,7 +40,9 @@ import org.katro.ui.shell.BackgroundJob;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.ResourceBundle;
@@ -413,7 +417,7 @@ public final class EditorViewModel {
         int next = at + 1 < all.size() ? all.get(at + 1).at() : Integer.MAX_VALUE;
         var cursor = session.cursor();
         DraftQuestion q = s.question();
-        Optional<org.katro.lesson.Reveal> reveal = new Question(q.kind().id(), null, q.side(), q.other())
+        Optional<Reveal> reveal = new Question(q.kind().id(), null, q.side(), q.other())
                 .reveal(cursor, from);
         Texts texts = texts();
         if (q.kind().beforeTurn()) {
@@ -456,8 +460,53 @@ public final class EditorViewModel {
     public void setOther(String move) {
         DraftQuestion q = step().question();
         if (q != null) {
-            changeStep(step().withQuestion(new DraftQuestion(q.kind(), q.side(), move, q.explain())));
+            changeStep(step().withQuestion(q.withOther(move)));
         }
+    }
+
+    /**
+     * The curator's hint for the selected question's wrong answers of kind {@code mistake}, in
+     * {@code language}; left empty in every language, the engine's hint stands.
+     */
+    public void setHint(Question.Mistake mistake, String language, String text) {
+        DraftQuestion q = step().question();
+        if (q != null) {
+            changeStep(step().withQuestion(q.withHint(mistake, q.hint(mistake).with(language, text))));
+        }
+    }
+
+    /** How the learner sows the selected step's laps; null: the lap is shown, not sown. */
+    public void setFade(Step.Fade fade) {
+        changeStep(step().withFade(fade == null ? null : fade.id()));
+    }
+
+    /**
+     * The kinds of wrong answer the selected step's question can get, each with the engine's hint for
+     * it in {@code in} (what the learner reads where the curator writes none); empty without a
+     * question or a lap to ask about. A kind the question's kind has but this lap cannot get (yes,
+     * where the answer is yes) is said so.
+     */
+    public Map<Question.Mistake, String> engineHints(Language in) {
+        GameSession session = game.boardProperty().get();
+        DraftStep s = step();
+        Map<Question.Mistake, String> out = new EnumMap<>(Question.Mistake.class);
+        if (session == null || s == null || s.question() == null) {
+            return out;
+        }
+        int at = Math.min(selected.get(), draft.get().steps().size() - 1);
+        int from = at == 0 ? 0 : draft.get().steps().get(at - 1).at();
+        DraftQuestion q = s.question();
+        Optional<Reveal> reveal = new Question(q.kind().id(), null, q.side(), q.other()).reveal(session.cursor(), from);
+        if (reveal.isEmpty()) {
+            return out;
+        }
+        // said in the screen's language, the engine's hint in the column's
+        Texts texts = texts();
+        for (Question.Mistake m : Question.Mistake.of(q.kind())) {
+            out.put(m, reveal.get().engineHint(m, in).map(h -> texts.text("hint.engine", h))
+                    .orElse(texts.text("hint.never")));
+        }
+        return out;
     }
 
     public void setExplain(String language, String text) {
@@ -616,7 +665,9 @@ public final class EditorViewModel {
         ResourceBundle own = texts.language().bundle(BUNDLE);
         String key = "refusal." + why.key();
         if (why.key().startsWith("key.") && !why.args().isEmpty()) {
-            key = "refusal.text." + why.args().get(0);
+            // a hint's attribute names its kind (hintOff): one sentence says every kind's
+            String attribute = String.valueOf(why.args().get(0));
+            key = "refusal.text." + (attribute.startsWith("hint") ? "hint" : attribute);
         }
         return own.containsKey(key) ? Optional.of(texts.text(key, why.args().toArray())) : Optional.empty();
     }

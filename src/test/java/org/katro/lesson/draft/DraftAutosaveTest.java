@@ -40,6 +40,20 @@ class DraftAutosaveTest {
     }
 
     @Test
+    void aQuestionsHintsAndAStepsFadeAreKept() throws IOException {
+        LessonDraft d = LessonFilesTest.threeSteps();
+        DraftStep asked = d.steps().get(2);
+        d = d.withStep(2, asked.withQuestion(asked.question().withHint(org.katro.lesson.Question.Mistake.OFF,
+                new Wording(java.util.Map.of("en", "Follow the arrow.", "fr", "Suivez la flèche.")))));
+        d = d.withStep(1, d.steps().get(1).withFade("seeds"));
+        DraftAutosave autosave = autosave();
+        autosave.save(d);
+        LessonDraft offered = autosave.start().offered();
+        assertEquals(d, offered);
+        assertEquals("Suivez la flèche.", offered.steps().get(2).question().hint(org.katro.lesson.Question.Mistake.OFF).in("fr"));
+    }
+
+    @Test
     void aShippedLessonsDraftKeepsWhatItsStepsTeachAndFadeAndWhatItsQuestionsNeed() throws IOException {
         for (org.katro.lesson.Lesson lesson : org.katro.lesson.LessonLoader.load(
                 List.of(org.katro.lesson.LessonSource.bundled())).lessons()) {

@@ -78,6 +78,12 @@ class DraftCheckTest {
         LessonDraft named = GOOD.withStep(1, shown.withCaption(shown.caption().with("fr", "Regardez S3.")));
         assertEquals(List.of(new DraftCheck.Problem(2, ANSWER_IN_TEXT, "fr", List.of("S3"))),
                 DraftCheck.check(named).of(2).stream().filter(p -> p.kind() == ANSWER_IN_TEXT).toList());
+        // a hint read before the second try that names the answer gives it away too
+        DraftStep asked = GOOD.steps().get(2);
+        LessonDraft hinted = GOOD.withStep(2, asked.withQuestion(asked.question().withHint(Question.Mistake.SHORT,
+                new Wording(Map.of("en", "Count on from S1.", "fr", "La dernière tombe en S3.")))));
+        assertEquals(List.of(new DraftCheck.Problem(2, ANSWER_IN_TEXT, "fr", List.of("S3"))),
+                DraftCheck.check(hinted).of(2).stream().filter(p -> p.kind() == ANSWER_IN_TEXT).toList());
         LessonDraft pointed = GOOD.withStep(1, shown.toggled("S3"));
         assertEquals(List.of(ANSWER_POINTED_OUT), kinds(DraftCheck.check(pointed), 2).stream()
                 .filter(k -> k == ANSWER_POINTED_OUT).toList());

@@ -15,8 +15,10 @@ import org.katro.lesson.LessonLibrary;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
 import org.katro.lesson.Question;
+import org.katro.lesson.Step;
 import org.katro.lesson.draft.DraftAutosave;
 import org.katro.lesson.draft.LessonDraft;
+import org.katro.lesson.draft.Wording;
 import org.katro.text.Language;
 import org.katro.ui.Navigator;
 import org.katro.ui.shell.Screen;
@@ -244,6 +246,86 @@ class EditorScreenTest {
         until(() -> draft().name().equals("unfinished"));
         assertEquals("Pas fini", robot.lookup("#caption-fr").queryAs(TextInputControl.class).getText());
         assertEquals("katro4", draft().rules());
+    }
+
+    /**
+     * A hint typed for one kind of wrong answer (in English and French, the engine's shown under each
+     * field) and a step the learner sows: saved, opened again from the lesson list, both found in the
+     * fields, and the preview's lesson plays them.
+     */
+    @Test
+    void aHintTypedAndAFadeChosenAreSavedAndFoundAgain(FxRobot robot) throws Exception {
+        robot.clickOn("#writeLesson");
+        EditorViewModel vm = navigator.editorModel();
+        // South plays S1 (its first lap ends at event 3), then North: a landing question, then a lap to sow
+        LessonDraft d = LessonDraft.start("hints", "fianarantsoa", 6).withGame("fianarantsoa", 6, null, "1+ 1+");
+        d = d.withAbout(d.title().with("en", "Hints"), d.summary(), d.minutes(), d.narrated());
+        d = d.withStep(0, d.steps().get(0).withCaption(d.steps().get(0).caption().with("en", "South plays S1.")));
+        LessonDraft.Added asked = d.withStepAt(3);
+        d = asked.draft().withStep(1, asked.draft().steps().get(1).withCaption(Wording.NONE.with("en", "Where?"))
+                .withQuestion(org.katro.lesson.draft.DraftQuestion.of(Question.Kind.LANDING)));
+        int end = org.katro.lesson.draft.DraftCheck.check(d).lesson().cursor().size();
+        LessonDraft.Added sown = d.withStepAt(end);
+        d = sown.draft().withStep(2, sown.draft().steps().get(2).withCaption(Wording.NONE.with("en", "North sows.")));
+        org.katro.lesson.Lesson lesson = org.katro.lesson.draft.DraftCheck.check(d).lesson();
+        assertNotNull(lesson);
+        robot.interact(() -> vm.open(lesson));
+        robot.interact(() -> vm.selectedProperty().set(1));
+        until(() -> shown(robot.lookup("#hint-off-en").query()));
+        // the engine's hint under each field, in the field's language: left empty, it stands
+        assertTrue(text(robot, "#engine-off-en").startsWith("Left empty, the learner reads: "), text(robot, "#engine-off-en"));
+        assertTrue(text(robot, "#engine-short-fr").startsWith("Left empty, the learner reads: "), text(robot, "#engine-short-fr"));
+        assertFalse(text(robot, "#engine-short-fr").equals(text(robot, "#engine-short-en")), text(robot, "#engine-short-fr"));
+        assertFalse(shown(robot.lookup("#hint-yes-en").query()), "a landing question is never answered yes");
+        scrollTo(robot, "#hint-off-en");
+        type(robot, "#hint-off-en", "Follow the arrow from S1.");
+        type(robot, "#hint-off-fr", "Suivez la flèche depuis S1.");
+        robot.interact(() -> vm.selectedProperty().set(2));
+        robot.interact(() -> EditorScreenTest.<Step.Fade>combo(robot, "#fade").setValue(Step.Fade.LAST));
+        until(() -> "last".equals(draft().steps().get(2).fade()));
+        until(() -> vm.previewable() != null && vm.previewable().getSteps().get(2).fading().isPresent());
+        // the preview's lesson: the learner sows the last seed, and the hint is the one typed
+        org.katro.lesson.Presentation previewed = new org.katro.lesson.Presentation(vm.previewable());
+        assertEquals(Step.Fade.LAST, previewed.sowings().get(0).fade());
+        assertTrue(previewed.verdict(1, org.katro.lesson.Presentation.Verdict.TRY_AGAIN, "N1", Language.FRENCH)
+                .contains("Suivez la flèche depuis S1."));
+
+        robot.clickOn("#save");
+        until(() -> text(robot, "#status").startsWith("Saved"));
+        assertTrue(Files.readString(lessons.resolve("hints.fxml")).contains("fade=\"last\""));
+        assertTrue(Files.readString(lessons.resolve("hints_fr.properties")).contains("Suivez la flèche depuis S1."));
+        // opened again, after another lesson, as the lesson list reads it from the saved files
+        robot.clickOn("#newLesson");
+        until(() -> draft().name().equals("my-lesson"));
+        robot.interact(() -> vm.open(navigator.library().byId("hints").orElseThrow()));
+        until(() -> draft().name().equals("hints"));
+        robot.interact(() -> vm.selectedProperty().set(1));
+        until(() -> robot.lookup("#hint-off-fr").queryAs(TextInputControl.class).getText()
+                .equals("Suivez la flèche depuis S1."));
+        assertEquals("Follow the arrow from S1.", robot.lookup("#hint-off-en").queryAs(TextInputControl.class).getText());
+        robot.interact(() -> vm.selectedProperty().set(2));
+        until(() -> EditorScreenTest.<Step.Fade>combo(robot, "#fade").getValue() == Step.Fade.LAST);
+    }
+
+    /** The texts' column scrolled to bring {@code id} into the window, as a curator scrolls to it. */
+    private static void scrollTo(FxRobot robot, String id) {
+        robot.interact(() -> {
+            javafx.scene.control.ScrollPane pane = robot.lookup("#textsScroll").queryAs(javafx.scene.control.ScrollPane.class);
+            javafx.scene.Node node = robot.lookup(id).query();
+            double y = pane.getContent().sceneToLocal(node.localToScene(node.getBoundsInLocal())).getMinY();
+            double room = pane.getContent().getBoundsInLocal().getHeight() - pane.getViewportBounds().getHeight();
+            pane.setVvalue(Math.max(0, Math.min(1, y / room)));
+        });
+    }
+
+    /** Whether {@code node} shows: it and every node it is in. */
+    private static boolean shown(javafx.scene.Node node) {
+        for (javafx.scene.Node n = node; n != null; n = n.getParent()) {
+            if (!n.isVisible()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     @SuppressWarnings("unchecked") // the screen's choosers hold what their names say

@@ -5,6 +5,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.katro.lesson.Lesson;
 import org.katro.lesson.LessonException;
 import org.katro.lesson.Question;
+import org.katro.lesson.Step;
 import org.katro.lesson.draft.DraftAutosave;
 import org.katro.lesson.draft.DraftStep;
 import org.katro.lesson.draft.LessonDraft;
@@ -78,6 +79,21 @@ class EditorStepsTest {
         return all;
     }
 
+    /** What the app would refuse, in the editor's words: the problems that are refusals, not warnings. */
+    private static List<String> refused(EditorViewModel vm) {
+        List<String> out = new ArrayList<>();
+        for (int i = -1; i < vm.draftProperty().get().steps().size(); i++) {
+            List<org.katro.lesson.draft.DraftCheck.Problem> found = vm.checkedProperty().get().result().of(i);
+            List<String> said = vm.problems(i);
+            for (int k = 0; k < found.size(); k++) {
+                if (found.get(k).refusal()) {
+                    out.add(said.get(k));
+                }
+            }
+        }
+        return out;
+    }
+
     @Test
     void aQuestionChosenWhereTheSeedsAreInHandIsPlacedAtTheLapsEndAndSaidInWords() throws LessonException {
         EditorViewModel vm = editor(Language.ENGLISH);
@@ -139,6 +155,50 @@ class EditorStepsTest {
             timePasses();
             List<String> refused = refusals(vm);
             assertTrue(!refused.isEmpty() && refused.stream().noneMatch(EditorStepsTest::fileTerms), language + ": " + refused);
+        }
+    }
+
+    /**
+     * A fade the loader would refuse (a step that sows nothing, a step that asks a question) and a
+     * hint written in French only are refused in the curator's words, in every language.
+     */
+    @Test
+    void aFadeOrAHintTheLoaderWouldRefuseIsRefusedInTheCuratorsWords() throws LessonException {
+        for (Language language : Language.values()) {
+            EditorViewModel vm = editor(language);
+            vm.open(seedsInHand());
+            timePasses();
+            // step 2 ends with the seeds in hand: nothing sown to tap
+            vm.selectedProperty().set(1);
+            vm.setFade(Step.Fade.LAST);
+            timePasses();
+            List<String> nothingSown = refused(vm);
+            assertEquals(1, nothingSown.size(), language + ": " + nothingSown);
+            assertTrue(nothingSown.stream().noneMatch(EditorStepsTest::fileTerms), language + ": " + nothingSown);
+            vm.setFade(null);
+            vm.setQuestion(Question.Kind.LANDING);
+            timePasses();
+            assertEquals(List.of(), refused(vm), language.toString());
+            // the step now shows the lap to its last seed, and asks where it falls: a learner who sows it is not asked
+            vm.setFade(Step.Fade.SEEDS);
+            timePasses();
+            List<String> asked = refused(vm);
+            assertEquals(1, asked.size(), language + ": " + asked);
+            assertTrue(asked.stream().noneMatch(EditorStepsTest::fileTerms), language + ": " + asked);
+            vm.setFade(null);
+            vm.setHint(Question.Mistake.SHORT, "fr", "Comptez les graines.");
+            timePasses();
+            List<String> frenchOnly = refused(vm);
+            assertEquals(1, frenchOnly.size(), language + ": " + frenchOnly);
+            assertTrue(frenchOnly.stream().noneMatch(EditorStepsTest::fileTerms), language + ": " + frenchOnly);
+            if (language == Language.ENGLISH) {
+                assertTrue(nothingSown.get(0).contains("nothing to sow"), nothingSown.toString());
+                assertTrue(asked.get(0).contains("asks no question"), asked.toString());
+                assertTrue(frenchOnly.get(0).startsWith("A hint is written in another language only"), frenchOnly.toString());
+            }
+            vm.setHint(Question.Mistake.SHORT, "en", "Count the seeds.");
+            timePasses();
+            assertEquals(List.of(), refused(vm), language.toString());
         }
     }
 

@@ -5,7 +5,14 @@ import org.katro.engine.Direction;
 import org.katro.engine.Geometry;
 import org.katro.engine.Hole;
 import org.katro.engine.Player;
+import org.katro.hint.LapCase;
 import org.katro.lesson.Lesson;
+import org.katro.lesson.LessonException;
+import org.katro.lesson.Question;
+import org.katro.lesson.draft.DraftStep;
+import org.katro.lesson.draft.LessonDraft;
+import org.katro.lesson.draft.LessonFiles;
+import org.katro.lesson.draft.Wording;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
 import org.katro.lesson.Presentation;
@@ -16,6 +23,7 @@ import org.katro.board.HoleMarks;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
 
@@ -111,6 +119,50 @@ class LessonPlayerModelTest {
                 m.questionProperty().get());
         assertTrue(m.captionProperty().get().startsWith(worked.text(java.util.Locale.ENGLISH)
                 .get(worked.getSteps().get(1).getCaption())), "the caption of the picture reached stays");
+    }
+
+    /**
+     * A curator's hint for taps off the lap's path is what a first such tap gets, in the learner's
+     * language, instead of the engine's; a tap on the path before the last seed, a kind the curator
+     * left to the engine, gets the engine's hint.
+     */
+    @Test
+    void theCuratorsHintIsTheFirstHintForItsKindOfWrongAnswerAndTheEnginesForAnother() throws LessonException {
+        LessonDraft d = LessonFiles.read(worked);
+        int asked = java.util.stream.IntStream.range(0, d.steps().size())
+                .filter(i -> d.steps().get(i).question() != null).findFirst().orElseThrow();
+        DraftStep step = d.steps().get(asked);
+        Map<String, String> own = Map.of("en", "Follow the arrow from S1, one hole a seed.",
+                "fr", "Suivez la flèche depuis S1, un trou par graine.");
+        Lesson hinted = LessonFiles.load(LessonFiles.write(d.withStep(asked, step.withQuestion(step.question()
+                .withHint(Question.Mistake.OFF, new Wording(own))))), d.name());
+        Presentation presentation = new Presentation(hinted);
+        for (Language language : List.of(Language.ENGLISH, Language.FRENCH)) {
+            String engines = presentation.reveal(asked).lapCase().hint(LapCase.Asked.LANDING, language);
+            LessonPlayerModel off = askedFirst(presentation, language, asked);
+            off.tapped(off.game().cursor().geometry().hole(Player.NORTH, 1));
+            assertEquals(Presentation.Verdict.TRY_AGAIN, off.verdictKindProperty().get());
+            String said = off.verdictProperty().get();
+            assertTrue(said.contains(own.get(language.code())), language + ": " + said);
+            assertFalse(said.contains(engines), language + ": the engine's hint gives way: " + said);
+
+            LessonPlayerModel onThePath = askedFirst(presentation, language, asked);
+            onThePath.tapped(onThePath.game().cursor().geometry().hole(Player.SOUTH, 2));
+            said = onThePath.verdictProperty().get();
+            assertTrue(said.contains(engines), language + ": " + said);
+            assertFalse(said.contains(own.get(language.code())), language + ": " + said);
+        }
+    }
+
+    /** A player on {@code presentation}'s lesson, its question of step {@code asked} open. */
+    private static LessonPlayerModel askedFirst(Presentation presentation, Language language, int asked) {
+        LessonPlayerModel m = new LessonPlayerModel(presentation, language, new Progress(), 0);
+        m.next();
+        playOut(m);
+        m.next();
+        assertTrue(m.askingProperty().get());
+        assertEquals(asked, m.stepProperty().get());
+        return m;
     }
 
     @Test
