@@ -59,7 +59,7 @@ public final class BoardPainter {
     public BoardPainter(Language language, Ink ink) {
         texts = new Texts(language, BUNDLE);
         this.ink = ink;
-        numberSize = ink == Ink.PAPER ? FONT * 2.4 : FONT * 0.95;
+        numberSize = ink == Ink.PAPER ? FONT * 2.5 : FONT * 0.95;
     }
 
     /** A hole's number's size, in the drawing's units ({@link #CELL} a hole). */
@@ -176,7 +176,7 @@ public final class BoardPainter {
         String number = Integer.toString(h.number());
         List<Shape> s = new ArrayList<>();
         if (numberSize > FONT) {
-            s.add(new Rect(square.x() + FONT * 0.15, square.y() + FONT * 0.15, Fonts.width(number, numberSize, false) + FONT * 0.45,
+            s.add(new Rect(square.x() + FONT * 0.15, square.y() + FONT * 0.15, Fonts.width(number, numberSize, false) + FONT * 0.35,
                     numberSize * 1.05, FONT * 0.3, Style.fill(ink.page())));
         }
         s.add(new Text(square.x() + FONT * 0.3, square.y() + FONT * 0.1 + numberSize, number, numberSize, false, ink.number(), "start"));

@@ -53,9 +53,9 @@ public final class Worksheet {
     private static final float BOARD_HEIGHT = 200;
     /**
      * The least size a hole's number is printed at, in points: its digits (0.73 of it in DejaVu Sans)
-     * 3.1 mm high, more than the 3 mm a class reads.
+     * 3.2 mm high, more than the 3 mm a class reads.
      */
-    private static final double NUMBER_SIZE = 12;
+    private static final double NUMBER_SIZE = 12.5;
     /** A hole's number's size in a board drawn for paper, in the drawing's units. */
     private static final double PAPER_NUMBER = new BoardPainter(Language.ENGLISH, Ink.PAPER).numberSize();
     /** The room between two lines to write on, in points. */
