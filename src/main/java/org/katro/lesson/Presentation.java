@@ -216,9 +216,14 @@ public final class Presentation {
         return sowings.stream().filter(w -> lesson.stepStart(w.step()) <= k && k <= w.at()).findFirst();
     }
 
-    /** {@code board}, shown at event {@code k}, without the path ahead while a faded step's lap is on its way ({@link #fadedAt}). */
+    /**
+     * {@code board}, shown at event {@code k}, without the path ahead while a faded step's lap is on its
+     * way ({@link #fadedAt}); the picture of the step before, where it starts, keeps its marks unless
+     * seeds are already in hand there.
+     */
     public Board hidingSowing(int k, Board board) {
-        return fadedAt(k).isPresent() ? board.question(null, null, false) : board;
+        return fadedAt(k).filter(w -> k > lesson.stepStart(w.step()) || board.hand() > 0).isPresent()
+                ? board.question(null, null, false) : board;
     }
 
     /**
