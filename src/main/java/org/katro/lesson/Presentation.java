@@ -203,6 +203,46 @@ public final class Presentation {
         return sowings;
     }
 
+    /** The taps step {@code step} waits for, in order: empty for a step that does not fade. */
+    public List<Sowing> sowings(int step) {
+        return sowings.stream().filter(w -> w.step() == step).toList();
+    }
+
+    /**
+     * The tap of a faded step whose lap is on its way at event {@code k} (from the step's start to the
+     * tap): there the board draws no path ahead nor capture marks, which would tell where the seeds fall.
+     */
+    public Optional<Sowing> fadedAt(int k) {
+        return sowings.stream().filter(w -> lesson.stepStart(w.step()) <= k && k <= w.at()).findFirst();
+    }
+
+    /**
+     * {@code board}, shown at event {@code k}, without the path ahead while a faded step's lap is on its
+     * way ({@link #fadedAt}); the picture of the step before, where it starts, keeps its marks unless
+     * seeds are already in hand there.
+     */
+    public Board hidingSowing(int k, Board board) {
+        return fadedAt(k).filter(w -> k > lesson.stepStart(w.step()) || board.hand() > 0).isPresent()
+                ? board.question(null, null, false) : board;
+    }
+
+    /**
+     * What is shown where {@code w}'s tap waits, on the page and on paper: the board before the seed
+     * falls, nothing of where it falls, the hole the lap's seeds came from with the way they go; with
+     * one seed in hand that way's arrow would point at the very hole asked for, so it goes.
+     */
+    public Moment sowing(Sowing w, Language language, Reveal.Medium medium) {
+        Moment m = seek(w.at(), -1, language, medium);
+        Board b = m.board();
+        Event.Pick pick = null;
+        for (Event e : game.events().subList(0, w.at())) {
+            pick = e instanceof Event.Pick p ? p : pick;
+        }
+        Board shown = b.hand() > 1 && pick != null ? b.question(pick.hole(), pick.direction(), false)
+                : b.question(null, null, false);
+        return new Moment(m.reached(), -1, m.caption(), m.captionKey(), m.more(), m.note(), "", shown);
+    }
+
     /** The lesson's game, replayed once: the screen steps through it, the page and the paper seek in it. */
     public GameCursor game() {
         return game;

@@ -48,7 +48,7 @@ public final class BoardPainter {
 
     private final Texts texts;
     private final Ink ink;
-    /** A hole's number: on paper, drawn small beside a text, larger, on a chip over the cup's edge, to stay 3 mm high in print */
+    /** A hole's number: on paper large, on a chip over the cup's edge, so that its digits (0.73 of the size) print 3 mm high at a worksheet's scale */
     private final double numberSize;
 
     /** A painter of the screen's dark wooden board. */
@@ -59,7 +59,7 @@ public final class BoardPainter {
     public BoardPainter(Language language, Ink ink) {
         texts = new Texts(language, BUNDLE);
         this.ink = ink;
-        numberSize = ink == Ink.PAPER ? FONT * 1.9 : FONT * 0.95;
+        numberSize = ink == Ink.PAPER ? FONT * 2.5 : FONT * 0.95;
     }
 
     /** A hole's number's size, in the drawing's units ({@link #CELL} a hole). */
@@ -176,7 +176,7 @@ public final class BoardPainter {
         String number = Integer.toString(h.number());
         List<Shape> s = new ArrayList<>();
         if (numberSize > FONT) {
-            s.add(new Rect(square.x() + FONT * 0.15, square.y() + FONT * 0.15, Fonts.width(number, numberSize, false) + FONT * 0.3,
+            s.add(new Rect(square.x() + FONT * 0.15, square.y() + FONT * 0.15, Fonts.width(number, numberSize, false) + FONT * 0.35,
                     numberSize * 1.05, FONT * 0.3, Style.fill(ink.page())));
         }
         s.add(new Text(square.x() + FONT * 0.3, square.y() + FONT * 0.1 + numberSize, number, numberSize, false, ink.number(), "start"));

@@ -49,13 +49,21 @@ public final class Worksheet {
     /** A class set: more would only make a thicker pile. */
     public static final int MAX_QUESTIONS = 200;
     private static final float MARGIN = 42;
-    /** a question's board and words on a worksheet, with room to answer */
-    /** A question's room on the page: its board, then its text and answer lines */
-    private static final float BLOCK_HEIGHT = 310;
-    /** The tallest a question's board is drawn, in points */
+    /** The tallest a board is drawn, in points, unless its hole numbers need more ({@link #NUMBER_SIZE}). */
     private static final float BOARD_HEIGHT = 200;
+    /**
+     * The least size a hole's number is printed at, in points: its digits (0.73 of it in DejaVu Sans)
+     * 3.2 mm high, more than the 3 mm a class reads.
+     */
+    private static final double NUMBER_SIZE = 12.5;
+    /** A hole's number's size in a board drawn for paper, in the drawing's units. */
+    private static final double PAPER_NUMBER = new BoardPainter(Language.ENGLISH, Ink.PAPER).numberSize();
+    /** The room between two lines to write on, in points. */
+    private static final float LINE_GAP = 24;
+    /** The room to answer: two lines and the space round them ({@link Pages#answer}). */
+    private static final float ANSWER_HEIGHT = 6 + 2 * LINE_GAP + 8;
     /** Picture resolution: about 200 dots per inch on paper. */
-    private static final double DPI = 200;
+    static final double DPI = 200;
 
     private Worksheet() {
     }
@@ -149,8 +157,10 @@ public final class Worksheet {
     /**
      * A lesson as a worksheet, from the same {@link Presentation} as the lesson player: every step's
      * picture, caption and side note, and in place of a step that asks, its question over the board as
-     * it waits (nothing of the answer shown) with room to write; the next step, which shows what
-     * happened, starts on the next page. The answers, with why, are on the last page.
+     * it waits (nothing of the answer shown) with room to write; in place of a faded step (one the
+     * learner sows in the app), the board before its lap and where the seeds fall asked for. The next
+     * step, which shows what happened, starts on the next page. The answers, with why, are on the last
+     * page. Every board takes the page's width, as a practice sheet's do.
      */
     public static byte[] strip(Story story, Language language, Paper paper) {
         Presentation lesson = story.lesson();
@@ -166,14 +176,16 @@ public final class Worksheet {
             float width = paper.width() - 2 * MARGIN;
             for (int i = 0; i < steps.size(); i++) {
                 Reveal r = lesson.reveal(i);
-                if (!pages.fits(r == null ? 330 : 250)) {
-                    pages.newPage();
-                }
-                if (r == null) {
-                    Presentation.Moment m = lesson.seek(steps.get(i).getAt(), -1, language, Reveal.Medium.PAPER);
+                List<Presentation.Sowing> taps = r == null ? lesson.sowings(i) : List.of();
+                if (r == null && taps.isEmpty()) {
+                    int k = steps.get(i).getAt();
+                    Presentation.Moment m = lesson.seek(k, -1, language, Reveal.Medium.PAPER);
+                    Drawing board = painter.paint(lesson.hidingSowing(k, m.board()));
+                    if (!pages.fits(boardHeight(board, paper) + 70)) {
+                        pages.newPage();
+                    }
                     pages.wrapped(texts.text("step", i + 1, steps.size()), MARGIN, width, 11, true);
-                    float h = pages.picture(painter.paint(m.board()), MARGIN, pages.y, Math.min(width, 380), 220);
-                    pages.y -= h + 6;
+                    pages.board(board);
                     pages.wrapped(m.caption(), MARGIN, width, 10.5f, false);
                     if (!m.note().isEmpty()) {
                         pages.wrapped(m.note(), MARGIN + 12, width - 12, 9.5f, false);
@@ -183,18 +195,17 @@ public final class Worksheet {
                     continue;
                 }
                 asked.add(i);
-                Presentation.Moment m = lesson.seek(r.askAt(), i, language, Reveal.Medium.PAPER);
+                Presentation.Moment m = r != null ? lesson.seek(r.askAt(), i, language, Reveal.Medium.PAPER)
+                        : lesson.sowing(taps.get(0), language, Reveal.Medium.PAPER);
+                String question = r != null ? m.question() : texts.text("fade." + taps.get(0).fade().id());
+                Drawing board = painter.paint(m.board());
+                if (!pages.fits(boardHeight(board, paper) + pages.questionHeight(texts, asked.size(), question) + 20)) {
+                    pages.newPage();
+                }
                 pages.wrapped(texts.text("number", asked.size()), MARGIN, width, 12, true);
-                float pictureWidth = 290;
-                float h = pages.picture(painter.paint(m.board()), MARGIN, pages.y, pictureWidth, 200);
-                float textX = MARGIN + pictureWidth + 14;
-                float textWidth = paper.width() - MARGIN - textX;
-                float below = pages.y - h;
-                pages.wrapped(m.question(), textX, textWidth, 10.5f, false);
-                pages.gap(10);
-                pages.wrapped(texts.text("answer"), textX, textWidth, 10.5f, true);
-                pages.answerLines(textX, textWidth, 2);
-                pages.y = Math.min(pages.y, below) - 16;
+                pages.board(board);
+                pages.wrapped(question, MARGIN, width, 10.5f, false);
+                pages.answer(texts.text("answer"));
                 // what comes next shows what happened: a page of its own, so the answer is not in sight
                 if (i + 1 < steps.size()) {
                     pages.gap(4);
@@ -208,7 +219,8 @@ public final class Worksheet {
             pages.title(texts.text("answers"));
             for (int n = 0; n < asked.size(); n++) {
                 int i = asked.get(n);
-                String answer = texts.text("lessonKey", n + 1, lesson.answer(i, language));
+                String answer = texts.text("lessonKey", n + 1, lesson.reveal(i) != null ? lesson.answer(i, language)
+                        : sown(lesson.sowings(i), texts));
                 if (!pages.fits(60)) {
                     pages.newPage();
                 }
@@ -220,6 +232,12 @@ public final class Worksheet {
             lesson.game().toFirst();
             return pages.bytes(texts);
         }
+    }
+
+    /** Where a faded step's seeds fall, in a sentence: every seed's hole in order, or the one hole tapped. */
+    private static String sown(List<Presentation.Sowing> taps, Texts texts) {
+        return texts.text("fade.answer." + taps.get(0).fade().id(),
+                String.join(", ", taps.stream().map(w -> w.hole().name()).toList()));
     }
 
     /** A document being filled from the top of each page down; y is the next line's top. */
@@ -306,20 +324,40 @@ public final class Worksheet {
             }
         }
 
-        /** Lines to write the answer on. */
-        void answerLines(float x, float width, int count) {
+        /** How high {@link #wrapped} writes {@code text}. */
+        float height(String text, float width, float size, boolean isBold) {
+            PDFont font = isBold ? bold : regular;
+            return Lines.wrap(text, width, s -> width(font, s, size)).size() * size * 1.3f
+                    + font.getFontDescriptor().getDescent() / 1000 * size;
+        }
+
+        /** How high a question's words and room to answer are: its number, {@code question} and {@link #answer}. */
+        float questionHeight(Texts texts, int number, String question) {
+            float width = paper.width() - 2 * MARGIN;
+            return height(texts.text("number", number), width, 12, true) + height(question, width, 10.5f, false)
+                    + ANSWER_HEIGHT + 10;
+        }
+
+        /** Room to write an answer: {@code label} on the first of two lines to write on. */
+        void answer(String label) {
+            float size = 10.5f;
+            float x = MARGIN;
+            float right = paper.width() - MARGIN;
+            y -= 6 + LINE_GAP;
+            show(label, x, y + 3, bold, size, Color.BLACK);
             try {
                 out.setStrokingColor(new Color(0x88, 0x88, 0x88));
                 out.setLineWidth(0.6f);
-                for (int i = 0; i < count; i++) {
-                    y -= 24;
-                    out.moveTo(x, y);
-                    out.lineTo(x + width, y);
-                }
+                out.moveTo(x + width(bold, label, size) + 6, y);
+                out.lineTo(right, y);
+                y -= LINE_GAP;
+                out.moveTo(x, y);
+                out.lineTo(right, y);
                 out.stroke();
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
+            y -= 8;
         }
 
         void rule() {
@@ -335,18 +373,19 @@ public final class Worksheet {
             }
         }
 
-        /** Draws {@code d} with its top left at ({@code x}, {@code top}) inside the box; returns its height. */
-        float picture(Drawing d, float x, float top, float maxWidth, float maxHeight) {
-            float scale = scale(d, maxWidth, maxHeight);
-            float w = (float) (d.width() * scale);
-            float h = (float) (d.height() * scale);
+        /** Draws a board the page's width ({@link #boardScale}) from the current y down, leaving y under it. */
+        void board(Drawing d) {
+            float scale = boardScale(d, paper);
+            // clear of the descenders of a heading above it
+            y -= 2;
             try {
                 PDImageXObject image = LosslessFactory.createFromImage(doc, Png.image(d, scale * DPI / 72));
-                out.drawImage(image, x, top - h, w, h);
+                float h = (float) (d.height() * scale);
+                out.drawImage(image, MARGIN, y - h, (float) (d.width() * scale), h);
+                y -= h + 6;
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
-            return h;
         }
 
         private void closePage() throws IOException {
@@ -391,36 +430,39 @@ public final class Worksheet {
             }
         }
     }
-    /** The scale a drawing is printed at in a box of {@code maxWidth} x {@code maxHeight} points. */
-    static float scale(Drawing d, float maxWidth, float maxHeight) {
-        return (float) Math.min(maxWidth / d.width(), maxHeight / d.height());
+    /**
+     * The scale a board is printed at on {@code paper}, on every sheet: the whole text's width,
+     * {@link #BOARD_HEIGHT} high at most unless its hole numbers would print smaller than
+     * {@link #NUMBER_SIZE} (a 6-row board), so that they are 3 mm high on every board.
+     */
+    static float boardScale(Drawing board, Paper paper) {
+        return (float) Math.min((paper.width() - 2 * MARGIN) / board.width(),
+                Math.max(BOARD_HEIGHT / board.height(), NUMBER_SIZE / PAPER_NUMBER));
     }
 
-    /** The scale a question's board is printed at on {@code paper}: the whole text's width, {@link #BOARD_HEIGHT} at most. */
-    static float questionScale(Drawing board, Paper paper) {
-        return scale(board, paper.width() - 2 * MARGIN, BOARD_HEIGHT);
+    /** The height a board is printed at on {@code paper}, in points. */
+    private static float boardHeight(Drawing board, Paper paper) {
+        return (float) (board.height() * boardScale(board, paper));
     }
 
     /** One question of a worksheet: its board, then its number, {@code notes} in small type, the question and room to answer. */
     private static void block(Pages pages, Texts texts, int i, Drawing board, List<String> notes, String question) {
-        if (!pages.fits(BLOCK_HEIGHT)) {
+        float width = pages.paper.width() - 2 * MARGIN;
+        float notesHeight = 0;
+        for (String note : notes) {
+            notesHeight += pages.height(note, width, 9.5f, false);
+        }
+        // the board the whole text's width, its text under it: beside the text a 6-column board's numbers printed 1.3 mm high
+        if (!pages.fits(boardHeight(board, pages.paper) + notesHeight + pages.questionHeight(texts, i + 1, question))) {
             pages.newPage();
         }
-        float top = pages.y;
-        // the board the whole text's width, its text under it: beside the text a 6-column board's numbers printed 1.3 mm high
-        float textX = MARGIN;
-        float textWidth = pages.paper.width() - 2 * MARGIN;
-        float pictureHeight = pages.picture(board, MARGIN, top, textWidth, BOARD_HEIGHT);
-        pages.y = top - pictureHeight - 6;
-        pages.wrapped(texts.text("number", i + 1), textX, textWidth, 12, true);
+        pages.board(board);
+        pages.wrapped(texts.text("number", i + 1), MARGIN, width, 12, true);
         for (String note : notes) {
-            pages.wrapped(note, textX, textWidth, 9.5f, false);
+            pages.wrapped(note, MARGIN, width, 9.5f, false);
         }
-        pages.wrapped(question, textX, textWidth, 10.5f, false);
-        pages.gap(10);
-        pages.wrapped(texts.text("answer"), textX, textWidth, 10.5f, true);
-        pages.answerLines(textX, textWidth, 2);
-        pages.y -= 16;
+        pages.wrapped(question, MARGIN, width, 10.5f, false);
+        pages.answer(texts.text("answer"));
         pages.rule();
     }
 }

@@ -4,6 +4,7 @@ import org.katro.board.Board;
 import org.katro.engine.GameCursor;
 import org.katro.lesson.Presentation;
 import org.katro.lesson.Reveal;
+import org.katro.lesson.Step;
 import org.katro.notation.Json;
 import org.katro.picture.BoardPainter;
 import org.katro.picture.Drawing;
@@ -38,7 +39,9 @@ import java.util.Set;
  * A lesson's page shows at each event what the lesson player shows there, from the same
  * {@link Presentation}: the caption and note of the last step reached, the board with its holes
  * pointed out, and where a question waits, the question over the board that hides its answer, until
- * the visitor asks for the answer or steps on.
+ * the visitor asks for the answer or steps on. A faded step (one the learner sows in the app) waits
+ * likewise before each tap, over the board before its seed falls: the visitor taps the hole where it
+ * falls, or asks to be shown, and only then sees it sown.
  */
 public final class WebPlayer {
     private static final String BUNDLE = "org.katro.web.Player";
@@ -72,7 +75,7 @@ public final class WebPlayer {
             if (lesson != null) {
                 // the page shows a question's event without the question only once its answer is shown
                 Presentation.Moment m = lesson.at(board, k, -1, lesson.askedAt(k), language, Reveal.Medium.PAGE);
-                board = m.board();
+                board = lesson.hidingSowing(k, m.board());
                 said.add(new int[] {line(lines, lineIndex, m.caption()), line(lines, lineIndex, m.note())});
             }
             frames.add(board);
@@ -99,8 +102,25 @@ public final class WebPlayer {
                         .end();
                 number.put(i, number.size());
             }
+            // a faded step's lap, which the learner sows in the app, waits before each tap the same way,
+            // over the board before the seed falls, until the visitor taps a hole or asks to be shown
+            Map<Integer, Integer> taps = new HashMap<>();
+            for (Presentation.Sowing w : lesson.sowings()) {
+                Presentation.Moment m = lesson.sowing(w, language, Reveal.Medium.PAGE);
+                String path = String.join(" ", w.path().stream().map(h -> h.name()).toList());
+                String outcome = w.fade() == Step.Fade.OUTCOME ? ".outcome" : "";
+                questions.beginObject().field("frame", frames.add(m.board()))
+                        .field("question", texts.text("fade." + w.fade().id()))
+                        .field("answer", texts.text("fade.shown" + outcome, w.hole().name(), path))
+                        .field("hole", w.hole().name())
+                        .field("to", w.to())
+                        .field("right", texts.text("fade.right" + outcome, w.hole().name()))
+                        .field("wrong", texts.text("fade.wrong" + outcome, w.hole().name(), path))
+                        .end();
+                taps.put(w.at(), number.size() + taps.size());
+            }
             for (int k = 0; k <= game.size(); k++) {
-                waits[k] = number.getOrDefault(lesson.waiting(k, k, Set.of()), -1);
+                waits[k] = number.getOrDefault(lesson.waiting(k, k, Set.of()), taps.getOrDefault(k, -1));
                 answers[k] = number.getOrDefault(lesson.answerShown(k, number.keySet()), -1);
             }
         } else {
@@ -147,6 +167,9 @@ public final class WebPlayer {
         data.name("questions").raw(questions.toString());
         data.name("waits").numbers(waits);
         data.name("answers").numbers(answers);
+        // the label and button of a question, and of a lap to sow
+        data.field("ask", texts.text("question")).field("showAnswer", texts.text("showAnswer"));
+        data.field("sow", texts.text("yourTurn")).field("showMe", texts.text("showMe"));
         data.end();
 
         String page = resource("player.html");

@@ -1,7 +1,9 @@
 // Steps through the events the page holds: each part of the board shows the fragment of that event.
 // A lesson's question waits at its event, over a board that hides its answer, until the answer is
-// asked for (its button, or any step on); every way forward stops there first, as in the app. Where
-// questions wait and whose answers stay is read from the lesson's table, not decided here.
+// asked for (its button, or any step on); every way forward stops there first, as in the app. A faded
+// step's lap waits the same way before each seed the learner sows in the app: a tap on a hole (or
+// "Show me") sows it and says where it fell. Where questions and taps wait and whose answers stay is
+// read from the lesson's table, not decided here.
 (function () {
   "use strict";
   var data = KATRO;
@@ -10,6 +12,8 @@
   var index = -1;
   // the questions whose answer has been shown, by the event where they wait
   var revealed = {};
+  // where the last tap on a faded lap fell, said at the event it sowed up to
+  var told = { event: -1, text: "" };
   var slots = [];
   for (var i = 0; ; i++) {
     var slot = document.getElementById("part-" + i);
@@ -81,8 +85,13 @@
       document.getElementById("lesson").hidden = false;
       setText("caption", line(data.said[k][0]));
       setText("note", line(data.said[k][1]));
+      var sowing = waiting !== null && waiting.hole !== undefined;
       document.getElementById("question").hidden = !waiting;
+      document.documentElement.classList.toggle("sowing", sowing);
+      setText("question-label", sowing ? data.sow : data.ask);
+      setText("show-answer", sowing ? data.showMe : data.showAnswer);
       setText("question-text", waiting ? waiting.question : "");
+      setText("told", told.event === k ? told.text : "").hidden = told.event !== k;
       document.getElementById("answer").hidden = !answered;
       setText("answer-text", answered ? answered.answer : "");
     }
@@ -155,6 +164,11 @@
       height: Math.max(a.y + a.height, b.y + b.height) - y };
   }
   window.addEventListener("resize", fitPhone);
+  board.addEventListener("click", function (e) {
+    var q = waitingAt(index);
+    var hole = e.target.closest("[data-hole]");
+    if (q >= 0 && data.questions[q].hole !== undefined && hole) { sow(q, hole.getAttribute("data-hole")); }
+  });
 
   var moves = {
     "first": function () { return 0; },
@@ -178,8 +192,17 @@
     show(to);
   }
   function reveal(q) {
+    if (data.questions[q].hole !== undefined) { sow(q, null); return; }
     revealed[q] = true;
     show(index, true);
+  }
+  // the seed a faded lap waits for, sown where it falls whatever hole was tapped (none: "Show me"),
+  // the tap told right or wrong with the lap's path
+  function sow(q, hole) {
+    var f = data.questions[q];
+    revealed[q] = true;
+    told = { event: f.to, text: hole === null ? f.answer : hole === f.hole ? f.right : f.wrong };
+    go(f.to);
   }
   document.getElementById("show-answer").addEventListener("click", function () {
     var q = waitingAt(index);

@@ -10,6 +10,8 @@ import org.katro.engine.Rules;
 import org.katro.engine.Ruleset;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
+import org.katro.lesson.Presentation;
+import org.katro.lesson.Reveal;
 import org.katro.picture.BoardPainter;
 import org.katro.picture.Drawing;
 import org.katro.picture.Ink;
@@ -23,6 +25,7 @@ import org.katro.text.Language;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.util.List;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -39,33 +42,259 @@ class WorksheetTest {
         return stripper.getText(doc).replaceAll("\\s+", " ");
     }
 
+    /** 3 mm, in points: the least a hole number's digits may measure on paper, from their foot to their top. */
+    private static final double THREE_MM = 3 / 25.4 * 72;
+
     /**
-     * On every board size, a practice sheet prints each hole's number at 8.5 pt or more (3 mm), the
-     * font's size in the drawing times the scale the board is printed at, and never under the asked
-     * hole's badge.
+     * On every board size, a practice sheet prints each hole's number with digits 3 mm high or more,
+     * measured on the pictures the PDF holds (the ink of each number, in the picture's pixels, at the
+     * size the page prints it), never under the asked hole's badge nor its move's arrow.
      */
     @Test
-    void holeNumbersPrintThreeMillimetresHighOnEveryBoardSize() {
+    void holeNumbersPrintThreeMillimetresHighOnEveryBoardSize() throws IOException {
+        BoardPainter painter = new BoardPainter(Language.ENGLISH, Ink.PAPER);
+        // Letter is wider than A4: its boards print as large or larger
+        for (Paper paper : List.of(Paper.A4)) {
+            for (Ruleset ruleset : List.of(FIANARANTSOA, Ruleset.KATRO4)) {
+                for (int columns = Ruleset.MIN_COLUMNS; columns <= Ruleset.MAX_COLUMNS; columns++) {
+                    PracticeQuestion q = new QuestionMaker(7).next(ruleset, columns, null, Integer.MAX_VALUE);
+                    Board lifted = Board.lifting(Rules.of(ruleset), q.position(), q.move());
+                    Drawing board = painter.paint(lifted);
+                    String where = paper + ", " + ruleset.id() + ", " + columns + " columns";
+                    assertDigitsThreeMillimetres(where, Worksheet.questions(ruleset, columns, null, 1, 7, Language.ENGLISH, paper), board, 1);
+                    int badges = 0;
+                    for (Drawing.Shape shape : board.shapes()) {
+                        if (shape instanceof Drawing.Group hole && hole.part() != null && hole.part().startsWith("hole-")) {
+                            badges += clearOfBadge(hole) ? 1 : 0;
+                        }
+                    }
+                    assertTrue(badges >= 1, "the asked hole carries its badge: " + where);
+                    Drawing.Shape last = board.shapes().get(board.shapes().size() - 1);
+                    assertTrue(last instanceof Drawing.Group g && ("number-" + lifted.selected().name()).equals(g.part()),
+                            "the asked hole's number drawn over its move's arrow: " + last);
+                }
+            }
+        }
+    }
+
+    /**
+     * A lesson's worksheet prints its boards as a practice sheet does: on every board size, each
+     * picture's hole numbers have digits 3 mm high or more (its steps' pictures, its question's board and
+     * its faded step's board alike).
+     */
+    @Test
+    void lessonBoardsPrintTheirNumbersThreeMillimetresHighOnEveryBoardSize() throws Exception {
         BoardPainter painter = new BoardPainter(Language.ENGLISH, Ink.PAPER);
         for (Ruleset ruleset : List.of(FIANARANTSOA, Ruleset.KATRO4)) {
             for (int columns = Ruleset.MIN_COLUMNS; columns <= Ruleset.MAX_COLUMNS; columns++) {
-                PracticeQuestion q = new QuestionMaker(7).next(ruleset, columns, null, Integer.MAX_VALUE);
-                Board lifted = Board.lifting(Rules.of(ruleset), q.position(), q.move());
-                Drawing board = painter.paint(lifted);
-                double printed = painter.numberSize() * Worksheet.questionScale(board, Paper.A4);
-                assertTrue(printed >= 8.5, ruleset.id() + ", " + columns + " columns: hole numbers " + printed + " pt");
-                int badges = 0;
-                for (Drawing.Shape shape : board.shapes()) {
-                    if (shape instanceof Drawing.Group hole && hole.part() != null && hole.part().startsWith("hole-")) {
-                        badges += clearOfBadge(hole) ? 1 : 0;
-                    }
-                }
-                assertTrue(badges >= 1, "the asked hole carries its badge: " + columns + " columns");
-                Drawing.Shape last = board.shapes().get(board.shapes().size() - 1);
-                assertTrue(last instanceof Drawing.Group g && ("number-" + lifted.selected().name()).equals(g.part()),
-                        "the asked hole's number drawn over its move's arrow: " + last);
+                org.katro.lesson.Lesson lesson = sizedLesson(ruleset, columns);
+                Story story = Story.lesson(lesson, Language.ENGLISH);
+                Drawing board = painter.paint(Board.at(story.game()));
+                byte[] pdf = Worksheet.strip(story, Language.ENGLISH, Paper.A4);
+                // the intro's picture, the question's board and the faded step's board
+                assertDigitsThreeMillimetres(ruleset.id() + ", " + columns + " columns", pdf, board, 3);
             }
         }
+    }
+
+    /**
+     * A lesson on {@code columns} columns of {@code ruleset}: a picture, a question, and a faded step
+     * (the learner sows the lap).
+     */
+    private static org.katro.lesson.Lesson sizedLesson(Ruleset ruleset, int columns) throws Exception {
+        String fxml = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <?import org.katro.lesson.Lesson?>
+                <?import org.katro.lesson.Step?>
+                <?import org.katro.lesson.Question?>
+                <Lesson title="title" summary="summary" rules="%s" columns="%d" moves="%s" minutes="1">
+                  <steps>
+                    <Step at="0" caption="intro"/>
+                    <Step at="%d" caption="lap"><question><Question ask="landing"/></question></Step>
+                    <Step at="%d" caption="faded" fade="last"/>
+                  </steps>
+                </Lesson>
+                """;
+        // each side's first legal move
+        Rules rules = Rules.of(ruleset);
+        org.katro.engine.Position start = ruleset.start(columns);
+        org.katro.engine.Move south = rules.legalMoves(start).stream()
+                .filter(m -> !rules.legalMoves(rules.play(start, m)).isEmpty()).findFirst().orElseThrow();
+        String moves = south + " " + rules.legalMoves(rules.play(start, south)).get(0);
+        org.katro.engine.GameCursor game = new org.katro.lesson.Lesson("t", "s", ruleset.id(), columns, null, moves, 1, null,
+                List.of(new org.katro.lesson.Step(0, 0, "intro", null, null, null, null, 0, 0))).cursor();
+        // each turn's end: the first lap's step ends with the first turn, the faded one with the second
+        int first = game.turnStarts().size() > 1 ? game.turnStarts().get(1) : game.size();
+        String file = String.format(fxml, ruleset.id(), columns, moves, first, game.size());
+        java.util.Map<String, byte[]> files = new java.util.HashMap<>();
+        files.put("sized.fxml", file.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        StringBuilder texts = new StringBuilder("title=Sized\nsummary=A board of every size.\n");
+        for (String key : List.of("intro", "lap", "faded")) {
+            texts.append(key).append("=The ").append(key).append(".\n");
+        }
+        for (String suffix : List.of("", "_fr", "_mg", "_de", "_ca")) {
+            files.put("sized" + suffix + ".properties", texts.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        }
+        return LessonLoader.load(org.katro.lesson.draft.LessonFiles.inMemory(files, "sized"), "sized.fxml");
+    }
+
+    /**
+     * Asserts that each of the at least {@code pictures} boards {@code pdf} prints, each of the size of
+     * {@code board}, prints every hole's number with digits at least 3 mm high and nothing drawn over
+     * them: the ink inside each number's chip, in the picture's own pixels, is the digits' ink only.
+     */
+    private static void assertDigitsThreeMillimetres(String where, byte[] pdf, Drawing board, int pictures) throws IOException {
+        List<Drawing.Rect> chips = new java.util.ArrayList<>();
+        List<Drawing.Text> numbers = new java.util.ArrayList<>();
+        for (Drawing.Shape shape : board.shapes()) {
+            if (shape instanceof Drawing.Group hole && hole.part() != null && hole.part().startsWith("hole-")) {
+                List<Drawing.Shape> shapes = hole.shapes();
+                for (int i = 1; i < shapes.size(); i++) {
+                    if (shapes.get(i) instanceof Drawing.Text t && "start".equals(t.anchor())
+                            && shapes.get(i - 1) instanceof Drawing.Rect chip) {
+                        chips.add(chip);
+                        numbers.add(t);
+                    }
+                }
+            }
+        }
+        assertEquals(board.shapes().stream().filter(s -> s instanceof Drawing.Group g && g.part() != null
+                && g.part().startsWith("hole-")).count(), chips.size(), where + ": every hole's number on its chip");
+        int measured = 0;
+        double smallest = Double.MAX_VALUE;
+        try (PDDocument doc = Loader.loadPDF(pdf)) {
+            for (int page = 0; page < doc.getNumberOfPages(); page++) {
+                for (Placed placed : placedImages(doc.getPage(page))) {
+                    BufferedImage image = placed.image();
+                    // the picture's pixels per unit of the drawing, and points per pixel on the page
+                    double pixels = image.getWidth() / board.width();
+                    double points = placed.width() / image.getWidth();
+                    for (int n = 0; n < chips.size(); n++) {
+                        Drawing.Rect chip = chips.get(n);
+                        Drawing.Text number = numbers.get(n);
+                        // inside the chip, a little in from its rounded edge, which what lies under it may fringe
+                        java.awt.geom.RoundRectangle2D inside = new java.awt.geom.RoundRectangle2D.Double(chip.x() + 1.5,
+                                chip.y() + 1.5, chip.w() - 3, chip.h() - 3, 2 * chip.radius(), 2 * chip.radius());
+                        int x0 = (int) Math.floor(inside.getMinX() * pixels);
+                        int x1 = (int) Math.ceil(inside.getMaxX() * pixels);
+                        int y0 = (int) Math.floor(inside.getMinY() * pixels);
+                        int y1 = (int) Math.ceil(inside.getMaxY() * pixels);
+                        int top = Integer.MAX_VALUE;
+                        int bottom = -1;
+                        int left = Integer.MAX_VALUE;
+                        int right = -1;
+                        for (int y = y0; y <= y1; y++) {
+                            for (int x = x0; x <= x1; x++) {
+                                if (!inside.contains((x + 0.5) / pixels, (y + 0.5) / pixels)) {
+                                    continue;
+                                }
+                                int rgb = image.getRGB(x, y);
+                                int luminance = (299 * (rgb >> 16 & 0xff) + 587 * (rgb >> 8 & 0xff) + 114 * (rgb & 0xff)) / 1000;
+                                if (luminance < 128) {
+                                    top = Math.min(top, y);
+                                    bottom = Math.max(bottom, y);
+                                    left = Math.min(left, x);
+                                    right = Math.max(right, x);
+                                }
+                            }
+                        }
+                        String hole = where + ", page " + (page + 1) + ", number " + number.text();
+                        assertTrue(bottom >= 0, hole + ": no ink");
+                        // the digits' own outline, from the font: ink beyond it is something drawn over them
+                        java.awt.geom.Rectangle2D glyphs = org.katro.picture.Fonts.font(number.size(), number.bold())
+                                .createGlyphVector(new java.awt.font.FontRenderContext(null, true, true), number.text())
+                                .getVisualBounds();
+                        double slack = 1.5;
+                        assertTrue(left >= (number.x() + glyphs.getMinX()) * pixels - slack
+                                && right <= (number.x() + glyphs.getMaxX()) * pixels + slack
+                                && top >= (number.y() + glyphs.getMinY()) * pixels - slack
+                                && bottom <= (number.y() + glyphs.getMaxY()) * pixels + slack,
+                                hole + ": something drawn over it: ink " + left + ".." + right + " x " + top + ".." + bottom
+                                        + ", digits " + glyphs + " at " + number.x() * pixels + ", " + number.y() * pixels);
+                        double high = (bottom - top + 1) * points;
+                        smallest = Math.min(smallest, high);
+                        measured++;
+                    }
+                }
+            }
+        }
+        assertTrue(measured >= pictures * chips.size(), where + ": numbers measured " + measured);
+        assertTrue(smallest >= THREE_MM, where + ": digits " + String.format("%.2f", smallest * 25.4 / 72) + " mm high");
+    }
+
+    /** A picture on a page, with the width it is printed at, in points. */
+    private record Placed(BufferedImage image, float width) {
+    }
+
+    private static List<Placed> placedImages(org.apache.pdfbox.pdmodel.PDPage page) throws IOException {
+        List<Placed> out = new java.util.ArrayList<>();
+        new ImageFinder(page) {
+            @Override
+            public void drawImage(org.apache.pdfbox.pdmodel.graphics.image.PDImage image) throws IOException {
+                out.add(new Placed(image.getImage(), getGraphicsState().getCurrentTransformationMatrix().getScalingFactorX()));
+            }
+        }.processPage(page);
+        return out;
+    }
+
+    /**
+     * A faded step (the learner sows its lap in the app) prints as a question: the board before its lap,
+     * where the seeds fall asked for, room to write; its page holds that board's picture and not the
+     * sown one (whose counts would give the answer), nor the step's caption; the answers page says
+     * where the seeds fell.
+     */
+    @Test
+    void aFadedStepAsksWhereTheSeedsFallOverTheBoardBeforeItsLap() throws IOException {
+        BoardPainter painter = new BoardPainter(Language.ENGLISH, Ink.PAPER);
+        Map<String, String> asked = Map.of("rules-1-serpent", "Where will each seed fall? Write the names of the holes, in order.",
+                "rules-4-relay", "Where does the last seed fall? Write the name of the hole.",
+                "rules-6-deeper-captures", "Where does this turn end? Write the name of the hole.");
+        for (Map.Entry<String, String> lesson : asked.entrySet()) {
+            Story story = Story.lesson(LessonLoader.load(List.of(LessonSource.bundled())).byId(lesson.getKey()).orElseThrow(),
+                    Language.ENGLISH);
+            Presentation p = story.lesson();
+            byte[] pdf = Worksheet.strip(story, Language.ENGLISH, Paper.A4);
+            List<Presentation.Sowing> taps = p.sowings();
+            int step = taps.get(0).step();
+            List<Presentation.Sowing> mine = p.sowings(step);
+            Drawing before = painter.paint(p.sowing(mine.get(0), Language.ENGLISH, Reveal.Medium.PAPER).board());
+            Drawing sown = painter.paint(p.seek(p.lesson().getSteps().get(step).getAt(), -1, Language.ENGLISH,
+                    Reveal.Medium.PAPER).board());
+            String caption = p.seek(p.lesson().getSteps().get(step).getAt(), -1, Language.ENGLISH, Reveal.Medium.PAPER).caption();
+            try (PDDocument doc = Loader.loadPDF(pdf)) {
+                int page = 1;
+                while (page <= doc.getNumberOfPages() && !text(doc, page, page).contains(lesson.getValue())) {
+                    page++;
+                }
+                String where = lesson.getKey() + ", page " + page;
+                assertTrue(page < doc.getNumberOfPages(), lesson.getKey() + ": the faded step asked");
+                assertTrue(!text(doc, page, page).contains(caption.replaceAll("\\s+", " ")), where + ": its caption tells what happened");
+                List<BufferedImage> pictures = placedImages(doc.getPage(page - 1)).stream().map(Placed::image).toList();
+                double scale = Worksheet.boardScale(before, Paper.A4) * Worksheet.DPI / 72;
+                assertTrue(pictures.stream().anyMatch(i -> same(i, org.katro.picture.Png.image(before, scale))),
+                        where + ": the board before the lap");
+                assertTrue(pictures.stream().noneMatch(i -> same(i, org.katro.picture.Png.image(sown, scale))),
+                        where + ": the sown board");
+                String holes = String.join(", ", mine.stream().map(w -> w.hole().name()).toList());
+                String answers = text(doc, doc.getNumberOfPages(), doc.getNumberOfPages());
+                assertTrue(answers.contains(holes), lesson.getKey() + ": the answer " + holes + " in " + answers);
+            }
+        }
+    }
+
+    /** Whether two pictures are the same, pixel for pixel. */
+    private static boolean same(BufferedImage a, BufferedImage b) {
+        if (a.getWidth() != b.getWidth() || a.getHeight() != b.getHeight()) {
+            return false;
+        }
+        for (int y = 0; y < a.getHeight(); y++) {
+            for (int x = 0; x < a.getWidth(); x++) {
+                if ((a.getRGB(x, y) & 0xffffff) != (b.getRGB(x, y) & 0xffffff)) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     /** Whether {@code hole} has a badge, its number's chip ending left of it; fails when they meet. */
@@ -227,7 +456,7 @@ class WorksheetTest {
     /** The boxes of the pictures drawn on {@code page}, measured from its top as the text is. */
     private static List<java.awt.geom.Rectangle2D> pictures(org.apache.pdfbox.pdmodel.PDPage page, float height) throws IOException {
         List<java.awt.geom.Rectangle2D> boxes = new java.util.ArrayList<>();
-        new org.apache.pdfbox.contentstream.PDFGraphicsStreamEngine(page) {
+        new ImageFinder(page) {
             @Override
             public void drawImage(org.apache.pdfbox.pdmodel.graphics.image.PDImage image) {
                 org.apache.pdfbox.util.Matrix m = getGraphicsState().getCurrentTransformationMatrix();
@@ -235,58 +464,65 @@ class WorksheetTest {
                 float h = m.getScalingFactorY();
                 boxes.add(new java.awt.geom.Rectangle2D.Float(m.getTranslateX(), height - m.getTranslateY() - h, w, h));
             }
-
-            @Override
-            public void appendRectangle(java.awt.geom.Point2D p0, java.awt.geom.Point2D p1, java.awt.geom.Point2D p2,
-                    java.awt.geom.Point2D p3) {
-            }
-
-            @Override
-            public void clip(int windingRule) {
-            }
-
-            @Override
-            public void moveTo(float x, float y) {
-            }
-
-            @Override
-            public void lineTo(float x, float y) {
-            }
-
-            @Override
-            public void curveTo(float x1, float y1, float x2, float y2, float x3, float y3) {
-            }
-
-            @Override
-            public java.awt.geom.Point2D getCurrentPoint() {
-                return new java.awt.geom.Point2D.Float();
-            }
-
-            @Override
-            public void closePath() {
-            }
-
-            @Override
-            public void endPath() {
-            }
-
-            @Override
-            public void strokePath() {
-            }
-
-            @Override
-            public void fillPath(int windingRule) {
-            }
-
-            @Override
-            public void fillAndStrokePath(int windingRule) {
-            }
-
-            @Override
-            public void shadingFill(org.apache.pdfbox.cos.COSName shadingName) {
-            }
         }.processPage(page);
         return boxes;
+    }
+
+    /** Reads a page for its pictures only: every drawing operation but the images' is let pass. */
+    private abstract static class ImageFinder extends org.apache.pdfbox.contentstream.PDFGraphicsStreamEngine {
+        ImageFinder(org.apache.pdfbox.pdmodel.PDPage page) {
+            super(page);
+        }
+
+        @Override
+        public void appendRectangle(java.awt.geom.Point2D p0, java.awt.geom.Point2D p1, java.awt.geom.Point2D p2,
+                java.awt.geom.Point2D p3) {
+        }
+
+        @Override
+        public void clip(int windingRule) {
+        }
+
+        @Override
+        public void moveTo(float x, float y) {
+        }
+
+        @Override
+        public void lineTo(float x, float y) {
+        }
+
+        @Override
+        public void curveTo(float x1, float y1, float x2, float y2, float x3, float y3) {
+        }
+
+        @Override
+        public java.awt.geom.Point2D getCurrentPoint() {
+            return new java.awt.geom.Point2D.Float();
+        }
+
+        @Override
+        public void closePath() {
+        }
+
+        @Override
+        public void endPath() {
+        }
+
+        @Override
+        public void strokePath() {
+        }
+
+        @Override
+        public void fillPath(int windingRule) {
+        }
+
+        @Override
+        public void fillAndStrokePath(int windingRule) {
+        }
+
+        @Override
+        public void shadingFill(org.apache.pdfbox.cos.COSName shadingName) {
+        }
     }
 
     /**
