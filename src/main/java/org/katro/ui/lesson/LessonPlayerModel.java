@@ -557,8 +557,9 @@ public final class LessonPlayerModel {
         question.set(open == null ? now.question() : ui.text("sow." + open.fade().id()));
         // the ladder's second rung points at what to look at on the open question's board
         board.set(asking.get() && verdictKind.get() == Verdict.LOOK ? presentation.pointing(now.board(), asked)
-                // a seed to sow shows nothing of where it falls; a wrong tap's correction draws the lap's path
-                : (open != null ? now.board().question(null, null, false) : now.board())
+                // a seed to sow shows nothing of where it falls, nor do the seeds falling by themselves
+                // before it; a wrong tap's correction draws the lap's path
+                : (open != null ? now.board().question(null, null, false) : presentation.hidingSowing(idx, now.board()))
                         .highlighting(drawn.isEmpty() ? now.board().highlighted() : drawn));
         Step s = lesson.getSteps().get(i);
         String base = ui.text("step", i + 1, lesson.getSteps().size());

@@ -563,6 +563,23 @@ class LessonPlayerModelTest {
     }
 
     @Test
+    void theSeedsFallingBeforeALastSeedTapShowNothingOfWhereTheLapGoes() {
+        // rules-4's fifth step fades to its last seed: the seeds before it fall by themselves, and
+        // the path ahead drawn over them would name the hole the learner is to tap
+        LessonPlayerModel m = new LessonPlayerModel(new Presentation(byId("rules-4-relay")), Language.ENGLISH,
+                new Progress(), 3);
+        m.next();
+        int seen = 0;
+        while (!m.sowingProperty().get() && m.tick()) {
+            assertEquals(List.of(), m.boardProperty().get().ahead(), "the path ahead at " + index(m));
+            seen++;
+        }
+        assertTrue(m.sowingProperty().get(), "the last seed waits for the learner's tap");
+        assertEquals(List.of(), m.boardProperty().get().ahead(), "nothing of where the last seed falls is shown");
+        assertTrue(seen > 0, "seeds fell by themselves before the tap");
+    }
+
+    @Test
     void aFadedStepWaitsForTheLearnerToSowEachSeedAndCorrectsAWrongTapAtOnceWithThePathDrawn() {
         // rules-1's third step is North's lap of N3's two seeds, into N4 then N5: the learner sows them
         LessonPlayerModel m = new LessonPlayerModel(new Presentation(byId("rules-1-serpent")), Language.ENGLISH,
