@@ -3,9 +3,11 @@ package org.katro.ui.practice;
 import javafx.collections.FXCollections;
 import javafx.css.PseudoClass;
 import javafx.fxml.FXML;
+import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.layout.FlowPane;
@@ -60,6 +62,7 @@ public final class PracticeController {
     @FXML private Button no;
     @FXML private FlowPane numbers;
     @FXML private FlowPane choices;
+    @FXML private ScrollPane side;
     @FXML private HBox feedbackBox;
     @FXML private FontIcon feedbackIcon;
     @FXML private Label feedback;
@@ -138,6 +141,12 @@ public final class PracticeController {
         listeners.on(vm.puzzlesProperty(), (obs, old, now) -> ask(vm.questionProperty().get()));
         listeners.on(vm.choicesProperty(), (obs, old, now) -> ask(vm.questionProperty().get()));
         listeners.on(vm.lessonQuestionProperty(), (obs, old, now) -> ask(vm.questionProperty().get()));
+        // the reasons come under a hint that may push them below a small screen's edge: the side shows them
+        listeners.on(choices.heightProperty(), (obs, old, now) -> {
+            if (choices.isVisible()) {
+                side.setVvalue(side.getVmax());
+            }
+        });
 
         mark();
         listeners.on(vm.rightProperty(), (obs, old, now) -> mark());
@@ -184,6 +193,7 @@ public final class PracticeController {
                 b.setWrapText(true);
                 b.prefWidthProperty().bind(choices.widthProperty());
                 b.setMinHeight(Region.USE_PREF_SIZE);
+                b.setAlignment(Pos.CENTER_LEFT);
             }
             b.setOnAction(e -> vm.choose(c.answer()));
             choices.getChildren().add(b);

@@ -3,6 +3,8 @@ package org.katro.ui.practice;
 import org.junit.jupiter.api.Test;
 import org.katro.engine.Direction;
 import org.katro.hint.LapCase;
+import org.katro.lesson.LessonLoader;
+import org.katro.lesson.LessonSource;
 import org.katro.lesson.Reveal;
 import org.katro.engine.Event;
 import org.katro.engine.Hole;
@@ -54,6 +56,15 @@ public class PracticeViewModelTest {
     public static PracticeViewModel wrongCapture(Language language) {
         PracticeViewModel vm = asking(language, Kind.CAPTURE);
         vm.answerCapture(!vm.questionProperty().get().lap().captures());
+        return vm;
+    }
+
+    /** A session asking again rules-5's question on an empty facing hole, answered wrongly once, for the screens' pictures. */
+    public static PracticeViewModel askedAgain(Language language) {
+        PracticeViewModel vm = new PracticeViewModel(language, 1);
+        vm.review(List.of(new Review.Question("rules-5-capture", 4)),
+                LessonLoader.load(List.of(LessonSource.bundled()))::byId);
+        vm.choose("yes");
         return vm;
     }
 
