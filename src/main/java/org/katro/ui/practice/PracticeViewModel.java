@@ -172,6 +172,7 @@ public final class PracticeViewModel {
         this.language.addListener((obs, old, now) -> {
             texts = texts(now);
             game.languageProperty().set(now);
+            choices.set(choices.get().stream().map(c -> new Choice(c.answer(), label(c.answer()))).toList());
             say();
         });
         next();
@@ -339,7 +340,13 @@ public final class PracticeViewModel {
     }
 
     private List<Choice> choicesOf(List<String> answers) {
-        return answers.stream().map(a -> new Choice(a, again.reveal().label(a, language.get()))).toList();
+        return answers.stream().map(a -> new Choice(a, label(a))).toList();
+    }
+
+    /** How an answer offered on a button reads in the language now: the lesson's words, or a reason's. */
+    private String label(String answer) {
+        return again != null ? again.reveal().label(answer, language.get())
+                : reasonSaid(Rule.byId(answer.substring(Reveal.REASON.length())).orElseThrow());
     }
 
     // ---------------------------------------------------------------- answering
@@ -598,8 +605,8 @@ public final class PracticeViewModel {
                     tryAgain.set(true);
                     if (q.kind() == Kind.CAPTURE) {
                         // the second press of yes or no would be a free guess: the second try asks why
-                        choices.set(lapCase.reasons(LapCase.Asked.CAPTURE).stream().map(reason -> new Choice(
-                                Reveal.REASON + reason.id(), reasonSaid(reason))).toList());
+                        choices.set(choicesOf(lapCase.reasons(LapCase.Asked.CAPTURE).stream()
+                                .map(reason -> Reveal.REASON + reason.id()).toList()));
                     }
                     say();
                     return;
@@ -727,11 +734,11 @@ public final class PracticeViewModel {
     }
 
     /**
-     * A wrong answer, the question over: for a yes or no, and for a count where nothing is captured,
-     * why there is a capture or none, from the position; else the answer given, said back.
+     * A wrong answer, the question over (a yes or no ends on a reason, {@link #reasonTold}): for a
+     * count where nothing is captured, why there is none, from the position; else the answer given, said back.
      */
     private String wrong(PracticeQuestion q) {
-        return q.kind() == Kind.CAPTURE || q.kind() == Kind.COUNT && !q.lap().captures()
+        return q.kind() == Kind.COUNT && !q.lap().captures()
                 ? texts.text("wrong.capture", given(q), q.lap().captures() ? 1 : 0, q.why(language.get()))
                 : texts.text("wrong", given(q));
     }

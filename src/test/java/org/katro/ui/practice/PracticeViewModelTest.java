@@ -320,6 +320,21 @@ public class PracticeViewModelTest {
     }
 
     @Test
+    void theReasonsOfferedAreSaidAgainInTheLanguageChosen() {
+        PracticeViewModel vm = wrongCapture(Language.ENGLISH);
+        PracticeQuestion q = vm.questionProperty().get();
+        vm.languageProperty().set(Language.FRENCH);
+        assertEquals(q.lapCase().reasons(LapCase.Asked.CAPTURE).stream()
+                        .map(r -> LapCase.reasonSaid(LapCase.Asked.CAPTURE, r, Language.FRENCH)).toList(),
+                vm.choicesProperty().get().stream().map(PracticeViewModel.Choice::label).toList());
+        PracticeViewModel again = askedAgain(Language.ENGLISH);
+        again.languageProperty().set(Language.FRENCH);
+        assertTrue(again.choicesProperty().get().stream().allMatch(c -> c.label().startsWith("Oui")
+                || c.label().startsWith("Non")), again.choicesProperty().get().toString());
+        assertTrue(again.questionTextProperty().get().startsWith("Reposée"), again.questionTextProperty().get());
+    }
+
+    @Test
     void aCountWhereNothingIsCapturedSaysThereIsNoCapture() {
         PracticeViewModel vm = new PracticeViewModel(Language.ENGLISH, 5);
         PracticeQuestion q = askUntil(vm, Kind.COUNT);
