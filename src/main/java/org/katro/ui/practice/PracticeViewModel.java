@@ -143,7 +143,7 @@ public final class PracticeViewModel {
     private AskedAgain again;
     /** the practice question's lap as the hint ladder sees it */
     private LapCase lapCase;
-    /** the wrong answers given to the question: the ladder's rung */
+    /** the wrong answers given to the lesson's question asked again: the ladder's rung */
     private int wrongs;
     /** the reason chosen on a yes/no question's second try, or null */
     private String reason;
@@ -359,7 +359,7 @@ public final class PracticeViewModel {
                 showPuzzle();
             }
         } else if (again != null) {
-            if (again.reveal().kind() == org.katro.lesson.Question.Kind.LANDING) {
+            if (again.reveal().asked() == LapCase.Asked.LANDING) {
                 answerAgain(hole.name());
             }
         } else if (question.get().kind() == Kind.LANDING) {
@@ -601,7 +601,6 @@ public final class PracticeViewModel {
                 missed();
                 // a count where nothing is captured: why it is wrong gives the answer away
                 if (!(q.kind() == Kind.COUNT && !q.lap().captures())) {
-                    wrongs++;
                     tryAgain.set(true);
                     if (q.kind() == Kind.CAPTURE) {
                         // the second press of yes or no would be a free guess: the second try asks why
@@ -700,9 +699,14 @@ public final class PracticeViewModel {
         }
         if (again != null) {
             sayAgain();
-            score.set(texts.text("score", difficulty.get().level(), Difficulty.TOP, rightAnswers, asked, inARow, RUN));
-            return;
+        } else {
+            sayOwn();
         }
+        score.set(texts.text("score", difficulty.get().level(), Difficulty.TOP, rightAnswers, asked, inARow, RUN));
+    }
+
+    /** A question of practice's own: its move, the ladder's rung or the verdict, and the answer once the lap is shown. */
+    private void sayOwn() {
         PracticeQuestion q = question.get();
         title.set(texts.text("title.on", new Narrator(language.get()).ruleset(q.ruleset(), q.ruleset().rows(),
                 q.position().columns())));
@@ -711,7 +715,6 @@ public final class PracticeViewModel {
                 : right.get() ? texts.text("right", given(q)) : wrong(q));
         explanation.set(lapShown.get() ? texts.text("answer." + q.kind().id(), q.lap().captures() ? 1 : 0,
                 q.lap().landing().name(), q.lap().taken()) : "");
-        score.set(texts.text("score", difficulty.get().level(), Difficulty.TOP, rightAnswers, asked, inARow, RUN));
     }
 
     /** The lesson's question asked again, in the lesson's own words: the question, the ladder's rung, the verdict and why. */

@@ -110,4 +110,30 @@ class LessonReviewTest {
             assertEquals(List.of(missed), due(reviews));
         }
     }
+
+    /** A landing question asked again climbs the lesson's ladder: a hint, then the board pointing, then the answer. */
+    @Test
+    void aLandingQuestionAskedAgainPointsAtThePathOnItsSecondWrongTap() {
+        Lesson lesson = LIBRARY.byId("rules-2-direction").orElseThrow();
+        Presentation p = new Presentation(lesson);
+        Reveal r = p.reveal(1);
+        assertEquals(Question.Kind.LANDING, r.kind());
+        PracticeViewModel vm = new PracticeViewModel(Language.ENGLISH, 3);
+        vm.review(List.of(new Review.Question(lesson.id(), 1)), LIBRARY::byId);
+        Board asking = vm.boardProperty().get();
+        assertEquals(List.of(), vm.choicesProperty().get(), "a hole is tapped");
+        var wrong = vm.game().cursor().geometry().hole(r.landing().owner(), r.landing().number() == 1 ? 2 : 1);
+        vm.answerHole(wrong);
+        assertTrue(vm.tryAgainProperty().get());
+        assertTrue(vm.feedbackProperty().get().contains(r.lapCase().hint(r.asked(), Language.ENGLISH)),
+                "the rule in this lap's case: " + vm.feedbackProperty().get());
+        assertEquals(asking, vm.boardProperty().get(), "nothing pointed at yet");
+        vm.answerHole(wrong);
+        assertFalse(p.pointing(asking, 1).highlighted().isEmpty());
+        assertEquals(p.pointing(asking, 1), vm.boardProperty().get(), "the path so far pointed at");
+        assertFalse(vm.boardProperty().get().highlighted().contains(r.landing()), "never the answer");
+        vm.answerHole(wrong);
+        assertTrue(vm.answeredProperty().get() && !vm.rightProperty().get());
+        assertTrue(vm.feedbackProperty().get().startsWith("Not quite."), vm.feedbackProperty().get());
+    }
 }
