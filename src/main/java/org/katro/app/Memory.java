@@ -7,7 +7,6 @@ import org.katro.lesson.Lesson;
 import org.katro.lesson.Progress;
 import org.katro.notation.GameText;
 import org.katro.notation.NotationException;
-import org.katro.practice.Kind;
 import org.katro.practice.Review;
 import org.katro.store.Learners;
 import org.katro.store.Reviews;
@@ -25,7 +24,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Function;
-import java.util.stream.Stream;
 
 /**
  * What a learner leaves outlives the app (outside kiosk mode): lessons reached and done, first
@@ -45,7 +43,7 @@ final class Memory {
 
     private final Navigator navigator;
     private final Learners learners;
-    /** the learner's missed practice kinds, asked again after 1, 3 and 7 days */
+    /** the learner's missed practice kinds and lessons' questions, asked again after 1, 3 and 7 days */
     private final Reviews reviews;
     private final Consumer<String> log;
     private String learner;
@@ -84,6 +82,8 @@ final class Memory {
             @Override
             public void answered(String lesson, int step, boolean right, String answer) {
                 write(name -> learners.answered(name, lesson, step, right, answer));
+                // a question missed at the first try is asked again in practice after 1, 3 and 7 days
+                boxed(new Review.Question(lesson, step), right);
             }
         });
         navigator.languageProperty().addListener((obs, old, now) -> put("language", code(now)));
@@ -306,17 +306,16 @@ final class Memory {
 
     /** The learner's items due again, as the store names them, read after they were chosen: home counts them. */
     void due(List<String> items) {
-        navigator.state().due().set(items.stream().flatMap(id -> Review.byId(id).stream())
-                .flatMap(r -> r instanceof Review.Practice p ? Stream.of(p.kind()) : Stream.empty())
-                .toList());
+        navigator.state().due().set(items.stream().flatMap(id -> Review.byId(id).stream()).toList());
     }
 
     /**
-     * A practice question's first answer: a miss goes to the first box, a right answer moves a due
-     * kind on; either way a due kind is asked, and leaves today's count.
+     * A first answer to a practice question or a lesson's question (in the lesson or asked again in
+     * practice): a miss goes to the first box, a right answer moves a due item on; either way a due
+     * item is asked, and leaves today's count.
      */
-    private void practised(Kind kind, boolean right) {
-        String id = new Review.Practice(kind).id();
+    private void boxed(Review item, boolean right) {
+        String id = item.id();
         write(name -> {
             if (right) {
                 reviews.right(name, id);
@@ -324,8 +323,8 @@ final class Memory {
                 reviews.missed(name, id);
             }
         });
-        List<Kind> due = new ArrayList<>(navigator.state().due().get());
-        if (due.remove(kind)) {
+        List<Review> due = new ArrayList<>(navigator.state().due().get());
+        if (due.remove(item)) {
             navigator.state().due().set(List.copyOf(due));
         }
     }
@@ -345,7 +344,7 @@ final class Memory {
                     practice = shown;
                     Optional.ofNullable(state.get("practice")).ifPresent(shown::resume);
                     shown.keptProperty().addListener((obs, old, now) -> put("practice", now));
-                    shown.onFirstAnswer(this::practised);
+                    shown.onFirstAnswer(this::boxed);
                 }
             }
             case EXPLORER, PLAY -> {

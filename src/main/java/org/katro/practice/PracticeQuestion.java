@@ -6,6 +6,7 @@ import org.katro.engine.Move;
 import org.katro.engine.Position;
 import org.katro.engine.Rules;
 import org.katro.engine.Ruleset;
+import org.katro.hint.LapCase;
 import org.katro.notation.Json;
 import org.katro.text.Language;
 import org.katro.text.Narrator;
@@ -50,6 +51,13 @@ public record PracticeQuestion(Kind kind, Ruleset ruleset, Position position, Mo
     public String why(Language language) {
         List<Event> events = Rules.of(ruleset).record(position, move).events();
         return new Narrator(language).describe(ruleset, events, FirstLap.lastSeed(events));
+    }
+
+    /** The first lap as the hint ladder sees it: the rule that decides the answer, in this question's own case. */
+    public LapCase lapCase() {
+        Rules rules = Rules.of(ruleset);
+        List<Event> events = rules.record(position, move).events();
+        return LapCase.of(rules, position, (Event.Pick) events.get(0), events.subList(1, events.size()));
     }
 
     /** The question as one JSON object on one line, its text in {@code language}. */

@@ -171,10 +171,10 @@ public final class Navigator implements Navigation {
     @Override public void showPractice() {
         PracticeViewModel practice = models.practice();
         openPractice(practice);
-        // home's "questions to review": the missed kinds due again come first
+        // home's "questions to review": the missed kinds and lessons' questions due again come first
         if (state().reviewing().get()) {
             state().reviewing().set(false);
-            practice.review(state().due().get());
+            practice.review(state().due().get(), library()::byId);
         }
     }
     @Override public void openWorkedExample() { openGame(workedExample()); }

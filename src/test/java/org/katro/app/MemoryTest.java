@@ -13,9 +13,11 @@ import org.junit.jupiter.api.io.TempDir;
 import org.katro.ui.shell.Screen;
 import org.katro.lesson.Lesson;
 import org.katro.practice.PracticeQuestion;
+import org.katro.practice.Review;
 import org.katro.store.Learners;
 import org.katro.store.PinTries;
 import org.katro.store.Report;
+import org.katro.store.Reviews;
 import org.katro.store.Store;
 import org.katro.text.Language;
 import org.katro.ui.Navigator;
@@ -275,6 +277,32 @@ class MemoryTest {
         assertEquals(Screen.PRACTICE, again.screenProperty().get());
         assertEquals("2 1 4 4 0 0 any", again.practiceModel().streak());
         assertEquals(2, again.practiceModel().difficultyProperty().get().level());
+    }
+
+    /**
+     * Issue 46: a lesson's question missed at the first try is in the learner's boxes: the next day home
+     * counts it, and practice asks it again as the lesson did.
+     */
+    @Test
+    void aLessonQuestionMissedIsAskedAgainInPracticeTheNextDay(FxRobot robot) throws Exception {
+        started(robot, "lesson:rules-5-capture");
+        // "Will South capture?": yes; answered no
+        for (int i = 0; i < 5 && robot.lookup("#answer-no").tryQuery().isEmpty(); i++) {
+            robot.clickOn("#next");
+        }
+        robot.clickOn("#answer-no");
+        quit(robot);
+
+        clock.addAndGet(Reviews.DAY);
+        Navigator tomorrow = started(robot, null);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(
+                () -> tomorrow.state().due().get().size() == 1).get());
+        assertEquals(List.of(new Review.Question("rules-5-capture", 1)), tomorrow.state().due().get());
+        robot.interact(tomorrow::showHome);
+        assertEquals("1 question to review", robot.lookup("#review").queryButton().getText());
+        robot.clickOn("#review");
+        assertEquals(Screen.PRACTICE, tomorrow.screenProperty().get());
+        assertEquals(org.katro.lesson.Question.Kind.CAPTURE, tomorrow.practiceModel().lessonQuestionProperty().get().kind());
     }
 
     /** Issue 45: a ruleset pinned on the practice screen is the one asked after a restart. */

@@ -2,6 +2,8 @@ package org.katro.store;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -27,31 +29,33 @@ class ReviewsTest {
         now.addAndGet((long) (days * Reviews.DAY));
     }
 
-    @Test
-    void aMissComesBackAfterOneThreeAndSevenDaysThenIsKnown() {
+    /** A practice kind and a lesson's question (missed in the lesson) alike. */
+    @ParameterizedTest
+    @ValueSource(strings = {"kind capture", "question rules-5-capture 4"})
+    void aMissComesBackAfterOneThreeAndSevenDaysThenIsKnown(String item) {
         try (Store store = open()) {
             Reviews reviews = new Reviews(store, now::get);
-            reviews.missed("Hery", "kind capture");
+            reviews.missed("Hery", item);
             assertEquals(List.of(), reviews.due("Hery").orElseThrow());
             assertEquals(Map.of("Hery", 1), reviews.stillMissed(List.of("Hery", "Soa")));
             days(0.99);
             assertEquals(List.of(), reviews.due("Hery").orElseThrow());
             days(0.01);
-            assertEquals(List.of("kind capture"), reviews.due("Hery").orElseThrow());
+            assertEquals(List.of(item), reviews.due("Hery").orElseThrow());
 
-            reviews.right("Hery", "kind capture");
+            reviews.right("Hery", item);
             days(2.99);
             assertEquals(List.of(), reviews.due("Hery").orElseThrow());
             days(0.01);
-            assertEquals(List.of("kind capture"), reviews.due("Hery").orElseThrow());
+            assertEquals(List.of(item), reviews.due("Hery").orElseThrow());
 
-            reviews.right("Hery", "kind capture");
+            reviews.right("Hery", item);
             days(6.99);
             assertEquals(List.of(), reviews.due("Hery").orElseThrow());
             days(0.01);
-            assertEquals(List.of("kind capture"), reviews.due("Hery").orElseThrow());
+            assertEquals(List.of(item), reviews.due("Hery").orElseThrow());
 
-            reviews.right("Hery", "kind capture");
+            reviews.right("Hery", item);
             days(30);
             assertEquals(List.of(), reviews.due("Hery").orElseThrow());
             assertEquals(Map.of(), reviews.stillMissed(List.of("Hery")));

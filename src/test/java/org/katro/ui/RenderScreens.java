@@ -638,13 +638,14 @@ public class RenderScreens {
         ImageIO.write(SwingFXUtils.fromFXImage(image, null), "png", new File(out.toFile(), name + ".png"));
     }
 
-    /** Practice, issue 45: a wrong yes/no with its why, and a puzzle answered with a slower win, in English and French. */
+    /** Practice, issues 45 and 46: a wrong yes/no with its rule and reasons, a lesson's question asked again, and a puzzle answered with a slower win, in English and French. */
     @Test
     void practiceScreens() throws Exception {
         for (int[] size : new int[][] {{1920, 1080}, {1024, 640}}) {
             for (Language language : List.of(Language.ENGLISH, Language.FRENCH)) {
                 String suffix = size[0] + "x" + size[1] + "-" + language.locale().getLanguage();
                 render("practice-why-" + suffix, size, language, n -> n.openPractice(PracticeViewModelTest.wrongCapture(language)));
+                render("practice-again-" + suffix, size, language, n -> n.openPractice(PracticeViewModelTest.askedAgain(language)));
                 render("puzzle-slower-" + suffix, size, language, n -> n.openPractice(PracticeViewModelTest.slowerWin(language)));
             }
         }

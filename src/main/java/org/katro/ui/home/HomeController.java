@@ -23,7 +23,7 @@ import org.katro.lesson.Lesson;
 import org.katro.lesson.LessonLibrary;
 import org.katro.lesson.LessonText;
 import org.katro.lesson.Progress;
-import org.katro.practice.Kind;
+import org.katro.practice.Review;
 import org.katro.text.Language;
 import org.katro.text.Texts;
 import org.katro.ui.board.BoardView;
@@ -68,7 +68,7 @@ public final class HomeController {
     @FXML private Button practice;
     @FXML private Button review;
     /** kept by this screen so that the weak listener on the app's state lives as long as it does */
-    private final ChangeListener<List<Kind>> dueHeard = (obs, old, now) -> showDue(now.size());
+    private final ChangeListener<List<Review>> dueHeard = (obs, old, now) -> showDue(now.size());
     @FXML private Button writeLesson;
     @FXML private Label totals;
     @FXML private VBox lessons;

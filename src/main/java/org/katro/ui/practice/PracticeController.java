@@ -3,15 +3,19 @@ package org.katro.ui.practice;
 import javafx.collections.FXCollections;
 import javafx.css.PseudoClass;
 import javafx.fxml.FXML;
+import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import org.katro.engine.Ruleset;
+import org.katro.lesson.Reveal;
 import org.katro.practice.Kind;
 import org.katro.practice.PracticeQuestion;
 import org.katro.practice.Puzzle;
@@ -57,6 +61,8 @@ public final class PracticeController {
     @FXML private Button yes;
     @FXML private Button no;
     @FXML private FlowPane numbers;
+    @FXML private FlowPane choices;
+    @FXML private ScrollPane side;
     @FXML private HBox feedbackBox;
     @FXML private FontIcon feedbackIcon;
     @FXML private Label feedback;
@@ -133,6 +139,14 @@ public final class PracticeController {
             wins[i].setOnAction(e -> vm.puzzleTurnsProperty().set(turns));
         }
         listeners.on(vm.puzzlesProperty(), (obs, old, now) -> ask(vm.questionProperty().get()));
+        listeners.on(vm.choicesProperty(), (obs, old, now) -> ask(vm.questionProperty().get()));
+        listeners.on(vm.lessonQuestionProperty(), (obs, old, now) -> ask(vm.questionProperty().get()));
+        // the reasons come under a hint that may push them below a small screen's edge: the side shows them
+        listeners.on(choices.heightProperty(), (obs, old, now) -> {
+            if (choices.isVisible()) {
+                side.setVvalue(side.getVmax());
+            }
+        });
 
         mark();
         listeners.on(vm.rightProperty(), (obs, old, now) -> mark());
@@ -163,10 +177,29 @@ public final class PracticeController {
                 now == null || ANY.equals(now) ? null : Ruleset.byId(now).orElseThrow()));
     }
 
-    /** The answer controls of the question's kind: the board for a landing, yes/no, or the numbers. */
+    /**
+     * The answer controls of the question's kind: the board for a landing, yes/no, or the numbers; or
+     * the answers offered on buttons of their own (a yes/no question's reasons, a lesson question's answers).
+     */
     private void ask(PracticeQuestion q) {
         numbers.getChildren().clear();
-        if (q.kind() == Kind.COUNT) {
+        choices.getChildren().clear();
+        int i = 0;
+        for (PracticeViewModel.Choice c : vm.choicesProperty().get()) {
+            Button b = new Button(c.label());
+            b.setId("choice-" + i++);
+            if (c.answer().startsWith(Reveal.REASON)) {
+                // a reason is a sentence: one to a line, the side's width
+                b.setWrapText(true);
+                b.prefWidthProperty().bind(choices.widthProperty());
+                b.setMinHeight(Region.USE_PREF_SIZE);
+                b.setAlignment(Pos.CENTER_LEFT);
+            }
+            b.setOnAction(e -> vm.choose(c.answer()));
+            choices.getChildren().add(b);
+        }
+        boolean own = vm.lessonQuestionProperty().get() == null && vm.choicesProperty().get().isEmpty();
+        if (own && q.kind() == Kind.COUNT) {
             for (int n = 0; n <= vm.countLimitProperty().get(); n++) {
                 int seeds = n;
                 Button b = new Button(Integer.toString(n));
@@ -176,7 +209,10 @@ public final class PracticeController {
             }
         }
         // a puzzle is answered on the board alone
-        boolean lap = !vm.puzzlesProperty().get();
+        boolean lap = !vm.puzzlesProperty().get() && own;
+        boolean chosen = !vm.puzzlesProperty().get() && !choices.getChildren().isEmpty();
+        choices.setVisible(chosen);
+        choices.setManaged(chosen);
         yesNo.setVisible(lap && q.kind() == Kind.CAPTURE);
         yesNo.setManaged(lap && q.kind() == Kind.CAPTURE);
         numbers.setVisible(lap && q.kind() == Kind.COUNT);
@@ -200,6 +236,7 @@ public final class PracticeController {
     private void answered(boolean now) {
         yesNo.setDisable(now);
         numbers.setDisable(now);
+        choices.setDisable(now);
         if (now && navigator.reducedMotionProperty().get()) {
             vm.showLap();
         }

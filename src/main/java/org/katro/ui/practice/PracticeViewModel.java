@@ -24,12 +24,18 @@ import org.katro.engine.Hole;
 import org.katro.engine.Move;
 import org.katro.engine.Rules;
 import org.katro.engine.Ruleset;
+import org.katro.hint.LapCase;
+import org.katro.hint.Rule;
+import org.katro.lesson.Lesson;
+import org.katro.lesson.Presentation.Verdict;
+import org.katro.lesson.Reveal;
 import org.katro.practice.Difficulty;
 import org.katro.practice.Kind;
 import org.katro.practice.PracticeQuestion;
 import org.katro.practice.Puzzle;
 import org.katro.practice.PuzzleMaker;
 import org.katro.practice.QuestionMaker;
+import org.katro.practice.Review;
 import org.katro.solver.Analysis.MoveValue;
 import org.katro.ui.shell.BackgroundJob;
 import org.katro.text.Language;
@@ -43,10 +49,12 @@ import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.Deque;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Executor;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
@@ -55,6 +63,10 @@ import java.util.stream.Collectors;
  * question waits, the board shows the position and the move only: nothing of the lap ahead.
  */
 public final class PracticeViewModel {
+    /** One answer to choose on a button: what is graded, and what the button says. */
+    public record Choice(String answer, String label) {
+    }
+
     /** The word {@link #streak()} keeps when no ruleset is pinned. */
     private static final String ANY = "any";
     /** Right answers in a row that raise the difficulty. */
@@ -86,6 +98,10 @@ public final class PracticeViewModel {
     private final ReadOnlyBooleanWrapper lapShown = new ReadOnlyBooleanWrapper(this, "lapShown");
     /** a puzzle's answer is being played out on the board */
     private final ReadOnlyBooleanWrapper showingAnswer = new ReadOnlyBooleanWrapper(this, "showingAnswer");
+    /** the answers offered on buttons of their own: a yes/no question's reasons after a wrong answer, a lesson question's answers */
+    private final ReadOnlyObjectWrapper<List<Choice>> choices = new ReadOnlyObjectWrapper<>(this, "choices", List.of());
+    /** the lesson's question asked again, null while practice asks its own */
+    private final ReadOnlyObjectWrapper<Reveal> lessonQuestion = new ReadOnlyObjectWrapper<>(this, "lessonQuestion");
     private final ReadOnlyIntegerWrapper countLimit = new ReadOnlyIntegerWrapper(this, "countLimit");
     private final ReadOnlyStringWrapper questionText = new ReadOnlyStringWrapper(this, "questionText");
     private final ReadOnlyStringWrapper feedback = new ReadOnlyStringWrapper(this, "feedback", "");
@@ -119,10 +135,20 @@ public final class PracticeViewModel {
     private int puzzlesSolved;
     private int inARow;
     private int missedInARow;
-    /** missed kinds due again (see {@link #review}), asked before any other question */
-    private final Deque<Kind> due = new ArrayDeque<>();
-    /** hears each question's first answer: its kind, and whether it was right */
-    private BiConsumer<Kind, Boolean> firstAnswers = (kind, ok) -> { };
+    /** missed items due again (see {@link #review}), asked before any other question */
+    private final Deque<Review> due = new ArrayDeque<>();
+    /** the lessons a missed lesson question is asked again from, by id */
+    private Function<String, Optional<Lesson>> lessons = id -> Optional.empty();
+    /** the lesson's question asked now, or null */
+    private AskedAgain again;
+    /** the practice question's lap as the hint ladder sees it */
+    private LapCase lapCase;
+    /** the wrong answers given to the lesson's question asked again: the ladder's rung */
+    private int wrongs;
+    /** the reason chosen on a yes/no question's second try, or null */
+    private String reason;
+    /** hears each question's first answer: what was asked again (a kind, a lesson's question), and whether it was right */
+    private BiConsumer<Review, Boolean> firstAnswers = (item, ok) -> { };
 
     /** A practice session whose questions all come from {@code seed}, its puzzles made on a thread of its own. */
     public PracticeViewModel(Language language, long seed) {
@@ -146,6 +172,7 @@ public final class PracticeViewModel {
         this.language.addListener((obs, old, now) -> {
             texts = texts(now);
             game.languageProperty().set(now);
+            choices.set(choices.get().stream().map(c -> new Choice(c.answer(), label(c.answer()))).toList());
             say();
         });
         next();
@@ -199,24 +226,27 @@ public final class PracticeViewModel {
     }
 
     /**
-     * Missed kinds due again (the learner's Leitner boxes): each is asked next, in order, with a fresh
-     * question of its kind, before questions of any kind come back; the questions, not the puzzles.
+     * Missed items due again (the learner's Leitner boxes), each asked next, in order, before questions
+     * of any kind come back (the questions, not the puzzles): a kind with a fresh question of its kind,
+     * a lesson's question as the lesson asked it, found among {@code lessons} by id (one whose lesson is
+     * gone is passed over).
      */
-    public void review(List<Kind> kinds) {
+    public void review(List<Review> items, Function<String, Optional<Lesson>> lessons) {
+        this.lessons = lessons;
         // first: leaving the puzzles asks a question of its own
         puzzles.set(false);
         due.clear();
-        due.addAll(kinds);
+        due.addAll(items);
         next();
     }
 
-    /** Missed kinds still to be asked again in this session. */
+    /** Missed items still to be asked again in this session. */
     public int dueLeft() {
         return due.size();
     }
 
     /** {@code listener} hears each question's first answer (the learner's boxes are kept from it). */
-    public void onFirstAnswer(BiConsumer<Kind, Boolean> listener) {
+    public void onFirstAnswer(BiConsumer<Review, Boolean> listener) {
         firstAnswers = listener;
     }
 
@@ -228,8 +258,17 @@ public final class PracticeViewModel {
         }
         making.cancel();
         puzzle.set(null);
+        Review item = due.poll();
+        while (item instanceof Review.Question missed) {
+            Optional<AskedAgain> asked = AskedAgain.of(missed, lessons);
+            if (asked.isPresent()) {
+                askAgain(asked.get());
+                return;
+            }
+            item = due.poll();
+        }
+        Kind kind = item instanceof Review.Practice p ? p.kind() : null;
         PracticeQuestion q;
-        Kind kind = due.poll();
         do {
             q = maker.next(difficulty.get(), pinned.get(), kind);
         } while (q.lap().taken() > MOST_COUNTED);
@@ -240,11 +279,32 @@ public final class PracticeViewModel {
         game.showSerpentProperty().set(false);
         // the seeds are lifted: the hand shows how many, on the mover's side, as the question is asked
         game.seek(1);
-        lapEnd = cursor.lapEnds().get(0);
-        while (lapEnd < cursor.size() && cursor.events().get(lapEnd) instanceof Event.Capture) {
-            lapEnd++;
+        lapEnd = withCaptures(cursor, cursor.lapEnds().get(0));
+        lapCase = q.lapCase();
+        fresh();
+        // everything a new question shows is set before the question, which the screen follows
+        countLimit.set(Math.min(MOST_COUNTED, q.position().total(q.position().toMove().opponent())));
+        board.set(game.boardProperty().get().question(q.lap().start(), q.move().direction(), false));
+        again = null;
+        lessonQuestion.set(null);
+        question.set(q);
+        say();
+    }
+
+    /** The cursor index after the captures that follow {@code end}, a lap's end. */
+    private static int withCaptures(GameCursor cursor, int end) {
+        int at = end;
+        while (at < cursor.size() && cursor.events().get(at) instanceof Event.Capture) {
+            at++;
         }
+        return at;
+    }
+
+    /** Nothing answered yet: a new question waits. */
+    private void fresh() {
         given = null;
+        reason = null;
+        wrongs = 0;
         lap.playingProperty().set(false);
         showingAnswer.set(false);
         answered.set(false);
@@ -252,11 +312,41 @@ public final class PracticeViewModel {
         right.set(false);
         lapShown.set(false);
         narration.set("");
-        // everything a new question shows is set before the question, which the screen follows
-        countLimit.set(Math.min(MOST_COUNTED, q.position().total(q.position().toMove().opponent())));
-        board.set(game.boardProperty().get().question(q.lap().start(), q.move().direction(), false));
-        question.set(q);
+        choices.set(List.of());
+    }
+
+    /** Asks the lesson's question {@code asked} on the lesson's own board where it waits, its lap ahead hidden. */
+    private void askAgain(AskedAgain asked) {
+        unfollowLap();
+        Reveal r = asked.reveal();
+        game = new GameSession(asked.lesson().cursor(), language.get());
+        game.lockedProperty().set(true);
+        game.seek(r.askAt());
+        lapEnd = withCaptures(game.cursor(), r.lapEnd());
+        lapCase = r.lapCase();
+        fresh();
+        again = asked;
+        choices.set(choicesOf(r.choices()));
+        board.set(againBoard());
+        lessonQuestion.set(r);
         say();
+    }
+
+    /** The lesson's board while its question waits; on the ladder's second rung, pointing at what to look at. */
+    private Board againBoard() {
+        Board asking = again.presentation().at(game.boardProperty().get(), again.reveal().askAt(), again.step(),
+                language.get(), Reveal.Medium.SCREEN).board();
+        return wrongs >= 2 ? again.presentation().pointing(asking, again.step()) : asking;
+    }
+
+    private List<Choice> choicesOf(List<String> answers) {
+        return answers.stream().map(a -> new Choice(a, label(a))).toList();
+    }
+
+    /** How an answer offered on a button reads in the language now: the lesson's words, or a reason's. */
+    private String label(String answer) {
+        return again != null ? again.reveal().label(answer, language.get())
+                : reasonSaid(Rule.byId(answer.substring(Reveal.REASON.length())).orElseThrow());
     }
 
     // ---------------------------------------------------------------- answering
@@ -268,9 +358,61 @@ public final class PracticeViewModel {
                 chosen = hole;
                 showPuzzle();
             }
+        } else if (again != null) {
+            if (again.reveal().asked() == LapCase.Asked.LANDING) {
+                answerAgain(hole.name());
+            }
         } else if (question.get().kind() == Kind.LANDING) {
             answer(hole.name());
         }
+    }
+
+    /**
+     * An answer chosen on its button: one of a lesson question's answers, or the reason a yes/no
+     * question's second try asks for ({@link Reveal#REASON} and the rule's id).
+     */
+    public void choose(String answer) {
+        if (answered.get() || puzzles.get() || choices.get().stream().noneMatch(c -> c.answer().equals(answer))) {
+            return;
+        }
+        if (again != null) {
+            answerAgain(answer);
+        } else {
+            reason = answer;
+            settle(lapCase.reason(LapCase.Asked.CAPTURE).id().equals(answer.substring(Reveal.REASON.length())));
+        }
+    }
+
+    /**
+     * An answer to the lesson's question asked again, on the lesson's own ladder: a first wrong answer
+     * gets the rule in the learner's case (a yes/no question then asks why, among reasons), a second
+     * the board pointing at what to look at, a third the answer and why. Only the first counts.
+     */
+    private void answerAgain(String text) {
+        if (answered.get()) {
+            return;
+        }
+        Reveal r = again.reveal();
+        boolean ok = r.isRight(text);
+        given = text;
+        if (wrongs == 0) {
+            asked++;
+            if (ok) {
+                rightAnswers++;
+            }
+            firstAnswers.accept(again.item(), ok);
+        }
+        if (!ok && wrongs < 2) {
+            wrongs++;
+            tryAgain.set(true);
+            if (r.kind().yesNo()) {
+                choices.set(choicesOf(r.reasons()));
+            }
+            board.set(againBoard());
+            say();
+            return;
+        }
+        settle(ok);
     }
 
     /** The way to sow the hole chosen: a puzzle's answer. */
@@ -426,14 +568,15 @@ public final class PracticeViewModel {
 
     /** Yes or no: the answer to a capture question. */
     public void answerCapture(boolean yes) {
-        if (question.get().kind() == Kind.CAPTURE) {
+        // once a wrong yes or no has been said, the second try is a reason, not the other button
+        if (again == null && question.get().kind() == Kind.CAPTURE && choices.get().isEmpty()) {
             answer(yes ? "yes" : "no");
         }
     }
 
     /** A number: the answer to a count question. */
     public void answerCount(int seeds) {
-        if (question.get().kind() == Kind.COUNT) {
+        if (again == null && question.get().kind() == Kind.COUNT) {
             answer(Integer.toString(seeds));
         }
     }
@@ -451,20 +594,35 @@ public final class PracticeViewModel {
         boolean ok = text.equals(q.answer());
         if (!tryAgain.get()) {
             asked++;
-            firstAnswers.accept(q.kind(), ok);
+            firstAnswers.accept(new Review.Practice(q.kind()), ok);
             if (ok) {
                 rightAtFirst();
             } else {
                 missed();
-                // after a wrong yes or no, or a count where nothing is captured, why it is wrong gives the answer away
-                if (!(q.kind() == Kind.CAPTURE || q.kind() == Kind.COUNT && !q.lap().captures())) {
+                // a count where nothing is captured: why it is wrong gives the answer away
+                if (!(q.kind() == Kind.COUNT && !q.lap().captures())) {
                     tryAgain.set(true);
+                    if (q.kind() == Kind.CAPTURE) {
+                        // the second press of yes or no would be a free guess: the second try asks why
+                        choices.set(choicesOf(lapCase.reasons(LapCase.Asked.CAPTURE).stream()
+                                .map(reason -> Reveal.REASON + reason.id()).toList()));
+                    }
                     say();
                     return;
                 }
             }
         }
+        settle(ok);
+    }
+
+    private String reasonSaid(Rule reason) {
+        return LapCase.reasonSaid(LapCase.Asked.CAPTURE, reason, language.get());
+    }
+
+    /** The question is over, {@code ok} or not: the answer and why are said, and the lap is played. */
+    private void settle(boolean ok) {
         tryAgain.set(false);
+        choices.set(List.of());
         right.set(ok);
         answered.set(true);
         // from now on the board is the lap's
@@ -539,51 +697,85 @@ public final class PracticeViewModel {
             sayPuzzle();
             return;
         }
+        if (again != null) {
+            sayAgain();
+        } else {
+            sayOwn();
+        }
+        score.set(texts.text("score", difficulty.get().level(), Difficulty.TOP, rightAnswers, asked, inARow, RUN));
+    }
+
+    /** A question of practice's own: its move, the ladder's rung or the verdict, and the answer once the lap is shown. */
+    private void sayOwn() {
         PracticeQuestion q = question.get();
         title.set(texts.text("title.on", new Narrator(language.get()).ruleset(q.ruleset(), q.ruleset().rows(),
                 q.position().columns())));
         questionText.set(q.text(language.get()) + (answered.get() ? "" : " " + texts.text("how." + q.kind().id())));
-        feedback.set(tryAgain.get() ? retry(q) : !answered.get() ? "" : right.get() ? texts.text("right", given(q))
-                : wrong(q));
+        feedback.set(tryAgain.get() ? retry(q) : !answered.get() ? "" : reason != null ? reasonTold(q)
+                : right.get() ? texts.text("right", given(q)) : wrong(q));
         explanation.set(lapShown.get() ? texts.text("answer." + q.kind().id(), q.lap().captures() ? 1 : 0,
                 q.lap().landing().name(), q.lap().taken()) : "");
-        score.set(texts.text("score", difficulty.get().level(), Difficulty.TOP, rightAnswers, asked, inARow, RUN));
+    }
+
+    /** The lesson's question asked again, in the lesson's own words: the question, the ladder's rung, the verdict and why. */
+    private void sayAgain() {
+        Lesson l = again.lesson();
+        Language lang = language.get();
+        title.set(texts.text("title.on", new Narrator(lang).ruleset(l.ruleset(), l.ruleset().rows(), l.getColumns())));
+        questionText.set(texts.text("again", l.title(lang.locale())) + " " + again.reveal().question(lang, Reveal.Medium.SCREEN));
+        Verdict how = answered.get() ? right.get() ? Verdict.RIGHT : Verdict.WRONG
+                : !tryAgain.get() ? Verdict.NONE : wrongs == 1 ? Verdict.TRY_AGAIN : Verdict.LOOK;
+        feedback.set(again.presentation().verdict(again.step(), how, given, lang));
+        explanation.set(lapShown.get() ? again.presentation().why(again.step(), how, lang) : "");
+    }
+
+    /** The reason chosen on a yes/no question's second try: right, or the right one and why. */
+    private String reasonTold(PracticeQuestion q) {
+        Rule rightReason = lapCase.reason(LapCase.Asked.CAPTURE);
+        return right.get() ? texts.text("reason.right", reasonSaid(rightReason))
+                : texts.text("reason.wrong", reasonSaid(rightReason), q.why(language.get()));
     }
 
     /**
-     * A wrong answer, the question over: for a yes or no, and for a count where nothing is captured,
-     * why there is a capture or none, from the position; else the answer given, said back.
+     * A wrong answer, the question over (a yes or no ends on a reason, {@link #reasonTold}): for a
+     * count where nothing is captured, why there is none, from the position; else the answer given, said back.
      */
     private String wrong(PracticeQuestion q) {
-        return q.kind() == Kind.CAPTURE || q.kind() == Kind.COUNT && !q.lap().captures()
+        return q.kind() == Kind.COUNT && !q.lap().captures()
                 ? texts.text("wrong.capture", given(q), q.lap().captures() ? 1 : 0, q.why(language.get()))
                 : texts.text("wrong", given(q));
     }
 
     /**
-     * What a first wrong answer meant, without the right one: which seed falls on the tapped hole,
-     * or whether the capture takes more or fewer seeds.
+     * What a first wrong answer meant, without the right one (which seed falls on the tapped hole,
+     * whether the capture takes more or fewer seeds), and the rule that decides it in this lap's own
+     * case; a yes or no is then asked why.
      */
     private String retry(PracticeQuestion q) {
+        String hint = lapCase.hint(q.kind() == Kind.LANDING ? LapCase.Asked.LANDING
+                : q.kind() == Kind.CAPTURE ? LapCase.Asked.CAPTURE : LapCase.Asked.COUNT, language.get());
         return switch (q.kind()) {
-            case LANDING -> {
-                List<Event> events = game.cursor().events();
-                int k = 0;
-                int seed = 0;
-                for (int i = 1; i < events.size() && k == 0; i++) {
-                    if (events.get(i) instanceof Event.Sow sow) {
-                        seed++;
-                        k = sow.hole().name().equals(given) ? seed : 0;
-                        if (sow.endsLap()) {
-                            break;
-                        }
-                    }
-                }
-                yield k > 0 ? texts.text("retry.on", given, k, q.lap().seeds()) : texts.text("retry.off", given);
-            }
-            case CAPTURE -> texts.text("retry", given(q));
-            case COUNT -> texts.text("retry.count", given, q.lap().taken() > Integer.parseInt(given) ? 1 : 0);
+            case LANDING -> tapped(q, hint);
+            case CAPTURE -> texts.text("retry", given(q), hint + " " + LapCase.whyAsked(language.get()));
+            case COUNT -> texts.text("retry.count", given, q.lap().taken() > Integer.parseInt(given) ? 1 : 0, hint);
         };
+    }
+
+    /** Which seed of the lap falls on the hole tapped, if one does. */
+    private String tapped(PracticeQuestion q, String hint) {
+        List<Event> events = game.cursor().events();
+        int k = 0;
+        int seed = 0;
+        for (int i = 1; i < events.size() && k == 0; i++) {
+            if (events.get(i) instanceof Event.Sow sow) {
+                seed++;
+                k = sow.hole().name().equals(given) ? seed : 0;
+                if (sow.endsLap()) {
+                    break;
+                }
+            }
+        }
+        return k > 0 ? texts.text("retry.on", given, k, q.lap().seeds(), hint) : texts.text("retry.off", given, hint);
     }
 
     /** The learner's answer in their language: yes and no are words of the screen, holes and numbers stay. */
@@ -652,6 +844,16 @@ public final class PracticeViewModel {
     /** A first answer was wrong: it is said back, and a second try is open. */
     public ReadOnlyBooleanProperty tryAgainProperty() {
         return tryAgain.getReadOnlyProperty();
+    }
+
+    /** The answers offered on buttons of their own (empty when the question's usual buttons or the board answer it). */
+    public ReadOnlyObjectProperty<List<Choice>> choicesProperty() {
+        return choices.getReadOnlyProperty();
+    }
+
+    /** The lesson's question asked again (see {@link #review}); null while practice asks its own. */
+    public ReadOnlyObjectProperty<Reveal> lessonQuestionProperty() {
+        return lessonQuestion.getReadOnlyProperty();
     }
 
     public ReadOnlyBooleanProperty rightProperty() {

@@ -11,7 +11,7 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.katro.lesson.Progress;
-import org.katro.practice.Kind;
+import org.katro.practice.Review;
 import org.katro.text.Language;
 
 import java.util.List;
@@ -37,8 +37,8 @@ public final class AppState {
     private final BooleanProperty filesAllowed = new SimpleBooleanProperty(this, "filesAllowed", true);
     /** who is learning; empty while nobody is */
     private final StringProperty learner = new SimpleStringProperty(this, "learner", "");
-    /** the learner's missed practice kinds due again, the longest waiting first */
-    private final ObjectProperty<List<Kind>> due = new SimpleObjectProperty<>(this, "due", List.of());
+    /** the learner's missed items (practice kinds, lessons' questions) due again, the longest waiting first */
+    private final ObjectProperty<List<Review>> due = new SimpleObjectProperty<>(this, "due", List.of());
     /** the next practice opened asks the {@link #due} kinds first */
     private final BooleanProperty reviewing = new SimpleBooleanProperty(this, "reviewing");
     private final Progress progress = new Progress();
@@ -93,8 +93,8 @@ public final class AppState {
         return learner;
     }
 
-    /** The learner's missed practice kinds due again today, which home counts and practice asks first. */
-    public ObjectProperty<List<Kind>> due() {
+    /** The learner's missed items due again today (practice kinds, lessons' questions), which home counts and practice asks first. */
+    public ObjectProperty<List<Review>> due() {
         return due;
     }
 

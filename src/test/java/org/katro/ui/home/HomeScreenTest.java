@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.katro.practice.Kind;
+import org.katro.practice.Review;
 import org.katro.ui.shell.Screen;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
@@ -154,13 +155,17 @@ class HomeScreenTest {
     void missedQuestionsDueAgainAreCountedAndOpenPracticeWithThemFirst(FxRobot robot) {
         Button review = robot.lookup("#review").queryButton();
         assertTrue(!review.isVisible() && !review.isManaged(), "nothing to review, no line");
-        robot.interact(() -> navigator.state().due().set(List.of(Kind.CAPTURE)));
+        robot.interact(() -> navigator.state().due().set(List.of(new Review.Practice(Kind.CAPTURE))));
         assertTrue(review.isVisible());
         assertEquals("1 question to review", review.getText());
-        robot.interact(() -> navigator.state().due().set(List.of(Kind.COUNT, Kind.CAPTURE, Kind.LANDING)));
+        // a lesson's question missed counts as a kind does
+        robot.interact(() -> navigator.state().due().set(List.of(new Review.Practice(Kind.COUNT),
+                new Review.Question("rules-5-capture", 4), new Review.Practice(Kind.LANDING))));
         assertEquals("3 questions to review", review.getText());
         robot.clickOn(review);
         assertEquals(Screen.Kind.PRACTICE, navigator.screenProperty().get().kind());
         assertEquals(Kind.COUNT, navigator.practiceModel().questionProperty().get().kind());
+        robot.interact(() -> navigator.practiceModel().next());
+        assertNotNull(navigator.practiceModel().lessonQuestionProperty().get(), "then the lesson's question, from the library");
     }
 }

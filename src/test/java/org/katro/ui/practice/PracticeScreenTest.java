@@ -3,12 +3,15 @@ package org.katro.ui.practice;
 import javafx.css.PseudoClass;
 import javafx.scene.Node;
 import javafx.scene.Scene;
+import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.layout.Region;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.katro.hint.LapCase;
+import org.katro.hint.Rule;
 import org.katro.ui.shell.Screen;
 import org.katro.lesson.LessonLoader;
 import org.katro.lesson.LessonSource;
@@ -90,15 +93,22 @@ class PracticeScreenTest {
         robot.clickOn("#showNow");
         assertEquals("The last seed falls into " + q.lap().landing() + ".", text(robot, "#practice-explanation"));
 
-        // a capture question answered wrongly: no free second guess at the other button, but why, from the position
+        // a capture question answered wrongly: no free second guess at the other button, but a reason; a wrong
+        // one is told the right reason and why, from the position
         robot.clickOn("#next");
         assertNotSame(q, question());
         navigator.reducedMotionProperty().set(true);
         q = askUntil(robot, Kind.CAPTURE);
         robot.clickOn(q.lap().captures() ? "#no" : "#yes");
+        assertFalse(robot.lookup("#yesNo").query().isVisible());
+        Rule reason = q.lapCase().reason(LapCase.Asked.CAPTURE);
+        Button wrongReason = robot.lookup(".practice-choices .button").queryAllAs(Button.class).stream()
+                .filter(b -> !b.getText().equals(LapCase.reasonSaid(LapCase.Asked.CAPTURE, reason, Language.ENGLISH)))
+                .findFirst().orElseThrow();
+        robot.clickOn(wrongReason);
         assertTrue(feedbackBox.getPseudoClassStates().contains(WRONG));
         assertEquals("mdi2c-close-circle", robot.lookup("#feedbackIcon").queryAs(FontIcon.class).getIconLiteral());
-        assertEquals("Not this time: you answered " + (q.lap().captures() ? "No, but there is a capture. " : "Yes, but there is no capture. ")
+        assertEquals("Not this time. " + LapCase.reasonSaid(LapCase.Asked.CAPTURE, reason, Language.ENGLISH) + " "
                 + q.why(Language.ENGLISH) + " Watch the seeds.", text(robot, "#practice-feedback"));
         assertTrue(robot.lookup("#yes").query().isDisabled());
         // reduced motion: the lap's end and the answer at once
@@ -119,6 +129,40 @@ class PracticeScreenTest {
         assertFalse(next.isVisible());
         robot.clickOn("#home");
         assertEquals(Screen.HOME, navigator.screenProperty().get());
+    }
+
+    /**
+     * Issue 46: a wrong yes or no in practice gets the rule that decides it in this lap's own case, then
+     * asks why among reasons (the other button is gone: a second press would be a free guess), then
+     * the answer with its why.
+     */
+    @Test
+    void aWrongYesOrNoGetsItsRuleThenAsksWhyAmongReasons(FxRobot robot) {
+        robot.interact(() -> navigator.openPractice(new PracticeViewModel(Language.ENGLISH, 3)));
+        navigator.reducedMotionProperty().set(true);
+        PracticeQuestion q = askUntil(robot, Kind.CAPTURE);
+        assertFalse(robot.lookup(".practice-choices").query().isVisible(), "yes or no first");
+        robot.clickOn(q.lap().captures() ? "#no" : "#yes");
+
+        String hint = q.lapCase().hint(LapCase.Asked.CAPTURE, Language.ENGLISH);
+        assertEquals("Not quite: you answered " + (q.lap().captures() ? "No" : "Yes") + ". " + hint
+                + " Now say why: choose the reason.", text(robot, "#practice-feedback"));
+        assertEquals("mdi2r-replay", robot.lookup("#feedbackIcon").queryAs(FontIcon.class).getIconLiteral());
+        assertFalse(robot.lookup("#yesNo").query().isVisible(), "no other button to press");
+        List<String> reasons = robot.lookup(".practice-choices .button").queryAllAs(Button.class).stream()
+                .filter(Node::isVisible).map(Button::getText).toList();
+        List<String> offered = q.lapCase().reasons(LapCase.Asked.CAPTURE).stream()
+                .map(r -> LapCase.reasonSaid(LapCase.Asked.CAPTURE, r, Language.ENGLISH)).toList();
+        assertEquals(offered, reasons);
+        assertTrue(reasons.size() >= 2 && reasons.size() <= 3, reasons.toString());
+
+        String right = LapCase.reasonSaid(LapCase.Asked.CAPTURE, q.lapCase().reason(LapCase.Asked.CAPTURE), Language.ENGLISH);
+        robot.clickOn(right);
+        assertTrue(robot.lookup(".practice-feedback").query().getPseudoClassStates().contains(RIGHT));
+        assertEquals("Right! " + right + " Watch the seeds.", text(robot, "#practice-feedback"));
+        assertTrue(text(robot, "#practice-explanation").startsWith(q.lap().captures() ? "Yes" : "No"));
+        assertTrue(navigator.practiceModel().scoreProperty().get().contains("0 of 1 right"),
+                "the first answer was wrong: " + navigator.practiceModel().scoreProperty().get());
     }
 
     /** Issue 45: the title names the ruleset of the board in its own name, and a player may keep to one ruleset. */

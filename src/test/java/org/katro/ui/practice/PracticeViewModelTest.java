@@ -2,12 +2,17 @@ package org.katro.ui.practice;
 
 import org.junit.jupiter.api.Test;
 import org.katro.engine.Direction;
+import org.katro.hint.LapCase;
+import org.katro.lesson.LessonLoader;
+import org.katro.lesson.LessonSource;
+import org.katro.lesson.Reveal;
 import org.katro.engine.Event;
 import org.katro.engine.Hole;
 import org.katro.practice.Difficulty;
 import org.katro.practice.Kind;
 import org.katro.practice.PracticeQuestion;
 import org.katro.practice.Puzzle;
+import org.katro.practice.Review;
 import org.katro.practice.PuzzleTest;
 import org.katro.engine.Move;
 import org.katro.engine.Rules;
@@ -17,6 +22,7 @@ import org.katro.board.Board;
 import org.katro.board.HoleMarks;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -46,11 +52,19 @@ public class PracticeViewModelTest {
         return vm;
     }
 
-    /** A session whose capture question was answered wrongly, for the screens' pictures. */
+    /** A session whose capture question was answered wrongly, its rule hinted and the reasons offered, for the screens' pictures. */
     public static PracticeViewModel wrongCapture(Language language) {
         PracticeViewModel vm = asking(language, Kind.CAPTURE);
         vm.answerCapture(!vm.questionProperty().get().lap().captures());
-        vm.showLap();
+        return vm;
+    }
+
+    /** A session asking again rules-5's question on an empty facing hole, answered wrongly once, for the screens' pictures. */
+    public static PracticeViewModel askedAgain(Language language) {
+        PracticeViewModel vm = new PracticeViewModel(language, 1);
+        vm.review(List.of(new Review.Question("rules-5-capture", 4)),
+                LessonLoader.load(List.of(LessonSource.bundled()))::byId);
+        vm.choose("yes");
         return vm;
     }
 
@@ -64,6 +78,10 @@ public class PracticeViewModelTest {
 
     private static void answerRight(PracticeViewModel vm) {
         PracticeQuestion q = vm.questionProperty().get();
+        if (!vm.choicesProperty().get().isEmpty()) {
+            vm.choose(Reveal.REASON + q.lapCase().reason(LapCase.Asked.CAPTURE).id());
+            return;
+        }
         switch (q.kind()) {
             case LANDING -> vm.answerHole(q.lap().landing());
             case CAPTURE -> vm.answerCapture(q.lap().captures());
@@ -77,9 +95,13 @@ public class PracticeViewModelTest {
         tryWrong(vm);
     }
 
-    /** A wrong answer of the question's kind: another hole, the other word, another number. */
+    /** A wrong answer of the question's kind: another hole, the other word (after it, a wrong reason), another number. */
     private static void tryWrong(PracticeViewModel vm) {
         PracticeQuestion q = vm.questionProperty().get();
+        if (!vm.choicesProperty().get().isEmpty()) {
+            vm.choose(wrongReason(vm, q));
+            return;
+        }
         switch (q.kind()) {
             case LANDING -> {
                 Hole landing = q.lap().landing();
@@ -89,6 +111,13 @@ public class PracticeViewModelTest {
             case CAPTURE -> vm.answerCapture(!q.lap().captures());
             case COUNT -> vm.answerCount(q.lap().taken() + 1);
         }
+    }
+
+    /** A reason offered on a yes/no question's second try that is not the right one. */
+    private static String wrongReason(PracticeViewModel vm, PracticeQuestion q) {
+        String right = Reveal.REASON + q.lapCase().reason(LapCase.Asked.CAPTURE).id();
+        return vm.choicesProperty().get().stream().map(PracticeViewModel.Choice::answer).filter(a -> !a.equals(right))
+                .findFirst().orElseThrow();
     }
 
     @Test
@@ -268,14 +297,41 @@ public class PracticeViewModelTest {
                 q = askUntil(vm, Kind.CAPTURE);
             }
             vm.answerCapture(!captures);
-            assertTrue(vm.answeredProperty().get() && !vm.rightProperty().get(), "the other button would be no answer");
+            assertFalse(vm.answeredProperty().get(), "a second try, but not the other button");
+            String hint = vm.feedbackProperty().get();
+            assertTrue(hint.startsWith("Not quite: you answered " + (captures ? "No. " : "Yes. ")), hint);
+            assertTrue(hint.contains(q.lapCase().hint(LapCase.Asked.CAPTURE, Language.ENGLISH))
+                    && hint.endsWith("Now say why: choose the reason."), "the rule in this lap's case, then why: " + hint);
+            assertTrue(vm.choicesProperty().get().stream().allMatch(c -> c.answer().startsWith(Reveal.REASON)),
+                    "the second try is a reason");
+            vm.answerCapture(captures);
+            assertFalse(vm.answeredProperty().get(), "the other button would be no answer");
+            vm.choose(wrongReason(vm, q));
+            assertTrue(vm.answeredProperty().get() && !vm.rightProperty().get());
             String said = vm.feedbackProperty().get();
-            assertTrue(said.startsWith("Not this time: you answered " + (captures ? "No, but there is a capture. "
-                    : "Yes, but there is no capture. ")), said);
+            String reason = LapCase.reasonSaid(LapCase.Asked.CAPTURE, q.lapCase().reason(LapCase.Asked.CAPTURE),
+                    Language.ENGLISH);
+            assertTrue(said.startsWith("Not this time. " + reason), said);
+            assertTrue(reason.startsWith(captures ? "Yes" : "No"), reason);
             // the reason from the position: where the last seed lands, and what that hole and the one facing it hold
             assertTrue(said.contains(q.why(Language.ENGLISH)) && q.why(Language.ENGLISH).contains(q.lap().landing().name()), said);
             vm.next();
         }
+    }
+
+    @Test
+    void theReasonsOfferedAreSaidAgainInTheLanguageChosen() {
+        PracticeViewModel vm = wrongCapture(Language.ENGLISH);
+        PracticeQuestion q = vm.questionProperty().get();
+        vm.languageProperty().set(Language.FRENCH);
+        assertEquals(q.lapCase().reasons(LapCase.Asked.CAPTURE).stream()
+                        .map(r -> LapCase.reasonSaid(LapCase.Asked.CAPTURE, r, Language.FRENCH)).toList(),
+                vm.choicesProperty().get().stream().map(PracticeViewModel.Choice::label).toList());
+        PracticeViewModel again = askedAgain(Language.ENGLISH);
+        again.languageProperty().set(Language.FRENCH);
+        assertTrue(again.choicesProperty().get().stream().allMatch(c -> c.label().startsWith("Oui")
+                || c.label().startsWith("Non")), again.choicesProperty().get().toString());
+        assertTrue(again.questionTextProperty().get().startsWith("Reposée"), again.questionTextProperty().get());
     }
 
     @Test
@@ -372,9 +428,9 @@ public class PracticeViewModelTest {
     void missedKindsDueAgainAreAskedFirstThenAnyKindAndEachFirstAnswerIsHeard() {
         PracticeViewModel vm = new PracticeViewModel(Language.ENGLISH, 3);
         List<String> heard = new java.util.ArrayList<>();
-        vm.onFirstAnswer((kind, right) -> heard.add(kind.id() + " " + right));
+        vm.onFirstAnswer((item, right) -> heard.add(item.id() + " " + right));
         List<Kind> due = List.of(Kind.COUNT, Kind.CAPTURE, Kind.COUNT);
-        vm.review(due);
+        vm.review(due.stream().<Review>map(Review.Practice::new).toList(), id -> Optional.empty());
         for (Kind kind : due) {
             PracticeQuestion q = vm.questionProperty().get();
             assertEquals(kind, q.kind());
@@ -386,7 +442,7 @@ public class PracticeViewModelTest {
             vm.next();
         }
         assertEquals(0, vm.dueLeft());
-        assertEquals(List.of("count true", "capture false", "count true"), heard);
+        assertEquals(List.of("kind count true", "kind capture false", "kind count true"), heard);
         // then questions of every kind again
         Set<Kind> kinds = new java.util.HashSet<>();
         for (int i = 0; i < 40; i++) {
