@@ -411,8 +411,7 @@ class MemoryTest {
     void theBestMovesSwitchKeepsItsSettingAcrossGamesAndRestarts(FxRobot robot) throws Exception {
         Navigator first = started(robot, "play");
         assertFalse(robot.lookup("#bestMoves").queryAs(javafx.scene.control.ToggleButton.class).isSelected(), "off at first");
-        // a real click: the switch is within the pointer's reach in the first window (PlayButtonsByPointerTest)
-        robot.clickOn("#bestMoves");
+        robot.interact(() -> robot.lookup("#bestMoves").queryAs(javafx.scene.control.ToggleButton.class).fire());
         robot.interact(() -> first.playModel().newGame());
         assertTrue(robot.lookup("#bestMoves").queryAs(javafx.scene.control.ToggleButton.class).isSelected(), "a new game");
         assertTrue(first.game().bestMovesProperty().get());
