@@ -22,42 +22,58 @@ import java.util.function.BooleanSupplier;
 
 /**
  * A computer opponent. It plays on the engine's fast path (no events recorded) and stops as soon
- * as {@code cancelled} says so or its time budget is spent, so a screen can run it off the JavaFX
- * thread and drop it when the player leaves.
+ * as {@code cancelled} says so or its budget is spent, so a screen can run it off the JavaFX
+ * thread and drop it when the player leaves. Its budget is work, so that a busy computer plays the
+ * same moves as an idle one, only later; time is an outer limit only.
  */
 public final class Computer {
     private static final int WIN = 1_000_000;
     private static final int MAX_DEPTH = 64;
     /** The most PERFECT's solver tables may take: the solved boards' proofs need far less. */
     static final long SOLVER_MEMORY = 128L << 20;
+    /**
+     * Positions HARD searches for a move: about 1.3 s on 6 x 6 on a quiet machine, where its former
+     * second of clock searched 4 to 7 million; so it looks at least as deep (docs/performance.md).
+     */
+    public static final long HARD_WORK = 8_000_000;
 
     private final Rules rules;
     private final Level level;
-    private final long budgetNanos;
+    /** HARD's work and each search's outer limit, on its clock */
+    private final Budget budget;
     private final SplittableRandom random;
     private final int maxDepth;
     private int depthReached;
+    private long positionsSearched;
 
     /**
-     * @param budgetMillis time HARD may think per move (PERFECT: its solver, then HARD again where it proves nothing; the others answer at once)
-     * @param seed         for EASY's choices and ties, so games can be replayed
+     * @param limitMillis the outer limit of each search for a move: HARD searches {@link #HARD_WORK}
+     *                    positions unless this time comes first; PERFECT's solver does a typical
+     *                    computer's work in a quarter of it ({@link Budget#within}), then HARD searches
+     *                    where it proves nothing; the others answer at once
+     * @param seed        for EASY's choices and ties, so games can be replayed
      */
-    public Computer(Rules rules, Level level, long budgetMillis, long seed) {
-        this(rules, level, budgetMillis, seed, MAX_DEPTH);
+    public Computer(Rules rules, Level level, long limitMillis, long seed) {
+        this(rules, level, limitMillis, seed, MAX_DEPTH);
     }
 
     /**
      * As above, HARD's search (PERFECT's too where it plays as HARD) stopping at {@code maxDepth} turns
-     * even with time left: what a measure of its strength compares, to show what its depth buys.
+     * even with work left: what a measure of its strength compares, to show what its depth buys.
      */
-    public Computer(Rules rules, Level level, long budgetMillis, long seed, int maxDepth) {
+    public Computer(Rules rules, Level level, long limitMillis, long seed, int maxDepth) {
+        this(rules, level, Budget.of(HARD_WORK, Duration.ofMillis(limitMillis)), seed, maxDepth);
+    }
+
+    /** HARD searching {@code budget}'s work within its time on its clock (a test's clock). */
+    Computer(Rules rules, Level level, Budget budget, long seed, int maxDepth) {
         if (maxDepth < 1 || maxDepth > MAX_DEPTH) {
             throw new IllegalArgumentException("a search looks 1 to " + MAX_DEPTH + " turns ahead");
         }
         this.maxDepth = maxDepth;
         this.rules = rules;
         this.level = level;
-        this.budgetNanos = budgetMillis * 1_000_000L;
+        this.budget = budget;
         this.random = new SplittableRandom(seed);
     }
 
@@ -65,9 +81,14 @@ public final class Computer {
         return level;
     }
 
-    /** How many turns deep the last hard search looked before its time ran out (0 before the first). */
+    /** How many turns deep the last hard search looked before its budget ran out (0 before the first). */
     public int depthReached() {
         return depthReached;
+    }
+
+    /** How many positions the last hard search looked at (0 before the first): its work. */
+    public long positionsSearched() {
+        return positionsSearched;
     }
 
     /** The move to play, or empty when the side to move has none (the game is over) or the search was cancelled. */
@@ -114,13 +135,13 @@ public final class Computer {
     /**
      * PERFECT: the solver has the budget first. A proved win is played by its quickest move, a
      * proved loss by its longest defence (the solver lists the moves best first), a proved draw by
-     * one of its drawing moves; elsewhere HARD searches, with the budget again, among the moves not
+     * one of its drawing moves; elsewhere HARD searches, with its own budget, among the moves not
      * proved lost, so that a loss the solver saw is never walked into.
      */
     private Optional<Choice> perfect(Position p, List<Move> moves, BooleanSupplier cancelled) {
         // the solver's budget is work, the same on a busy computer, so that what it proves does not vary
-        Analysis a = new Solver(rules.ruleset(), SOLVER_MEMORY).value(p, Budget.typical(Duration.ofNanos(budgetNanos)),
-                cancelled);
+        Analysis a = new Solver(rules.ruleset(), SOLVER_MEMORY).value(p,
+                Budget.within(budget.time()).clock(budget.clock()), cancelled);
         if (cancelled.getAsBoolean()) {
             return Optional.empty();
         }
@@ -186,9 +207,12 @@ public final class Computer {
         return cancelled.getAsBoolean() ? List.of() : best;
     }
 
-    /** HARD: alpha-beta over {@code moves}, deepening until the budget runs out; empty once cancelled. */
+    /**
+     * HARD: alpha-beta over {@code moves}, deepening until the budget's work is spent (or its outer
+     * limit reached); empty once cancelled.
+     */
     private Optional<Move> hard(Position p, List<Move> moves, BooleanSupplier cancelled) {
-        Search search = new Search(p.toMove(), System.nanoTime() + budgetNanos, cancelled, null);
+        Search search = new Search(p.toMove(), budget.deadline(), cancelled, budget);
         Move best = moves.get(0);
         for (int depth = 1; depth <= maxDepth; depth++) {
             Move found = search.best(p, moves, depth);
@@ -204,6 +228,7 @@ public final class Computer {
                 break;
             }
         }
+        positionsSearched = search.nodes;
         return cancelled.getAsBoolean() ? Optional.empty() : Optional.of(best);
     }
 
@@ -240,7 +265,7 @@ public final class Computer {
         private final Player me;
         private final long deadline;
         private final BooleanSupplier cancelled;
-        /** the judgement's work and clock; null: the system's clock alone (the level's own search) */
+        /** the work and the clock of the outer limit */
         private final Budget budget;
         private long nodes;
         boolean outOfTime;
@@ -254,8 +279,7 @@ public final class Computer {
         }
 
         private boolean spent() {
-            return budget == null ? System.nanoTime() > deadline
-                    : nodes > budget.work() || budget.clock().getAsLong() > deadline;
+            return nodes > budget.work() || budget.clock().getAsLong() > deadline;
         }
 
         /** The best of {@code moves} at {@code depth} turns; ties go to the first, moves are tried in order. */

@@ -34,6 +34,14 @@ public record Budget(long work, Duration time, LongSupplier clock) {
         return of(Math.max(0, time.toMillis()) * (TURNS_A_SECOND / 1000), time.multipliedBy(SLACK));
     }
 
+    /**
+     * {@link #typical} named by its outer limit: the work a typical computer does in a {@value #SLACK}th
+     * of {@code limit}, within {@code limit}.
+     */
+    public static Budget within(Duration limit) {
+        return typical(limit.dividedBy(SLACK));
+    }
+
     /** {@code work} turns sown, within {@code time} on the system's clock. */
     public static Budget of(long work, Duration time) {
         return new Budget(work, time, System::nanoTime);

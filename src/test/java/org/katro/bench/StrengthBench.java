@@ -31,7 +31,7 @@ import java.util.SplittableRandom;
  * position every move loses: those count only for "best", the quickest win or longest defence).
  *
  * <p>Run with {@code java -Xmx1g -cp target/classes:target/test-classes org.katro.bench.StrengthBench
- * [POSITIONS [MS [SOLVE_SECONDS [SEED]]]]} (defaults 200 positions a board, 100 ms for the hard level
+ * [POSITIONS [MS [SOLVE_SECONDS [SEED]]]]} (defaults 200 positions a board, an outer limit of 100 ms for the hard level
  * and for the perfect level's solver, 5 s to prove each position, seed 1).
  */
 public final class StrengthBench {

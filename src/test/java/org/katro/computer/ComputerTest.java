@@ -10,6 +10,7 @@ import org.katro.engine.Rules;
 import org.katro.engine.Ruleset;
 import org.katro.engine.Uniformity;
 import org.katro.notation.Notation;
+import org.katro.solver.Budget;
 
 import java.time.Duration;
 import java.util.List;
@@ -153,6 +154,42 @@ class ComputerTest {
                 () -> ++calls[0] > 50);
         assertEquals(Optional.empty(), m);
         assertTrue(calls[0] > 1, "the search polled the cancel flag while it ran");
+    }
+
+    /**
+     * The hard level's budget is work: a clock running 10 ms a reading (a computer far busier than
+     * this one) leaves it the same move, as deep, as the system's clock, for a fixed seed, as long as
+     * the outer limit is not reached; a search stopping on the clock would look less deep there.
+     */
+    @Test
+    void hardPlaysTheSameMoveWhateverTheClockSaysWithinTheOuterLimit() {
+        Rules rules = Rules.of(Ruleset.FIANARANTSOA);
+        Budget budget = Budget.of(200_000, Duration.ofSeconds(10));
+        for (int i = 0; i < 3; i++) {
+            Position p = Match.opening(rules, Ruleset.FIANARANTSOA.start(6), 4 + 2 * i, new SplittableRandom(i));
+            Computer normal = new Computer(rules, Level.HARD, budget, i, 64);
+            long[] readings = {0};
+            Computer busy = new Computer(rules, Level.HARD, budget.clock(() -> ++readings[0] * 10_000_000L), i, 64);
+            Optional<Move> expected = normal.choose(p, () -> false);
+            assertEquals(expected, busy.choose(p, () -> false), "position " + i);
+            assertEquals(normal.depthReached(), busy.depthReached(), "position " + i);
+            assertEquals(normal.positionsSearched(), busy.positionsSearched(), "position " + i);
+            assertTrue(normal.depthReached() >= 4, "the work reaches 4 turns deep, not " + normal.depthReached());
+        }
+    }
+
+    /** The outer limit still holds: a clock past it at every reading leaves a legal move, found at once. */
+    @Test
+    void theOuterLimitStopsTheHardLevelOnAClockPastIt() {
+        Rules rules = Rules.of(Ruleset.FIANARANTSOA);
+        Position start = Ruleset.FIANARANTSOA.start(6);
+        long[] readings = {0};
+        Computer late = new Computer(rules, Level.HARD,
+                Budget.of(Computer.HARD_WORK, Duration.ofSeconds(1)).clock(() -> ++readings[0] * 3_600_000_000_000L), 1, 64);
+        Move m = late.choose(start, () -> false).orElseThrow();
+        assertTrue(rules.legalMoves(start).contains(m));
+        // the clock is read every 256 positions; the search then unwinds
+        assertTrue(late.positionsSearched() < 1_000, "stopped at its first look at the clock: " + late.positionsSearched());
     }
 
     @Test

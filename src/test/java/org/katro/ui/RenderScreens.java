@@ -116,6 +116,25 @@ public class RenderScreens {
                 n -> n.openGame(new GameCursor(Ruleset.KATRO4, Ruleset.KATRO4.start(10), List.of())));
     }
 
+    /** Play's side column in small windows, each board's shape, in English and French: Undo, Hint and Best moves in view. */
+    @Test
+    void playSmallWindows() throws Exception {
+        for (int[] size : new int[][] {{1024, 640}, {1280, 800}}) {
+            for (Language language : List.of(Language.ENGLISH, Language.FRENCH)) {
+                for (Object[] shape : new Object[][] {{Ruleset.GOROBAKA, 2}, {Ruleset.KATRO4, 10}, {Ruleset.FIANARANTSOA, 6}}) {
+                    Ruleset r = (Ruleset) shape[0];
+                    int columns = (Integer) shape[1];
+                    render("play-" + r.rows() + "x" + columns + "-" + size[0] + "x" + size[1] + "-" + language.locale().getLanguage(),
+                            size, language, n -> {
+                                PlayViewModel play = new PlayViewModel(language, Runnable::run, Runnable::run, 20);
+                                play.playOn(r, columns);
+                                n.openPlay(play);
+                            });
+                }
+            }
+        }
+    }
+
     /** The explorer as an analysis board: a long game loaded, shown at its tenth turn, the turns to come listed. */
     @Test
     void explorer() throws Exception {

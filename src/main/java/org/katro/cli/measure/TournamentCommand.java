@@ -45,8 +45,10 @@ public final class TournamentCommand implements Action {
     @Option(names = "--games", paramLabel = "N", converter = WholeNumber.class, defaultValue = "200",
             description = "how many games, 1 to " + MAX_GAMES + " (default: ${DEFAULT-VALUE})")
     long games;
-    @Option(names = "--ms", paramLabel = "BUDGET", converter = WholeNumber.class, defaultValue = "1000",
-            description = "the hard level's time for a move (the perfect level's solver has as much again), in milliseconds, 1 to " + MAX_MS
+    @Option(names = "--ms", paramLabel = "BUDGET", converter = WholeNumber.class, defaultValue = "4000",
+            description = "the most a level may think for a move, in milliseconds (the hard level searches 8 million"
+                    + " positions, the perfect level's solver a quarter of it in a typical computer's work, unless it comes"
+                    + " first), 1 to " + MAX_MS
                     + " (default: ${DEFAULT-VALUE})")
     long ms;
     @Option(names = "--opening", paramLabel = "PLIES", converter = WholeNumber.class, defaultValue = "2",

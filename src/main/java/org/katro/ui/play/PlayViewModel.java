@@ -60,8 +60,11 @@ import java.util.function.Supplier;
  * wanted: on undo, a new game, or leaving the screen.
  */
 public final class PlayViewModel {
-    /** How long the strongest level thinks per move, in the application. */
-    public static final long BUDGET_MILLIS = 1000;
+    /**
+     * The most a level may think per move, in the application: an outer limit for a busy computer,
+     * whose work takes about a second on a typical one (Computer.HARD_WORK, Budget.within).
+     */
+    public static final long BUDGET_MILLIS = 4000;
     static final String BUNDLE = "org.katro.ui.play.PlayView";
 
     /** Who plays the side the person does not. */
@@ -128,7 +131,7 @@ public final class PlayViewModel {
     /**
      * @param background   where searches run (never the JavaFX thread)
      * @param fx           runs a search's result on the thread that owns the view models
-     * @param budgetMillis the strongest level's thinking time per move
+     * @param budgetMillis the most a level may think per move (the outer limit of its work)
      */
     public PlayViewModel(Language language, Executor background, Consumer<Runnable> fx, long budgetMillis) {
         this.language.set(language);
@@ -301,7 +304,7 @@ public final class PlayViewModel {
             return;
         }
         Position p = vm.cursor().last();
-        // the hint thinks a little less than the strongest level, to answer quickly
+        // the hint does the hard level's work, within half its time, to answer quickly on a busy computer
         search(Level.HARD, Math.max(1, budgetMillis / 2), p, choice -> {
             Move m = choice.move();
             hinted = Outcome.of(vm.cursor().rules(), p, m);
@@ -346,7 +349,7 @@ public final class PlayViewModel {
         thrown = null;
         render();
         Ruleset rules = game.get().cursor().rules().ruleset();
-        Budget budget = Budget.typical(Duration.ofMillis(budgetMillis));
+        Budget budget = Budget.within(Duration.ofMillis(budgetMillis));
         review.run(cancelled -> ThrownWin.of(rules, t.before(), t.move(), budget, cancelled),
                 found -> found.ifPresent(w -> {
                     thrownTurn = t;

@@ -140,7 +140,7 @@ class PlayScreenTest {
         WaitForAsyncUtils.waitForFxEvents();
         robot.interact(() -> robot.lookup(".side-scroll").queryAs(ScrollPane.class).setVvalue(1));
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals("Thinks several turns ahead, up to a second a move.",
+        assertEquals("Thinks several turns ahead: about a second a move, and the same moves on a busy computer, only later.",
                 robot.lookup(".opponent-about").queryAs(Label.class).getText());
         // the chooser's list opens below the window's foot on this small stage: the choice is made on the chooser itself
         ComboBox<PlayViewModel.Opponent> opponent = robot.lookup("#opponent").query();
