@@ -142,6 +142,11 @@ final class ValueMarks extends Group {
             double top = square.y();
             double holeLeft = square.x();
             double countTop = top + cell - countHeight.applyAsDouble(hole) - 1;
+            if (!apart) {
+                // stacked marks keep within their hole: spilling over its top, they covered the count
+                // of the hole above (6 x 2 at 1024 x 640)
+                h = Math.min(h, (countTop - top) / shown.size() - 1);
+            }
             double y = apart ? top + cell - h - 2 : countTop - shown.size() * (h + 1);
             double along = holeLeft + 2;
             for (ValueMark mark : shown) {
