@@ -54,6 +54,16 @@ class LapCaseTest {
         assertEquals(Set.of(hole(game, "S2")), first.lookAt(LapCase.Asked.LANDING), "the path so far, not S3");
     }
 
+    /** The second rung over one marked hole speaks of one hole, not of "the marked holes". */
+    @Test
+    void theSecondRungOverOneMarkedHoleSaysTheHole() throws Exception {
+        LapCase first = laps(worked()).get(0);
+        assertEquals("The marked hole is where the first seed falls. Where does seed 2 go?",
+                first.lookAtSaid(LapCase.Asked.LANDING, Language.ENGLISH));
+        assertEquals("Le trou marqué est celui où tombe la première graine. Où va la graine 2 ?",
+                first.lookAtSaid(LapCase.Asked.LANDING, Language.FRENCH));
+    }
+
     @Test
     void theCapturedSeedsSownOnPassTheSerpentsEnd() throws Exception {
         GameCursor game = worked();
