@@ -49,7 +49,18 @@ public final class RecordButtons {
         for (Button b : List.of(save, open)) {
             Controls.shownWhen(b, navigator.filesAllowedProperty());
         }
-        FlowPane buttons = new FlowPane(copy, paste, save, open);
+        FlowPane buttons = new FlowPane(copy, paste, save, open) {
+            // as wide as its buttons in one row: a flow pane asks for its wrap length (400 px), which
+            // among compare's fields put the four icons on a row of their own, taking the boards' height
+            @Override
+            protected double computePrefWidth(double height) {
+                double w = snappedLeftInset() + snappedRightInset();
+                for (javafx.scene.Node b : getManagedChildren()) {
+                    w += b.prefWidth(-1) + getHgap();
+                }
+                return getManagedChildren().isEmpty() ? w : w - getHgap();
+            }
+        };
         buttons.setAccessibleText(texts.getString("record.title"));
         buttons.getStyleClass().add("record-buttons");
         buttons.setHgap(6);
