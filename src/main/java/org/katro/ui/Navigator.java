@@ -191,6 +191,7 @@ public final class Navigator implements Navigation {
     public void openLine(GameCursor line, String heading) {
         Runnable back = wayBack();
         GameSession vm = newGame(line);
+        vm.narrateAsLine(heading);
         open(Screen.LINE, vm, lesson, new ScreenRegistry.Line(vm, back, heading));
     }
 

@@ -34,7 +34,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * One game record everywhere: the explorer copies, pastes (a whole record or bare moves), saves and
- * opens the play screen's text, and set-up takes a whole record pasted into its moves.
+ * opens the play screen's text; set-up and compare take a whole record pasted into their moves, and save
+ * and open their form's game.
  */
 @ExtendWith(ApplicationExtension.class)
 @Tag("screen")
@@ -127,5 +128,87 @@ class GameRecordScreenTest {
         assertEquals(read.start().toString(), robot.lookup("#position").queryAs(TextField.class).getText());
         assertEquals(String.join(" ", read.moves().stream().map(m -> m.toString()).toList()), moves.getText(),
                 "the moves field holds the moves alone");
+    }
+
+    /** Save… and Open… write and read {@code file}, with no dialog; how many times Save… asked. */
+    private int[] filesAt(Path file) {
+        int[] saves = {0};
+        navigator.setFileDialogs(new FileDialogs() {
+            @Override
+            public Optional<Path> save(Kind kind, String suggested) {
+                saves[0]++;
+                return Optional.of(file);
+            }
+
+            @Override
+            public Optional<Path> open(Kind kind) {
+                return Optional.of(file);
+            }
+        });
+        return saves;
+    }
+
+    @Test
+    void setUpSavesAndOpensTheSameGame(FxRobot robot, @TempDir Path dir) throws Exception {
+        Path file = dir.resolve("game.katro");
+        int[] saves = filesAt(file);
+        robot.interact(() -> navigator.showSetup());
+        GameText game = GameText.of(MoveListTest.game(Ruleset.GOROBAKA, 8));
+        TextField moves = robot.lookup("#moves").queryAs(TextField.class);
+        TextField position = robot.lookup("#position").queryAs(TextField.class);
+        ComboBox<Ruleset> ruleset = robot.lookup("#ruleset").query();
+
+        // a form that holds no game yet is not saved, and why is said
+        robot.interact(() -> moves.setText("S99+"));
+        fire(robot, "#record-save");
+        assertEquals(0, saves[0], "no file asked for");
+        assertTrue(Files.notExists(file));
+        String said = robot.lookup("#record-message").queryAs(Label.class).getText();
+        assertTrue(said.startsWith("This is not a game that can be saved yet"), said);
+
+        robot.interact(() -> moves.replaceSelection(game.format()));
+        WaitForAsyncUtils.waitForFxEvents();
+        fire(robot, "#record-save");
+        assertEquals(game.format(), Files.readString(file), "the file is the record of the form");
+
+        // another game typed, then the file opened back: the same ruleset, start and moves
+        robot.interact(() -> {
+            ruleset.setValue(Ruleset.KATRO4);
+            moves.setText("S1+");
+        });
+        fire(robot, "#record-open");
+        assertEquals(Ruleset.GOROBAKA, ruleset.getValue());
+        assertEquals(game.start().toString(), position.getText());
+        assertEquals(String.join(" ", game.moves().stream().map(m -> m.toString()).toList()), moves.getText());
+    }
+
+    @Test
+    void compareSavesAndOpensTheSameGame(FxRobot robot, @TempDir Path dir) throws Exception {
+        Path file = dir.resolve("game.katro");
+        filesAt(file);
+        robot.interact(() -> {
+            navigator.showCompare();
+            navigator.compareModel().choose(org.katro.ui.compare.CompareViewModel.Preset.WHOLE_FILE);
+        });
+        ComboBox<Ruleset> first = robot.lookup("#first").query();
+        TextField position = robot.lookup("#position").queryAs(TextField.class);
+        TextField moves = robot.lookup("#moves").queryAs(TextField.class);
+        GameText saved = new GameText(first.getValue(), org.katro.notation.Notation.parsePosition(position.getText(),
+                first.getValue()), org.katro.notation.Notation.parseMoves(moves.getText(), org.katro.engine.Player.SOUTH));
+        fire(robot, "#record-save");
+        assertEquals(saved.format(), Files.readString(file), "the file is the record of the form");
+
+        // another comparison, on another board, then the file opened back: the same ruleset, start and
+        // moves, compared at once with a ruleset for that board
+        robot.interact(() -> navigator.compareModel().choose(org.katro.ui.compare.CompareViewModel.Preset.START_ROW));
+        fire(robot, "#record-open");
+        assertEquals(saved.ruleset(), first.getValue());
+        assertEquals(saved.start().toString(), position.getText());
+        assertEquals("8-", moves.getText());
+        WaitForAsyncUtils.waitFor(20, java.util.concurrent.TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(() -> {
+            var left = navigator.compareModel().leftProperty().get();
+            return left != null && GameText.of(left.cursor()).equals(saved);
+        }).get());
+        assertEquals(Ruleset.GOROBAKA_NO_SINGLETONS, robot.lookup("#second").<ComboBox<Ruleset>>query().getValue());
     }
 }

@@ -462,6 +462,34 @@ public class RenderScreens {
         }
     }
 
+    /**
+     * Issue 45's desk: set-up and compare with their game record's buttons, in English and French at
+     * both sizes, and every comparison on a station in Malagasy, whose row labels are the longest.
+     */
+    @Test
+    void deskScreens() throws Exception {
+        int[][] sizes = {{1920, 1080}, {1024, 640}};
+        for (int[] size : sizes) {
+            for (Language language : List.of(Language.ENGLISH, Language.FRENCH)) {
+                String suffix = size[0] + "x" + size[1] + "-" + language.locale().getLanguage();
+                render("desk-setup-" + suffix, size, language, Navigator::showSetup);
+                render("desk-compare-" + suffix, size, language, n -> {
+                    n.showCompare();
+                    n.compareModel().choose(CompareViewModel.Preset.WHOLE_FILE);
+                    n.compareModel().toDivergence();
+                });
+            }
+        }
+        for (CompareViewModel.Preset preset : CompareViewModel.Preset.values()) {
+            renderKiosk("desk-kiosk-compare-" + preset + "-1920x1080-mg", sizes[0], Language.MALAGASY, false,
+                    (n, k, clock, scene) -> {
+                        n.showCompare();
+                        n.compareModel().choose(preset);
+                        n.compareModel().toDivergence();
+                    });
+        }
+    }
+
     /** A press in the staff corner. */
     private static MouseEvent mouse(javafx.event.EventType<MouseEvent> type) {
         return new MouseEvent(type, 10, 10, 10, 10, MouseButton.PRIMARY, 1, false, false, false, false, true, false,

@@ -1,6 +1,7 @@
 package org.katro.ui;
 
 import javafx.scene.Node;
+import javafx.scene.control.Label;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.ButtonBase;
@@ -204,6 +205,13 @@ class TextFitTest {
 
     private static void checkIn(FxRobot robot, List<String> cut, int width, int height, boolean kiosk,
             Language language, String what, BiConsumer<Navigator, Scene> show) {
+        lookAt(robot, cut, width, height, kiosk, language, what, show, TextFitTest::truncated);
+    }
+
+    /** Shows a screen as {@link #checkIn} does and adds what {@code problems} finds on it, once laid out. */
+    private static void lookAt(FxRobot robot, List<String> cut, int width, int height, boolean kiosk,
+            Language language, String what, BiConsumer<Navigator, Scene> show,
+            java.util.function.Function<Parent, List<String>> problems) {
         robot.interact(() -> {
             Scene scene = new Scene(new Region(), width, height);
             Navigator navigator = new Navigator(scene, language, true, () -> LESSONS);
@@ -223,10 +231,42 @@ class TextFitTest {
                 show.accept(navigator, scene);
             }
             layout(scene.getRoot());
-            for (String problem : truncated(scene.getRoot())) {
+            for (String problem : problems.apply(scene.getRoot())) {
                 cut.add(width + "x" + height + " " + language + " " + what + ": " + problem);
             }
         });
+    }
+
+    /**
+     * Compare's boards are the smallest of the app, a 6 x 6 one half a screen high: each row label keeps
+     * its words whole at 8 px at least, at a kiosk's size and in a small window, in every language
+     * (a front row's three lines give way to its short form where they do not fit).
+     */
+    @Test
+    void compareRowLabelsKeepEightPixelsAndTheirWords(FxRobot robot) {
+        List<String> problems = new ArrayList<>();
+        for (int[] size : new int[][] {{1920, 1080, 1}, {1024, 640, 0}}) {
+            for (Language language : Language.values()) {
+                for (CompareViewModel.Preset preset : CompareViewModel.Preset.values()) {
+                    lookAt(robot, problems, size[0], size[1], size[2] == 1, language, "compare " + preset, (n, scene) -> {
+                        n.showCompare();
+                        n.compareModel().choose(preset);
+                        n.compareModel().toDivergence();
+                    }, root -> {
+                        List<String> out = new ArrayList<>(truncated(root));
+                        for (Node n : root.lookupAll(".row-label")) {
+                            Label l = (Label) n;
+                            if (l.isVisible() && l.getFont().getSize() < 8) {
+                                out.add("#" + l.getId() + " '" + l.getText().replace('\n', '/') + "' at "
+                                        + l.getFont().getSize() + " px");
+                            }
+                        }
+                        return out;
+                    });
+                }
+            }
+        }
+        assertEquals(List.of(), problems);
     }
 
     static void layout(Parent root) {

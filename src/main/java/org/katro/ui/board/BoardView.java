@@ -101,8 +101,11 @@ public final class BoardView extends Region {
     private double fontSize;
     /** The row labels' font size, relative to the board's when it fits */
     private static final double ROW_LABEL_EM = 1.05;
-    private static final double MIN_ROW_LABEL_FONT = 7;
+    private static final double MIN_ROW_LABEL_FONT = 8;
     private static final String FITTED_ROOM = "katro.fittedRoom";
+    /** A row label's words in full, and in short where three lines cannot fit its row (a front row's, its flag beside the player) */
+    private static final String FULL_LABEL = "katro.fullLabel";
+    private static final String SHORT_LABEL = "katro.shortLabel";
     /** The board's text as a share of a hole's side, and its largest size: a desk's, or a projector's back row's */
     private double textShare = 0.16;
     private double textCap = 22;
@@ -289,8 +292,14 @@ public final class BoardView extends Region {
             Hole first = geometry.holeAt(r * geometry.columns());
             boolean front = s.marks(first).frontRow();
             rowLabels[r].pseudoClassStateChanged(FRONT, front);
-            rowLabels[r].setText(text(front ? "row.labelFront" : "row.label", texts.player(first.owner()),
-                    texts.row(first.row())));
+            String full = text(front ? "row.labelFront" : "row.label", texts.player(first.owner()), texts.row(first.row()));
+            if (!full.equals(rowLabels[r].getProperties().put(FULL_LABEL, full))) {
+                // the layout shows it, or its short form where the row has no room for it (fitRowLabel)
+                rowLabels[r].getProperties().put(SHORT_LABEL, front
+                        ? text("row.labelFrontShort", texts.player(first.owner()), texts.row(first.row())) : full);
+                rowLabels[r].setText(full);
+                rowLabels[r].setAccessibleText(full.replace('\n', ' '));
+            }
             rowLabels[r].pseudoClassStateChanged(TURNED, faceToFace.get() && first.owner() == Player.NORTH);
             rowLabels[r].setRotate(faceToFace.get() && first.owner() == Player.NORTH ? 180 : 0);
         }
@@ -535,29 +544,41 @@ public final class BoardView extends Region {
      * that a layout does not restyle the label and ask for another layout. The sizes tried are the
      * largest, then whole pixels less down to the least; a smaller size never needs more room, so the
      * largest that fits is found by halving the sizes still in question (each try restyles and measures
-     * the label, which costs the first frame several milliseconds).
+     * the label, which costs the first frame several milliseconds). A front row's three lines that do
+     * not fit even at the least size give way to its short form, the flag beside the player (the key
+     * says what the flag means), rather than a smaller or a cut text.
      */
     private void fitRowLabel(Label l, double width, double height) {
-        Room room = new Room(l.getText(), width, height, fontSize);
+        String full = (String) l.getProperties().getOrDefault(FULL_LABEL, l.getText());
+        Room room = new Room(full, width, height, fontSize);
         if (room.equals(l.getProperties().put(FITTED_ROOM, room))) {
             return;
         }
-        double largest = fontSize * ROW_LABEL_EM;
-        if (fits(l, largest, width, height) || largest <= MIN_ROW_LABEL_FONT) {
+        l.setText(full);
+        // never under the least size, even where the board's own numbers are smaller
+        double largest = Math.max(fontSize * ROW_LABEL_EM, MIN_ROW_LABEL_FONT);
+        if (fits(l, largest, width, height)) {
             return;
         }
-        // whole pixels below the largest size: it fails at 0, and the last (the least size) is taken as holding
+        if (!fits(l, MIN_ROW_LABEL_FONT, width, height)) {
+            l.setText((String) l.getProperties().getOrDefault(SHORT_LABEL, full));
+            if (fits(l, largest, width, height)) {
+                return;
+            }
+        }
+        // whole pixels below the largest size, the last one the least size itself (never under it): it
+        // fails at 0, and the last is taken as holding
         int fails = 0;
         int holds = (int) Math.ceil(largest - MIN_ROW_LABEL_FONT);
         while (holds - fails > 1) {
             int mid = (fails + holds) / 2;
-            if (fits(l, largest - mid, width, height)) {
+            if (fits(l, Math.max(MIN_ROW_LABEL_FONT, largest - mid), width, height)) {
                 holds = mid;
             } else {
                 fails = mid;
             }
         }
-        fits(l, largest - holds, width, height);
+        fits(l, Math.max(MIN_ROW_LABEL_FONT, largest - holds), width, height);
     }
 
     /** Whether {@code l}, styled and measured at {@code size} px now, so that this layout places it at that size, fits the room. */

@@ -7,6 +7,7 @@ import javafx.event.EventHandler;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.ContentDisplay;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
@@ -25,6 +26,8 @@ import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import org.katro.engine.Geometry;
 import org.katro.text.Narrator;
+import org.katro.ui.form.GameRecordModel;
+import org.katro.ui.form.RecordButtons;
 import org.katro.ui.form.RecordPaste;
 import org.katro.ui.board.BoardRoom;
 import org.katro.ui.glance.GlancePanel;
@@ -68,6 +71,7 @@ public final class CompareController {
     @FXML private HBox movesField;
     @FXML private TextField moves;
     @FXML private Button compare;
+    @FXML private FlowPane form;
     @FXML private Label error;
     @FXML private Label leftTitle;
     @FXML private StackPane leftBoard;
@@ -122,6 +126,11 @@ public final class CompareController {
         Controls.shownWhen(movesField, navigator.kioskProperty().not());
         error.textProperty().bind(vm.errorProperty());
         Controls.shownWhen(error, vm.errorProperty().isNotEmpty());
+        // the form as a record, its icons after Compare; a record opened or pasted is compared at once
+        GameRecordModel record = new GameRecordModel(vm.form()::record, vm::open, navigator.languageProperty().get());
+        RecordButtons.Parts parts = RecordButtons.of(record, navigator, ContentDisplay.GRAPHIC_ONLY);
+        form.getChildren().add(parts.buttons());
+        ((VBox) error.getParent()).getChildren().add(parts.message());
 
         HBox readings = (HBox) leftTitle.getParent().getParent();
         Reading leftReading = new Reading(leftBoard, leftTitle, leftNarration, "first");

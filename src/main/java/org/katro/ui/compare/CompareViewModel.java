@@ -15,6 +15,7 @@ import org.katro.engine.Hole;
 import org.katro.engine.Player;
 import org.katro.engine.Replay;
 import org.katro.engine.Ruleset;
+import org.katro.notation.NotationException;
 import org.katro.text.Language;
 import org.katro.text.Narrator;
 import org.katro.text.Texts;
@@ -142,6 +143,29 @@ public final class CompareViewModel {
         GameForm.Typed typed = form.typed();
         Ruleset b = second.get();
         job.run(stop -> compare(typed, b, stop), this::show);
+    }
+
+    /**
+     * Fills the form with the game of {@code text} (a whole record, or bare moves from the position
+     * typed) and compares it at once, as a ready-made comparison is. A record names one ruleset: when
+     * the second is for another board, it becomes the next ruleset for the record's board.
+     *
+     * @throws NotationException when {@code text} is a record that cannot be read
+     */
+    public void open(String text) throws NotationException {
+        form.open(text);
+        Ruleset a = form.rulesetProperty().get();
+        if (second.get().rows() != a.rows()) {
+            List<Ruleset> all = List.of(Ruleset.values());
+            for (int i = 1; i < all.size(); i++) {
+                Ruleset next = all.get((all.indexOf(a) + i) % all.size());
+                if (next.rows() == a.rows()) {
+                    second.set(next);
+                    break;
+                }
+            }
+        }
+        compare();
     }
 
     private static Result compare(GameForm.Typed typed, Ruleset b, BooleanSupplier stop) {

@@ -13,14 +13,11 @@ import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
 import javafx.scene.control.ToggleButton;
-import javafx.scene.input.Clipboard;
-import javafx.scene.input.ClipboardContent;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Separator;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
@@ -28,7 +25,11 @@ import javafx.util.Duration;
 import org.katro.ui.session.BestMovesModel;
 import org.katro.ui.session.GameSession;
 import org.katro.engine.Direction;
+import org.katro.engine.GameCursor;
+import org.katro.notation.GameText;
 import org.katro.ui.board.BoardRoom;
+import org.katro.ui.form.GameRecordModel;
+import org.katro.ui.form.RecordButtons;
 import org.katro.ui.board.BoardView;
 import org.katro.ui.glance.GlancePanel;
 import org.katro.ui.projector.ProjectorMode;
@@ -316,48 +317,16 @@ public final class ExplorerController {
      * game; a station offers no clipboard, and files only where they are the visitor's to use.
      */
     public void offerGameRecord() {
-        GameRecordModel record = new GameRecordModel(vm.cursor(), navigator::openGame, navigator.languageProperty().get());
-        Button copy = recordButton("copy", "mdi2c-content-copy", () -> {
-            ClipboardContent content = new ClipboardContent();
-            content.putString(record.text());
-            Clipboard.getSystemClipboard().setContent(content);
-            record.copied();
-        });
-        Button paste = recordButton("paste", "mdi2c-content-paste", () -> record.paste(Clipboard.getSystemClipboard().getString()));
-        Button save = recordButton("save", "mdi2c-content-save", () -> record.save(navigator.fileDialogs()));
-        Button open = recordButton("open", "mdi2f-folder-open", () -> record.open(navigator.fileDialogs()));
-        for (Button b : List.of(copy, paste)) {
-            Controls.shownWhen(b, navigator.kioskProperty().not());
-        }
-        for (Button b : List.of(save, open)) {
-            Controls.shownWhen(b, navigator.filesAllowedProperty());
-        }
+        GameCursor game = vm.cursor();
+        GameRecordModel record = new GameRecordModel(() -> GameText.of(game),
+                text -> navigator.openGame(GameText.read(text, game.ruleset(), game.start()).cursor()),
+                navigator.languageProperty().get());
         // no heading of its own: each button says what it does, and the turns below keep the row it would take
-        FlowPane buttons = new FlowPane(copy, paste, save, open);
-        buttons.setAccessibleText(resources.getString("record.title"));
-        buttons.getStyleClass().add("record-buttons");
-        buttons.setHgap(6);
-        buttons.setVgap(6);
-        Label message = new Label();
-        message.setId("record-message");
-        message.setWrapText(true);
-        message.textProperty().bind(record.messageProperty());
-        Controls.shownWhen(message, record.messageProperty().isNotEmpty());
-        VBox box = new VBox(6, new Separator(), buttons, message);
+        RecordButtons.Parts parts = RecordButtons.of(record, navigator, ContentDisplay.GRAPHIC_ONLY);
+        VBox box = new VBox(6, new Separator(), parts.buttons(), parts.message());
         box.setId("game-record");
-        Controls.shownWhen(box, navigator.kioskProperty().not().or(navigator.filesAllowedProperty()));
+        Controls.shownWhen(box, parts.buttons().visibleProperty());
         sidePanel.getChildren().add(box);
-    }
-
-    private Button recordButton(String what, String icon, Runnable action) {
-        Button b = new Button(resources.getString("record." + what), new FontIcon(icon));
-        // the four known icons in one row, their words in the tip and for a screen reader
-        b.setContentDisplay(ContentDisplay.GRAPHIC_ONLY);
-        b.setAccessibleText(b.getText());
-        b.setId("record-" + what);
-        Tips.set(b, resources.getString("tip.record." + what));
-        b.setOnAction(e -> action.run());
-        return b;
     }
 
     /** The shared board this screen shows its game on. */

@@ -16,6 +16,7 @@ import org.katro.notation.Notation;
 import org.katro.notation.NotationException;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -71,17 +72,49 @@ public final class GameForm {
      * the ruleset, size and position from it and returns its moves, for the moves field; empty when
      * {@code text} is not a record that reads (bare moves, or a record whose check will say why).
      */
-    public java.util.Optional<String> takeRecord(String text) {
+    public Optional<String> takeRecord(String text) {
         if (!GameText.isRecord(text)) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         try {
             GameText g = GameText.parse(text);
             fill(g.ruleset(), g.start().toString(), moves.get());
-            return java.util.Optional.of(String.join(" ", g.moves().stream().map(Move::toString).toList()));
+            return Optional.of(movesOf(g));
         } catch (NotationException e) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
+    }
+
+    /**
+     * Fills the form with the game of {@code text} (a paste or a file): a whole record fills every
+     * field, bare moves the moves field alone, where the screen's check says what they do.
+     *
+     * @throws NotationException when {@code text} is a record that cannot be read, or nothing at all
+     */
+    public void open(String text) throws NotationException {
+        if (text.isBlank() || GameText.isRecord(text)) {
+            GameText g = GameText.parse(text);
+            fill(g.ruleset(), g.start().toString(), movesOf(g));
+        } else {
+            moves.set(text.strip());
+        }
+    }
+
+    /**
+     * The game the fields hold, as a record, every move checked: what Copy and Save… write. A typed
+     * game is short, so it is read at once.
+     *
+     * @throws NotationException saying why, when the fields hold no game
+     */
+    public GameText record() throws NotationException {
+        Position start = Notation.parsePosition(position.get(), ruleset.get());
+        String typed = moves.get();
+        return typed.isBlank() ? new GameText(ruleset.get(), start, List.of())
+                : GameText.read(typed, ruleset.get(), start);
+    }
+
+    private static String movesOf(GameText g) {
+        return String.join(" ", g.moves().stream().map(Move::toString).toList());
     }
 
     /** What the fields hold now, to be read off the JavaFX thread ({@link Typed#read}). */

@@ -23,6 +23,7 @@ import org.katro.engine.Move;
 import org.katro.engine.Player;
 import org.katro.engine.Position;
 import org.katro.engine.Rules;
+import org.katro.engine.Turn;
 import org.katro.text.Language;
 import org.katro.text.Narrator;
 import org.katro.ui.glance.GlanceModel;
@@ -79,6 +80,8 @@ public final class GameSession {
     /** the event index last shown, so that a refresh that moved nowhere says nothing */
     private int shown = -1;
     private Narrator narrator;
+    /** What the solver's line this game is says it shows; null for any other game. */
+    private String line;
     /** Set when the learner's last move attempt failed, until the next change of step or selection. */
     private String moveProblem;
 
@@ -327,7 +330,8 @@ public final class GameSession {
                 .orElseGet(() -> narrator.text("status.toMove", cursor.position().ply() + 1,
                         narrator.player(toMove))));
         // with no move yet there is nothing to step through: a game to play, not one to follow
-        narration.set(event == null ? narrator.text(cursor.size() == 0 ? "startEmpty" : "start", narrator.player(toMove))
+        narration.set(line != null ? lineNarration(event, k)
+                : event == null ? narrator.text(cursor.size() == 0 ? "startEmpty" : "start", narrator.player(toMove))
                 : narrator.describe(cursor.ruleset(), cursor.events(), k - 1));
         // playback stops to let a capture or a turn's end sink in
         stepping.shows(narration.get(), event instanceof Event.Capture || event instanceof Event.TurnEnd, eventsInTurn());
@@ -337,6 +341,29 @@ public final class GameSession {
             shown = k;
             tell(new GameChange.Shown(k));
         }
+    }
+
+    /**
+     * A line the solver found, from the position where it starts (not the game's start): first what
+     * it shows, then each event under its turn's move in the app's notation ("S3-, turn 1 of 8: …").
+     */
+    private String lineNarration(Event event, int k) {
+        if (event == null) {
+            return narrator.text("line.start", line);
+        }
+        int t = Math.min(cursor.turn(), cursor.turns().size() - 1);
+        Turn turn = cursor.turns().get(t);
+        return narrator.text("line.turn", Narrator.moveShort(cursor.geometry(), turn.before().toMove(), turn.move()),
+                t + 1, cursor.turns().size(), narrator.describe(cursor.ruleset(), cursor.events(), k - 1));
+    }
+
+    /**
+     * Narrates this game as the solver's line that {@code heading} says ("S3- loses in 8 turns: here
+     * is how North wins."): the board shown first is where the line starts, not a game's start.
+     */
+    public void narrateAsLine(String heading) {
+        line = heading;
+        refresh();
     }
 
     /** How many events the turn now shown has (none before the first move). */

@@ -7,16 +7,20 @@ import javafx.fxml.FXML;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.Label;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
 import javafx.beans.binding.Bindings;
 import org.katro.engine.Ruleset;
 import org.katro.text.Language;
 import org.katro.text.Narrator;
+import org.katro.ui.form.GameRecordModel;
+import org.katro.ui.form.RecordButtons;
 import org.katro.ui.form.RecordPaste;
 import org.katro.ui.board.BoardView;
 import org.katro.ui.session.GameSession;
@@ -50,6 +54,7 @@ public final class SetupController {
     @FXML private Label movesError;
     @FXML private Button startGame;
     @FXML private Label checking;
+    @FXML private VBox gameRecord;
     @FXML private ToggleButton editSeeds;
     @FXML private ToggleButton editMoves;
     @FXML private Button clearBoard;
@@ -86,6 +91,12 @@ public final class SetupController {
             Controls.shownWhen(typed, navigator.kioskProperty().not());
         }
         startGame.setOnAction(e -> navigator.openGame(setup.game()));
+        // the game typed, as a record: a record opened or pasted fills the form, bare moves its moves
+        GameRecordModel record = new GameRecordModel(setup.form()::record, setup.form()::open,
+                navigator.languageProperty().get());
+        RecordButtons.Parts parts = RecordButtons.of(record, navigator, ContentDisplay.LEFT);
+        gameRecord.getChildren().setAll(parts.buttons(), parts.message());
+        Controls.shownWhen(gameRecord, parts.buttons().visibleProperty());
         editor();
     }
 

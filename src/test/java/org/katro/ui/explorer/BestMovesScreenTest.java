@@ -136,6 +136,9 @@ class BestMovesScreenTest {
         waitFor(robot, () -> navigator.screenProperty().get().equals(Screen.LINE));
         assertEquals("S1- loses in 2 turns: here is how North wins.",
                 robot.lookup("#line-heading").queryAs(Label.class).getText());
+        // the narration says so too, not "the starting board": the line starts where the game was
+        assertEquals("S1- loses in 2 turns: here is how North wins. Step forward to follow the line one seed at a time.",
+                robot.lookup("#narration").queryAs(Label.class).getText());
         GameCursor line = navigator.game().cursor();
         assertEquals(start, line.start());
         assertEquals(2, line.turns().size());
@@ -143,6 +146,7 @@ class BestMovesScreenTest {
         assertEquals(0, line.index());
         robot.clickOn("#forward");
         assertEquals(1, line.index(), "one seed at a time");
+        assertTrue(robot.lookup("#narration").queryAs(Label.class).getText().startsWith("S1-, turn 1 of 2: South lifts"));
         robot.clickOn("#last");
         assertEquals(java.util.Optional.of(Player.NORTH), line.winner());
         robot.clickOn("#line-back");

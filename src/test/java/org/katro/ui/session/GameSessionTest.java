@@ -10,6 +10,7 @@ import org.katro.engine.Position;
 import org.katro.engine.Ruleset;
 import org.katro.notation.Notation;
 import org.katro.text.Language;
+import org.katro.text.Narrator;
 import org.katro.ui.Navigator;
 import org.katro.ui.RenderScreens;
 import org.katro.board.BestMoves;
@@ -54,6 +55,36 @@ class GameSessionTest {
                 Language.ENGLISH);
         assertEquals("This is the starting board, before any move. South plays first.",
                 empty.narrationProperty().get());
+    }
+
+    /**
+     * The solver's line starts where the player was, not at a game's start: its narration says what
+     * it shows first, then every event under its turn's move in the app's notation.
+     */
+    @Test
+    void aLineSaysWhatItShowsAtTheStartAndAsItSteps() {
+        Position from = Ruleset.FIANARANTSOA.start(2);
+        GameCursor cursor = new GameCursor(Ruleset.FIANARANTSOA, from, List.of());
+        cursor.append(new Move(1, Direction.MINUS));
+        cursor.append(cursor.rules().legalMoves(cursor.last()).get(0));
+        cursor.toFirst();
+        GameSession line = new GameSession(cursor, Language.ENGLISH);
+        line.narrateAsLine("S1- loses in 2 turns: here is how North wins.");
+        assertEquals("S1- loses in 2 turns: here is how North wins. Step forward to follow the line one seed at a time.",
+                line.narrationProperty().get());
+        List<String> moves = cursor.turns().stream().map(t -> Narrator.moveShort(cursor.geometry(),
+                t.before().toMove(), t.move())).toList();
+        assertEquals("S1-", moves.get(0));
+        for (int k = 1; k <= cursor.size(); k++) {
+            line.seek(k);
+            String said = line.narrationProperty().get();
+            int turn = cursor.turn() + 1;
+            assertTrue(said.startsWith(moves.get(turn - 1) + ", turn " + turn + " of 2: "), said);
+            assertFalse(said.contains("starting board"), said);
+        }
+        line.seek(1);
+        assertTrue(line.narrationProperty().get().startsWith("S1-, turn 1 of 2: South lifts"),
+                line.narrationProperty().get());
     }
 
     @Test

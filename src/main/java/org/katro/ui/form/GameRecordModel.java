@@ -1,8 +1,7 @@
-package org.katro.ui.explorer;
+package org.katro.ui.form;
 
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import org.katro.engine.GameCursor;
 import org.katro.files.SafeFile;
 import org.katro.notation.GameText;
 import org.katro.notation.NotationException;
@@ -15,36 +14,53 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.function.Consumer;
+import java.util.Optional;
 
 /**
- * The explorer's game as a record ({@link GameText}, a {@code .katro} file): copied, pasted, saved
- * and opened as the play screen does. A paste or a file may hold a whole record or bare moves such
- * as {@code S1+ N3-}, played from the start of the game on screen; either opens as a new game,
- * and what cannot be read is said, with why.
+ * A screen's game as a record ({@link GameText}, a {@code .katro} file): copied, pasted, saved and
+ * opened alike on the explorer, set-up and compare. A paste or a file may hold a whole record or
+ * bare moves such as {@code S1+ N3-}; the screen says what either opens as, and what cannot be read
+ * is said, with why.
  */
 public final class GameRecordModel {
     /** A game file is a few kilobytes: a bigger one is not a game. */
     static final long MAX_BYTES = 1 << 20;
 
-    private final GameCursor game;
-    private final Consumer<GameCursor> open;
+    /** The screen's game, whole; or why it holds none yet (a form whose fields do not read). */
+    @FunctionalInterface
+    public interface Source {
+        GameText record() throws NotationException;
+    }
+
+    /** Shows the game of a paste or a file, a whole record or bare moves; or says why it cannot. */
+    @FunctionalInterface
+    public interface Opening {
+        void open(String text) throws NotationException;
+    }
+
+    private final Source source;
+    private final Opening opening;
     private final Texts texts;
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
 
     /**
-     * @param game the game on screen
-     * @param open shows a game read from a paste or a file
+     * @param source  the game on screen, for Copy and Save…
+     * @param opening shows a game read from a paste or a file
      */
-    public GameRecordModel(GameCursor game, Consumer<GameCursor> open, Language language) {
-        this.game = game;
-        this.open = open;
-        this.texts = new Texts(language, "org.katro.ui.explorer.ExplorerView");
+    public GameRecordModel(Source source, Opening opening, Language language) {
+        this.source = source;
+        this.opening = opening;
+        this.texts = new Texts(language, "org.katro.ui.shell.Shell");
     }
 
-    /** The whole game, as Copy puts it on the clipboard and Save… writes it. */
-    public String text() {
-        return GameText.of(game).format();
+    /** The whole game, as Copy puts it on the clipboard and Save… writes it; empty, and why said, when there is none. */
+    public Optional<String> text() {
+        try {
+            return Optional.of(source.record().format());
+        } catch (NotationException e) {
+            message.set(texts.text("record.notGame", e.briefly()));
+            return Optional.empty();
+        }
     }
 
     /** Says that the game was copied (the view puts {@link #text()} on the clipboard). */
@@ -54,28 +70,26 @@ public final class GameRecordModel {
 
     /** Opens the game of {@code text}, a whole record or bare moves; false, and why said, when it is neither. */
     public boolean paste(String text) {
-        GameText read;
         try {
-            read = GameText.read(text == null ? "" : text, game.ruleset(), game.start());
+            opening.open(text == null ? "" : text);
         } catch (NotationException e) {
             message.set(texts.text("record.loadError", e.briefly()));
             return false;
         }
         message.set("");
-        open.accept(read.cursor());
         return true;
     }
 
     /** Saves the game where the user chooses in {@code files} (in full, or not at all), and says where or why not. */
     public void save(FileDialogs files) {
-        files.save(kind(), "game.katro").ifPresent(file -> {
+        text().ifPresent(text -> files.save(kind(), "game.katro").ifPresent(file -> {
             try {
-                SafeFile.write(file, text().getBytes(StandardCharsets.UTF_8), true);
+                SafeFile.write(file, text.getBytes(StandardCharsets.UTF_8), true);
                 message.set(texts.text("record.saved", file.getFileName().toString()));
             } catch (IOException e) {
                 message.set(texts.text("record.fileError", String.valueOf(e.getMessage())));
             }
-        });
+        }));
     }
 
     /** Opens the game of the file the user chooses in {@code files}; says why when it cannot be read. */
