@@ -32,6 +32,13 @@ public final class BoardRoom extends Pane {
     /** What the extra panel may give up, and its share, for a control of the side panel to show whole. */
     private static final double FLOOR_EXTRA = 250;
     private static final double FLOOR_SHARE = 0.3;
+    /**
+     * Where the extra panel comes first: the share of the height the side panel keeps when the extra
+     * one takes the height it wants, and the bands (above and below, together) a flat board may leave
+     * when the extra panel goes to the column rather than under it.
+     */
+    private static final double SIDE_KEEPS = 0.4;
+    private static final double BANDS = 0.32;
 
     private final Region holder;
     private final BoardView board;
@@ -39,6 +46,7 @@ public final class BoardRoom extends Pane {
     private final Region extra;
     private int rows;
     private int columns;
+    private boolean extraFirst;
 
     /**
      * @param holder the board's frame in the screen (the board inside it, with its padding)
@@ -111,14 +119,40 @@ public final class BoardRoom extends Pane {
             }
             return;
         }
+        double under = h - boardH;
+        if (extraFirst) {
+            // the extra panel goes under the board where it gets its height there; else to the column,
+            // where the board, keeping its width, leaves no wide bands; else under the board all the
+            // same, the board giving up height for it
+            double wanted = wanted(across, h);
+            below = under >= wanted || under > h * BANDS;
+            under = Math.max(under, wanted);
+        }
         if (below) {
-            holder.resizeRelocate(0, 0, across, boardH);
-            extra.resizeRelocate(0, boardH, across, h - boardH);
+            holder.resizeRelocate(0, 0, across, h - under);
+            extra.resizeRelocate(0, h - under, across, under);
             side.resizeRelocate(across, 0, least, h);
         } else {
             holder.resizeRelocate(0, 0, across, h);
             column(across, least, h);
         }
+    }
+
+    /**
+     * The extra panel comes first (an analysis board's list of turns): it gets the height it wants
+     * where that leaves the side panel {@value #SIDE_KEEPS} of the height, else its least height, the
+     * side panel scrolling for the rest, and a flat board gives up height for it rather than leave wide
+     * bands. A screen that calls this gives up some of the side panel's and the board's room.
+     */
+    public void extraFirst() {
+        extraFirst = true;
+        requestLayout();
+    }
+
+    /** The extra panel's height when it comes first, in a room {@code h} high and {@code width} wide. */
+    private double wanted(double width, double h) {
+        double pref = extra.prefHeight(width);
+        return h - pref >= h * SIDE_KEEPS ? pref : extra.minHeight(width);
     }
 
     /**
@@ -159,11 +193,17 @@ public final class BoardRoom extends Pane {
     private void column(double x, double width, double h) {
         double least = h * 0.35;
         double whole = side.prefHeight(width);
-        double top = Math.max(least, Math.min(h - Math.min(LEAST_EXTRA, h * EXTRA_SHARE), whole));
+        double below = Math.min(LEAST_EXTRA, h * EXTRA_SHARE);
+        double floor = Math.min(FLOOR_EXTRA, h * FLOOR_SHARE);
+        if (extraFirst) {
+            below = Math.max(below, wanted(width, h));
+            floor = Math.max(floor, below);
+        }
+        double top = Math.max(least, Math.min(h - below, whole));
         side.resizeRelocate(x, 0, width, top);
         if (top < whole) {
             // only a panel taller than its share has an edge that can cut a control
-            top = Math.max(least, betweenRows(top, h - Math.min(FLOOR_EXTRA, h * FLOOR_SHARE)));
+            top = Math.max(least, betweenRows(top, h - floor));
             side.resizeRelocate(x, 0, width, top);
         }
         extra.resizeRelocate(x, top, width, h - top);

@@ -97,6 +97,7 @@ public final class ExplorerController {
     @FXML private Label bestSummary;
     @FXML private VBox bestRows;
     private BestMovesModel best;
+    private BoardRoom room;
 
     public ExplorerController(Navigation navigator, GameSession vm) {
         this.navigator = navigator;
@@ -299,7 +300,8 @@ public final class ExplorerController {
         glance.setFitToHeight(true);
         glance.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         screen.setRight(null);
-        screen.setCenter(new BoardRoom(boardHolder, board, side, glance));
+        room = new BoardRoom(boardHolder, board, side, glance);
+        screen.setCenter(room);
         // a game asks no question: the pacing only steps, a lap at a time
         ProjectorModel pacing = new ProjectorModel(new SimpleBooleanProperty(false), vm::forwardLap,
                 vm::backLap, () -> { });
@@ -308,6 +310,23 @@ public final class ExplorerController {
                 new SimpleStringProperty(""), listeners);
         projector.offerIn(topBar);
         return projector;
+    }
+
+    /**
+     * The explorer's own game, as an analysis board: the move list gets its rows before the side
+     * column's foot (the column scrolls, a flat board gives up a little height), and a game with turns
+     * can be reviewed, the way back returning here as it was. Play and the review keep their room as it is.
+     */
+    public void analysisBoard() {
+        room.extraFirst();
+        Button review = new Button(resources.getString("review"), new FontIcon("mdi2r-replay"));
+        review.setId("explorer-review");
+        review.setMaxWidth(Double.MAX_VALUE);
+        review.setWrapText(true);
+        Tips.set(review, resources.getString("tip.review"));
+        review.setOnAction(e -> navigator.reviewGame(vm.cursor()));
+        Controls.shownWhen(review, vm.glance().turnsInGameProperty().greaterThan(0));
+        addPanel(review);
     }
 
     /**

@@ -8,7 +8,9 @@ import javafx.scene.chart.LineChart;
 import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.XYChart;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollBar;
 import javafx.css.PseudoClass;
+import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
@@ -296,11 +298,25 @@ public final class GlancePanel extends VBox {
      */
     public double heightFor(int rows, double width) {
         double h = snappedTopInset() + snappedBottomInset() + listHeight(rows);
+        if (width < turnsWidth.get()) {
+            // too narrow for the columns: the list's sideways scroll bar takes a strip under its rows
+            h += scrollBarHeight();
+        }
         for (Node n : rows > LEAST_ROWS ? List.of(totalsTitle, getChildren().get(1), movesTitle)
                 : List.of(getChildren().get(1), movesTitle)) {
             h += n.prefHeight(width) + getSpacing();
         }
         return Math.ceil(h);
+    }
+
+    /** The list's sideways scroll bar's height: as laid out once there is one, else as high as the heading font. */
+    private double scrollBarHeight() {
+        for (Node n : table.lookupAll(".scroll-bar")) {
+            if (n instanceof ScrollBar bar && bar.getOrientation() == Orientation.HORIZONTAL && bar.getHeight() > 0) {
+                return Math.ceil(bar.getHeight());
+            }
+        }
+        return Math.ceil(chartTitle.getFont().getSize());
     }
 
     @Override
@@ -319,6 +335,8 @@ public final class GlancePanel extends VBox {
             pseudoClassStateChanged(SHORT, !room);
         }
         super.layoutChildren();
+        // the list's own viewport takes its new height now, for the rows in view to be counted on it
+        table.layout();
         keepInView();
     }
 
