@@ -33,11 +33,9 @@ public final class BoardRoom extends Pane {
     private static final double FLOOR_EXTRA = 250;
     private static final double FLOOR_SHARE = 0.3;
     /**
-     * Where the extra panel comes first: the share of the height the side panel keeps when the extra
-     * one takes the height it wants, and the bands (above and below, together) a flat board may leave
+     * Where the extra panel comes first, the bands (above and below, together) a flat board may leave
      * when the extra panel goes to the column rather than under it.
      */
-    private static final double SIDE_KEEPS = 0.4;
     private static final double BANDS = 0.32;
 
     private final Region holder;
@@ -46,7 +44,8 @@ public final class BoardRoom extends Pane {
     private final Region extra;
     private int rows;
     private int columns;
-    private boolean extraFirst;
+    /** the side panel's control that stays in view above the extra panel when it comes first; null: it does not */
+    private Node keep;
 
     /**
      * @param holder the board's frame in the screen (the board inside it, with its padding)
@@ -120,11 +119,11 @@ public final class BoardRoom extends Pane {
             return;
         }
         double under = h - boardH;
-        if (extraFirst) {
+        if (keep != null) {
             // the extra panel goes under the board where it gets its height there; else to the column,
             // where the board, keeping its width, leaves no wide bands; else under the board all the
             // same, the board giving up height for it
-            double wanted = wanted(across, h);
+            double wanted = wanted(across, least, h);
             below = under >= wanted || under > h * BANDS;
             under = Math.max(under, wanted);
         }
@@ -139,20 +138,37 @@ public final class BoardRoom extends Pane {
     }
 
     /**
-     * The extra panel comes first (an analysis board's list of turns): it gets the height it wants
-     * where that leaves the side panel {@value #SIDE_KEEPS} of the height, else its least height, the
-     * side panel scrolling for the rest, and a flat board gives up height for it rather than leave wide
-     * bands. A screen that calls this gives up some of the side panel's and the board's room.
+     * The extra panel comes first (an analysis board's list of turns): in the column it gets the
+     * height it wants where the side panel above it still shows {@code kept} (a control of the side
+     * panel, in view without scrolling), else what is left, and at least its least height, the side
+     * panel scrolling for the rest; a flat board gives up height for it rather than leave wide bands.
      */
-    public void extraFirst() {
-        extraFirst = true;
+    public void extraFirst(Node kept) {
+        keep = kept;
         requestLayout();
     }
 
-    /** The extra panel's height when it comes first, in a room {@code h} high and {@code width} wide. */
-    private double wanted(double width, double h) {
-        double pref = extra.prefHeight(width);
-        return h - pref >= h * SIDE_KEEPS ? pref : extra.minHeight(width);
+    /**
+     * The extra panel's height, {@code width} wide, when it comes first in a room {@code h} high: what
+     * a side panel {@code column} wide above it leaves once the kept control is in view, no less than
+     * its least height and no more than it wants.
+     */
+    private double wanted(double width, double column, double h) {
+        return Math.max(extra.minHeight(width), Math.min(extra.prefHeight(width), h - keptBottom(column)));
+    }
+
+    /** How high the side panel must be, {@code width} wide and scrolled to its start, to show the kept control whole. */
+    private double keptBottom(double width) {
+        if (!(side instanceof ScrollPane pane) || !(pane.getContent() instanceof Parent content) || getScene() == null) {
+            return side.prefHeight(width);
+        }
+        if (pane.getWidth() != width) {
+            pane.resize(width, pane.getHeight());
+        }
+        pane.layout();
+        Bounds b = content.sceneToLocal(keep.localToScene(keep.getLayoutBounds()));
+        Insets in = pane.getInsets();
+        return Math.ceil(b.getMaxY() + in.getTop() + in.getBottom());
     }
 
     /**
@@ -195,9 +211,10 @@ public final class BoardRoom extends Pane {
         double whole = side.prefHeight(width);
         double below = Math.min(LEAST_EXTRA, h * EXTRA_SHARE);
         double floor = Math.min(FLOOR_EXTRA, h * FLOOR_SHARE);
-        if (extraFirst) {
-            below = Math.max(below, wanted(width, h));
-            floor = Math.max(floor, below);
+        if (keep != null) {
+            below = Math.max(below, wanted(width, width, h));
+            // the edge may go down to show a control whole, as long as the extra panel keeps its least height
+            floor = Math.max(floor, extra.minHeight(width));
         }
         double top = Math.max(least, Math.min(h - below, whole));
         side.resizeRelocate(x, 0, width, top);
