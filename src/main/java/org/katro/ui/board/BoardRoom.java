@@ -122,10 +122,9 @@ public final class BoardRoom extends Pane {
         if (keep != null) {
             // the extra panel goes under the board where it gets its height there; else to the column,
             // where the board, keeping its width, leaves no wide bands; else under the board all the
-            // same, the board giving up height for it
-            double wanted = wanted(across, least, h);
-            below = under >= wanted || under > h * BANDS;
-            under = Math.max(under, wanted);
+            // same, the board giving up height for its least height only
+            below = under >= wanted(across, least, h) || under > h * BANDS;
+            under = Math.max(under, extra.minHeight(across));
         }
         if (below) {
             holder.resizeRelocate(0, 0, across, h - under);
