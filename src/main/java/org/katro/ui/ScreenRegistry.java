@@ -91,6 +91,7 @@ final class ScreenRegistry {
             ExplorerController explorer = new ExplorerController(nav, vm);
             Parent root = load.load(ExplorerController.class, "ExplorerView", explorer);
             explorer.offerGameRecord();
+            explorer.analysisBoard();
             return root;
         });
         put(Screen.Kind.LINE, Line.class, (nav, line, load) -> {

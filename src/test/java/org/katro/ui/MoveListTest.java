@@ -1,9 +1,11 @@
 package org.katro.ui;
 
+import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.Region;
@@ -21,7 +23,9 @@ import org.katro.ui.glance.GlanceModel.MoveRow;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -31,18 +35,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The explorer as an analysis board: a loaded game lists every turn, those played and those to come
- * (marked), and a tap on a later turn jumps there.
+ * (marked), a tap on a later turn jumps there, and the list shows at least 8 whole rows at 1920x1080
+ * and 4 at 1024x640, the turn shown among them, beside or under every board.
  */
 @ExtendWith(ApplicationExtension.class)
 @Tag("screen")
 class MoveListTest {
     private static final LessonLibrary LESSONS = LessonLoader.load(List.of(LessonSource.bundled()));
     private Navigator navigator;
-    private Stage stage;
 
     @Start
     void start(Stage stage) {
-        this.stage = stage;
         Scene scene = new Scene(new Region(), 1280, 800);
         navigator = new Navigator(scene, Language.ENGLISH, true, () -> LESSONS);
         navigator.openGame(game(Ruleset.FIANARANTSOA, 4));
@@ -97,5 +100,80 @@ class MoveListTest {
                 robot.lookup(".status").queryAs(Label.class).getText());
         assertFalse(rows(robot).get(4).coming(), "the turn jumped to is played now");
         assertTrue(rows(robot).get(5).coming());
+    }
+
+    @Test
+    void theListShowsItsRowsAtBothEndsOfTheSizeRange(FxRobot robot) {
+        List<String> short_ = new ArrayList<>();
+        for (int[] size : new int[][] {{1920, 1080}, {1024, 640}}) {
+            int least = size[0] == 1920 ? 8 : 4;
+            for (Language language : List.of(Language.ENGLISH, Language.FRENCH)) {
+                for (Ruleset r : List.of(Ruleset.GOROBAKA, Ruleset.FIANARANTSOA)) {
+                    int most = r.rows() == 6 ? 6 : Ruleset.MAX_COLUMNS;
+                    for (int columns = Ruleset.MIN_COLUMNS; columns <= most; columns++) {
+                        String what = size[0] + "x" + size[1] + " " + language + " " + r.rows() + "x" + columns;
+                        List<Integer> whole = wholeRows(robot, size, language, game(r, columns));
+                        int turn = whole.remove(whole.size() - 1);
+                        if (whole.size() < least || !whole.contains(turn)) {
+                            short_.add(what + ": rows " + whole + " in view, turn shown " + turn);
+                        }
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), short_);
+    }
+
+    /**
+     * The explorer on {@code game} at its thirteenth turn, in a scene of {@code size} of its own (no
+     * window, so nothing an earlier test left in one), laid out until the rows in view hold still: the
+     * rows of the list whole in view (inside the list's own viewport and the glance's), then the turn shown.
+     */
+    private static List<Integer> wholeRows(FxRobot robot, int[] size, Language language, GameCursor game) {
+        Scene[] scene = new Scene[1];
+        Navigator[] n = new Navigator[1];
+        robot.interact(() -> {
+            scene[0] = new Scene(new Region(), size[0], size[1]);
+            n[0] = new Navigator(scene[0], language, true, () -> LESSONS);
+            n[0].openGame(game);
+            n[0].game().seek(game.turnStarts().get(Math.min(12, game.turns().size() - 1)) + 1);
+        });
+        List<List<Integer>> seen = new ArrayList<>();
+        // each pass may move the room (the board sizes its font, the column gets its scroll bar, the list scrolls)
+        for (int pass = 0; pass < 10 && (seen.size() < 2 || !seen.get(seen.size() - 1).equals(seen.get(seen.size() - 2))); pass++) {
+            WaitForAsyncUtils.waitForFxEvents();
+            robot.interact(() -> {
+                TextFitTest.layout(scene[0].getRoot());
+                List<Integer> whole = wholeRows(scene[0]);
+                whole.add(n[0].game().glance().currentTurnProperty().get());
+                seen.add(whole);
+            });
+        }
+        return new ArrayList<>(seen.get(seen.size() - 1));
+    }
+
+    /** The rows of the list whole in view: inside the list's own viewport and the glance's. */
+    private static List<Integer> wholeRows(Scene scene) {
+        Node table = scene.getRoot().lookup("#move-list");
+        Bounds list = bounds(table.lookup(".clipped-container"));
+        ScrollPane glance = (ScrollPane) scene.getRoot().lookup(".glance-scroll");
+        Bounds room = bounds(glance.lookup(".viewport"));
+        double top = Math.max(list.getMinY(), room.getMinY());
+        double bottom = Math.min(list.getMaxY(), room.getMaxY());
+        List<Integer> whole = new ArrayList<>();
+        for (Node n : table.lookupAll(".table-row-cell")) {
+            if (n instanceof TableRow<?> row && row.isVisible() && row.getItem() != null) {
+                Bounds b = bounds(row);
+                if (b.getMinY() >= top - 0.5 && b.getMaxY() <= bottom + 0.5) {
+                    whole.add(row.getIndex());
+                }
+            }
+        }
+        whole.sort(null);
+        return whole;
+    }
+
+    private static Bounds bounds(Node n) {
+        return n.localToScene(n.getLayoutBounds());
     }
 }

@@ -32,6 +32,11 @@ public final class BoardRoom extends Pane {
     /** What the extra panel may give up, and its share, for a control of the side panel to show whole. */
     private static final double FLOOR_EXTRA = 250;
     private static final double FLOOR_SHARE = 0.3;
+    /**
+     * Where the extra panel comes first, the bands (above and below, together) a flat board may leave
+     * when the extra panel goes to the column rather than under it.
+     */
+    private static final double BANDS = 0.32;
 
     private final Region holder;
     private final BoardView board;
@@ -39,6 +44,8 @@ public final class BoardRoom extends Pane {
     private final Region extra;
     private int rows;
     private int columns;
+    /** the side panel's control that stays in view above the extra panel when it comes first; null: it does not */
+    private Node keep;
 
     /**
      * @param holder the board's frame in the screen (the board inside it, with its padding)
@@ -111,14 +118,56 @@ public final class BoardRoom extends Pane {
             }
             return;
         }
+        double under = h - boardH;
+        if (keep != null) {
+            // the extra panel goes under the board where it gets its height there; else to the column,
+            // where the board, keeping its width, leaves no wide bands; else under the board all the
+            // same, the board giving up height for its least height only
+            below = under >= wanted(across, least, h) || under > h * BANDS;
+            under = Math.max(under, extra.minHeight(across));
+        }
         if (below) {
-            holder.resizeRelocate(0, 0, across, boardH);
-            extra.resizeRelocate(0, boardH, across, h - boardH);
+            holder.resizeRelocate(0, 0, across, h - under);
+            extra.resizeRelocate(0, h - under, across, under);
             side.resizeRelocate(across, 0, least, h);
         } else {
             holder.resizeRelocate(0, 0, across, h);
             column(across, least, h);
         }
+    }
+
+    /**
+     * The extra panel comes first (an analysis board's list of turns): in the column it gets the
+     * height it wants where the side panel above it still shows {@code kept} (a control of the side
+     * panel, in view without scrolling), else what is left, and at least its least height, the side
+     * panel scrolling for the rest; a flat board gives up height for it rather than leave wide bands.
+     */
+    public void extraFirst(Node kept) {
+        keep = kept;
+        requestLayout();
+    }
+
+    /**
+     * The extra panel's height, {@code width} wide, when it comes first in a room {@code h} high: what
+     * a side panel {@code column} wide above it leaves once the kept control is in view, no less than
+     * its least height and no more than it wants.
+     */
+    private double wanted(double width, double column, double h) {
+        return Math.max(extra.minHeight(width), Math.min(extra.prefHeight(width), h - keptBottom(column)));
+    }
+
+    /** How high the side panel must be, {@code width} wide and scrolled to its start, to show the kept control whole. */
+    private double keptBottom(double width) {
+        if (!(side instanceof ScrollPane pane) || !(pane.getContent() instanceof Parent content) || getScene() == null) {
+            return side.prefHeight(width);
+        }
+        if (pane.getWidth() != width) {
+            pane.resize(width, pane.getHeight());
+        }
+        pane.layout();
+        Bounds b = content.sceneToLocal(keep.localToScene(keep.getLayoutBounds()));
+        Insets in = pane.getInsets();
+        return Math.ceil(b.getMaxY() + in.getTop() + in.getBottom());
     }
 
     /**
@@ -159,11 +208,18 @@ public final class BoardRoom extends Pane {
     private void column(double x, double width, double h) {
         double least = h * 0.35;
         double whole = side.prefHeight(width);
-        double top = Math.max(least, Math.min(h - Math.min(LEAST_EXTRA, h * EXTRA_SHARE), whole));
+        double below = Math.min(LEAST_EXTRA, h * EXTRA_SHARE);
+        double floor = Math.min(FLOOR_EXTRA, h * FLOOR_SHARE);
+        if (keep != null) {
+            below = Math.max(below, wanted(width, width, h));
+            // the edge may go down to show a control whole, as long as the extra panel keeps its least height
+            floor = Math.max(floor, extra.minHeight(width));
+        }
+        double top = Math.max(least, Math.min(h - below, whole));
         side.resizeRelocate(x, 0, width, top);
         if (top < whole) {
             // only a panel taller than its share has an edge that can cut a control
-            top = Math.max(least, betweenRows(top, h - Math.min(FLOOR_EXTRA, h * FLOOR_SHARE)));
+            top = Math.max(least, betweenRows(top, h - floor));
             side.resizeRelocate(x, 0, width, top);
         }
         extra.resizeRelocate(x, top, width, h - top);

@@ -57,6 +57,8 @@ import java.util.ResourceBundle;
  * in a window.
  */
 public final class ExplorerController {
+    /** A window at least this high gives the move list all the rows it wants where the list comes first. */
+    private static final double TALL = 1000;
     private final Navigation navigator;
     private final GameSession vm;
     private final BoardView board = new BoardView();
@@ -98,6 +100,7 @@ public final class ExplorerController {
     @FXML private Label bestSummary;
     @FXML private VBox bestRows;
     private BestMovesModel best;
+    private BoardRoom room;
 
     public ExplorerController(Navigation navigator, GameSession vm) {
         this.navigator = navigator;
@@ -284,7 +287,10 @@ public final class ExplorerController {
             // the room shares itself out so that the list shows its rows (BoardRoom): those it wants, or at least a few
             @Override
             protected double computeMinHeight(double width) {
-                return panel.heightFor(GlancePanel.LEAST_ROWS, width) + snappedTopInset() + snappedBottomInset();
+                // a full-HD window's height holds the rows the list wants; a smaller one, a few
+                boolean tall = getScene() != null && getScene().getHeight() >= TALL;
+                return panel.heightFor(tall ? GlancePanel.WANTED_ROWS : GlancePanel.LEAST_ROWS, width)
+                        + snappedTopInset() + snappedBottomInset();
             }
 
             @Override
@@ -300,7 +306,8 @@ public final class ExplorerController {
         glance.setFitToHeight(true);
         glance.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         screen.setRight(null);
-        screen.setCenter(new BoardRoom(boardHolder, board, side, glance));
+        room = new BoardRoom(boardHolder, board, side, glance);
+        screen.setCenter(room);
         // a game asks no question: the pacing only steps, a lap at a time
         ProjectorModel pacing = new ProjectorModel(new SimpleBooleanProperty(false), vm::forwardLap,
                 vm::backLap, () -> { });
@@ -309,6 +316,26 @@ public final class ExplorerController {
                 new SimpleStringProperty(""), listeners);
         projector.offerIn(topBar);
         return projector;
+    }
+
+    /**
+     * The explorer's own game, as an analysis board: the move list gets its rows before the side
+     * column's foot (the column scrolls below "Best moves", a flat board gives up a little height), and a game with turns
+     * can be reviewed, the way back returning here as it was. Play and the review keep their room as it is.
+     */
+    public void analysisBoard() {
+        Button review = new Button(resources.getString("review"), new FontIcon("mdi2r-replay"));
+        review.setId("explorer-review");
+        review.setMaxWidth(Double.MAX_VALUE);
+        review.setWrapText(true);
+        Tips.set(review, resources.getString("tip.review"));
+        review.setOnAction(e -> navigator.reviewGame(vm.cursor()));
+        Controls.shownWhen(review, vm.glance().turnsInGameProperty().greaterThan(0));
+        addPanel(review);
+        // the list takes its rows; "Best moves" and the way to the review stay in view above it where
+        // there is room, and the values too while they show
+        room.extraFirst(bestMoves.isSelected() ? bestRows : bestMoves);
+        listeners.on(bestMoves.selectedProperty(), (obs, was, on) -> room.extraFirst(on ? bestRows : bestMoves));
     }
 
     /**

@@ -8,7 +8,9 @@ import javafx.scene.chart.LineChart;
 import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.XYChart;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollBar;
 import javafx.css.PseudoClass;
+import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
@@ -278,7 +280,9 @@ public final class GlancePanel extends VBox {
 
     /** The height the list takes to show its heading and {@code rows} rows. */
     private double listHeight(int rows) {
-        return Math.ceil(rowHeight() * (rows + 1) + 2);
+        double heading = table.lookup(".column-header-background") instanceof Region h && h.getHeight() > 0
+                ? h.getHeight() : rowHeight();
+        return Math.ceil(rowHeight() * rows + heading + 2);
     }
 
     /** A row's height: as laid out once there is one, else as tall as the panel's heading font makes it. */
@@ -290,17 +294,30 @@ public final class GlancePanel extends VBox {
     }
 
     /**
-     * The height that shows each side's seeds and {@code rows} turns: {@value #WANTED_ROWS} with the
-     * totals' heading, or at least {@value #LEAST_ROWS} without it. A screen puts the panel where it
-     * gets that much, if it can.
+     * The height that shows each side's seeds and {@code rows} turns ({@value #WANTED_ROWS} wanted,
+     * {@value #LEAST_ROWS} at least), without the chart and the totals' heading, which show only
+     * where there is room beyond the wanted rows. A screen puts the panel where it gets that much, if it can.
      */
     public double heightFor(int rows, double width) {
         double h = snappedTopInset() + snappedBottomInset() + listHeight(rows);
-        for (Node n : rows > LEAST_ROWS ? List.of(totalsTitle, getChildren().get(1), movesTitle)
-                : List.of(getChildren().get(1), movesTitle)) {
+        if (width < turnsWidth.get()) {
+            // too narrow for the columns: the list's sideways scroll bar takes a strip under its rows
+            h += scrollBarHeight();
+        }
+        for (Node n : List.of(getChildren().get(1), movesTitle)) {
             h += n.prefHeight(width) + getSpacing();
         }
         return Math.ceil(h);
+    }
+
+    /** The list's sideways scroll bar's height: as laid out once there is one, else as high as the heading font. */
+    private double scrollBarHeight() {
+        for (Node n : table.lookupAll(".scroll-bar")) {
+            if (n instanceof ScrollBar bar && bar.getOrientation() == Orientation.HORIZONTAL && bar.getHeight() > 0) {
+                return Math.ceil(bar.getHeight());
+            }
+        }
+        return Math.ceil(chartTitle.getFont().getSize());
     }
 
     @Override
@@ -308,7 +325,8 @@ public final class GlancePanel extends VBox {
         if (!compact) {
             // the chart only where it leaves the list its rows; without it, room is short, and the
             // totals' heading goes too (each total says what it counts)
-            double chartNeeds = chartTitle.prefHeight(getWidth()) + CHART_LEAST + 2 * getSpacing();
+            double chartNeeds = totalsTitle.prefHeight(getWidth()) + chartTitle.prefHeight(getWidth()) + CHART_LEAST
+                    + 3 * getSpacing();
             boolean room = getHeight() - heightFor(WANTED_ROWS, getWidth()) >= chartNeeds;
             table.setMinHeight(listHeight(LEAST_ROWS));
             for (Node n : List.of(totalsTitle, chartTitle, chart)) {
@@ -319,6 +337,8 @@ public final class GlancePanel extends VBox {
             pseudoClassStateChanged(SHORT, !room);
         }
         super.layoutChildren();
+        // the list's own viewport takes its new height now, for the rows in view to be counted on it
+        table.layout();
         keepInView();
     }
 
