@@ -61,6 +61,8 @@ public final class Speaker implements Voice {
     private static final int PIECE_FRAMES = 1024;
     /** how often the end of a sentence is looked for: it is heard at most this late */
     private static final long POLL_MILLIS = 10;
+    /** what espeak-ng writes: 16-bit mono at 22,050 Hz */
+    private static final AudioFormat SPOKEN = new AudioFormat(22_050f, 16, 1, true, false);
     /** a line whose position stops moving this long is not waited for (a device that does not count) */
     private static final long STALL_MILLIS = 1000;
 
@@ -151,6 +153,27 @@ public final class Speaker implements Voice {
         });
     }
 
+    /**
+     * Gets ready on the speech thread, before a text comes: espeak-ng looked up (its voices listed)
+     * and the device opened once in espeak-ng's format and closed. Both take their time only the
+     * first time (measured on a busy station: the lookup about 0.4 s, the first line 131 ms against
+     * 3 to 50 ms later), and a station that did them at its first caption spoke it that much late.
+     */
+    @Override
+    public void warm() {
+        thread.execute(() -> {
+            espeak();
+            if (silent) {
+                return;
+            }
+            try {
+                lines.open(SPOKEN).close();
+            } catch (LineUnavailableException | IllegalArgumentException | SecurityException e) {
+                noDevice(e);
+            }
+        });
+    }
+
     /** Stops the speech playing now, if any. */
     @Override
     public void stop() {
@@ -170,14 +193,19 @@ public final class Speaker implements Voice {
         return espeak != null && espeak.flatMap(e -> e.voice(language)).isPresent();
     }
 
-    private Optional<byte[]> spoken(String text, String language, long turn) {
+    /** espeak-ng, looked up on the speech thread the first time it is needed. */
+    private Optional<Espeak> espeak() {
         if (espeak == null) {
             espeak = findEspeak.get();
             if (espeak.isEmpty()) {
                 once("speech: espeak-ng cannot be run; captions are spoken from recordings only");
             }
         }
-        Optional<String> voice = espeak.flatMap(e -> e.voice(language));
+        return espeak;
+    }
+
+    private Optional<byte[]> spoken(String text, String language, long turn) {
+        Optional<String> voice = espeak().flatMap(e -> e.voice(language));
         if (espeak.isPresent() && voice.isEmpty()) {
             once("speech: espeak-ng has no voice for '" + language + "'; only recordings speak it");
         }
@@ -223,8 +251,7 @@ public final class Speaker implements Voice {
                 l.close();
             }
         } catch (LineUnavailableException | IllegalArgumentException | SecurityException e) {
-            silent = true;
-            once("speech: no sound device (" + e.getMessage() + "); running silent");
+            noDevice(e);
         } catch (UnsupportedAudioFileException | IOException e) {
             once("speech: a recording cannot be played (" + e.getMessage() + ")");
         }
@@ -292,6 +319,11 @@ public final class Speaker implements Voice {
             b[i] = (byte) s;
             b[i + 1] = (byte) (s >> 8);
         }
+    }
+
+    private void noDevice(Exception e) {
+        silent = true;
+        once("speech: no sound device (" + e.getMessage() + "); running silent");
     }
 
     private void once(String line) {

@@ -12,6 +12,13 @@ public interface Voice extends AutoCloseable {
     void say(SpeechSchedule.Say say, String language, Speaker.Recordings recordings, double volume, long afterMillis,
             Runnable done);
 
+    /**
+     * Gets ready to speak, off the caller's thread, so that the first text is heard as soon as the
+     * later ones (a test's voice has nothing to get ready).
+     */
+    default void warm() {
+    }
+
     /** Stops the speech playing now, if any. */
     void stop();
 

@@ -49,6 +49,14 @@ public final class StationSound implements AutoCloseable {
     public StationSound() {
         volume.addListener((obs, old, now) -> clamp());
         maxVolume.addListener((obs, old, now) -> clamp());
+        // the voice gets ready as soon as it may speak, not at its first caption (heard that much late)
+        ChangeListener<Boolean> maySpeak = (obs, was, now) -> {
+            if (on.get() && speech.get()) {
+                voice().warm();
+            }
+        };
+        on.addListener(maySpeak);
+        speech.addListener(maySpeak);
     }
 
     private void clamp() {
@@ -70,6 +78,9 @@ public final class StationSound implements AutoCloseable {
 
     /** Speaks with {@code voice} instead of the device's (a test's voice, which takes a known time). */
     public void speakWith(Voice voice) {
+        if (this.voice != null) {
+            this.voice.close();
+        }
         this.voice = voice;
     }
 

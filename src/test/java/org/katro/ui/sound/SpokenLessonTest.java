@@ -133,4 +133,34 @@ class SpokenLessonTest {
             }
         }
     }
+
+    @Test
+    void theVoiceGetsReadyWhenSoundAndSpeechAreOnNotAtTheFirstCaption() {
+        List<String> told = new ArrayList<>();
+        StationSound sound = new StationSound();
+        sound.speakWith(new org.katro.sound.Voice() {
+            @Override
+            public void say(SpeechSchedule.Say say, String language, org.katro.sound.Speaker.Recordings recordings,
+                    double volume, long afterMillis, Runnable done) {
+                told.add("say");
+            }
+
+            @Override
+            public void warm() {
+                told.add("warm");
+            }
+
+            @Override
+            public void stop() {
+            }
+
+            @Override
+            public void close() {
+            }
+        });
+        sound.speechProperty().set(true);
+        assertEquals(List.of(), told, "sound off: nothing is got ready");
+        sound.onProperty().set(true);
+        assertEquals(List.of("warm"), told, "sound turned on: the voice gets ready before any caption");
+    }
 }
