@@ -99,7 +99,8 @@ class BundlesTest {
     void frenchSaysVousToTheLearnerInEveryMedium() {
         Pattern tu = Pattern.compile("(?iu)(?<![\\p{L}'])(tu|toi|ta|ton|tes|te|écris|touche|montre|tourne)(?![\\p{L}-])|montre-moi");
         List<String> saysTu = new ArrayList<>();
-        for (String bundle : List.of("web/Player_fr", "sheet/Sheet_fr", "lesson/Reveal_fr", "ui/lesson/LessonPlayer_fr")) {
+        for (String bundle : List.of("web/Player_fr", "sheet/Sheet_fr", "lesson/Reveal_fr", "ui/lesson/LessonPlayer_fr",
+                "ui/home/HomeView_fr")) {
             Properties texts = properties(Path.of("src/main/resources/org/katro/" + bundle + ".properties"));
             for (String key : new TreeSet<>(texts.stringPropertyNames())) {
                 if (tu.matcher(texts.getProperty(key)).find()) {
