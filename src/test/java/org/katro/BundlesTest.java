@@ -91,6 +91,26 @@ class BundlesTest {
         assertEquals(List.of(), doubled);
     }
 
+    /**
+     * The learner is addressed as the app's lesson player does ("À vous : touchez…") on the web page
+     * and on paper too: a French text that says "tu" to the learner reads as another voice.
+     */
+    @Test
+    void frenchSaysVousToTheLearnerInEveryMedium() {
+        Pattern tu = Pattern.compile("(?iu)(?<![\\p{L}'])(tu|toi|ta|ton|tes|te|écris|touche|montre|tourne)(?![\\p{L}-])|montre-moi");
+        List<String> saysTu = new ArrayList<>();
+        for (String bundle : List.of("web/Player_fr", "sheet/Sheet_fr", "lesson/Reveal_fr", "ui/lesson/LessonPlayer_fr",
+                "ui/home/HomeView_fr")) {
+            Properties texts = properties(Path.of("src/main/resources/org/katro/" + bundle + ".properties"));
+            for (String key : new TreeSet<>(texts.stringPropertyNames())) {
+                if (tu.matcher(texts.getProperty(key)).find()) {
+                    saysTu.add(bundle + " " + key + "=" + texts.getProperty(key));
+                }
+            }
+        }
+        assertEquals(List.of(), saysTu);
+    }
+
     private static Set<String> keys(Path file) {
         return new TreeSet<>(properties(file).stringPropertyNames());
     }

@@ -229,7 +229,9 @@ public final class Presentation {
     /**
      * What is shown where {@code w}'s tap waits, on the page and on paper: the board before the seed
      * falls, nothing of where it falls, the hole the lap's seeds came from with the way they go; with
-     * one seed in hand that way's arrow would point at the very hole asked for, so it goes.
+     * one seed in hand that way's arrow would point at the very hole asked for, so it goes (said in
+     * words instead). Its question is the line a question about a lap starts with: who holds how many
+     * seeds from which hole.
      */
     public Moment sowing(Sowing w, Language language, Reveal.Medium medium) {
         Moment m = seek(w.at(), -1, language, medium);
@@ -240,7 +242,8 @@ public final class Presentation {
         }
         Board shown = b.hand() > 1 && pick != null ? b.question(pick.hole(), pick.direction(), false)
                 : b.question(null, null, false);
-        return new Moment(m.reached(), -1, m.caption(), m.captionKey(), m.more(), m.note(), "", shown);
+        String holding = pick == null ? "" : Reveal.holding(pick, b.hand(), b.hand() <= 1, language);
+        return new Moment(m.reached(), -1, m.caption(), m.captionKey(), m.more(), m.note(), holding, shown);
     }
 
     /** The lesson's game, replayed once: the screen steps through it, the page and the paper seek in it. */

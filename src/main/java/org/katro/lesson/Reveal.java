@@ -343,16 +343,24 @@ public record Reveal(Question.Kind kind, int askAt, int lapEnd, Lap lap, Turn tu
         Texts texts = new Texts(language, BUNDLE);
         Event.Pick pick = lap.pick();
         String mover = texts.player(pick.player());
-        String context = kind.beforeTurn() ? texts.text("question.turn", mover)
-                // a single seed's arrow would point at the answer: its way is said in words
-                : singleSeed() ? texts.text("question.one", mover, pick.hole().name(), texts.text("way." + pick.direction().name()))
-                // the way is the arrow on the hole, which every board a question waits on shows: "towards the
-                // higher numbers" read wrong from a serpent's last hole, whose next hole is 1
-                : texts.text("question.hand", mover, pick.count(), pick.hole().name());
+        String context = kind.beforeTurn() ? texts.text("question.turn", mover) : holding(pick, pick.count(), singleSeed(), language);
         String side = turn == null ? mover : texts.player(turn.side());
         String ask = "ask." + kind.id() + (kind == Question.Kind.LANDING && medium != Medium.SCREEN
                 ? "." + medium.name().toLowerCase(Locale.ROOT) : "");
         return context + " " + texts.text(ask, mover, side);
+    }
+
+    /**
+     * Who holds {@code inHand} seeds from which hole, and their way: the arrow on the hole, which every board
+     * a question waits on shows ("towards the higher numbers" reads wrong from a serpent's last hole,
+     * whose next hole is 1), or in words where {@code wayInWords} (a single seed's arrow would point at
+     * the answer).
+     */
+    public static String holding(Event.Pick pick, int inHand, boolean wayInWords, Language language) {
+        Texts texts = new Texts(language, BUNDLE);
+        String mover = texts.player(pick.player());
+        return wayInWords ? texts.text("question.one", mover, pick.hole().name(), texts.text("way." + pick.direction().name()))
+                : texts.text("question.hand", mover, inHand, pick.hole().name());
     }
 
     /** Why the right answer is right: what the lap does, or the front row, or what each move does. */

@@ -197,7 +197,7 @@ public final class Worksheet {
                 asked.add(i);
                 Presentation.Moment m = r != null ? lesson.seek(r.askAt(), i, language, Reveal.Medium.PAPER)
                         : lesson.sowing(taps.get(0), language, Reveal.Medium.PAPER);
-                String question = r != null ? m.question() : texts.text("fade." + taps.get(0).fade().id());
+                String question = r != null ? m.question() : (m.question() + " " + texts.text("fade." + taps.get(0).fade().id())).strip();
                 Drawing board = painter.paint(m.board());
                 if (!pages.fits(boardHeight(board, paper) + pages.questionHeight(texts, asked.size(), question) + 20)) {
                     pages.newPage();

@@ -111,11 +111,12 @@ public final class WebPlayer {
                 String outcome = w.fade() == Step.Fade.OUTCOME ? ".outcome" : "";
                 questions.beginObject().field("frame", frames.add(m.board()))
                         .field("question", texts.text("fade." + w.fade().id()))
-                        .field("answer", texts.text("fade.shown" + outcome, w.hole().name(), path))
+                        .field("answer", texts.text("fade.shown" + outcome, w.hole().name(), w.path().size(), path))
                         .field("hole", w.hole().name())
                         .field("to", w.to())
                         .field("right", texts.text("fade.right" + outcome, w.hole().name()))
-                        .field("wrong", texts.text("fade.wrong" + outcome, w.hole().name(), path))
+                        // the hole tapped is known on the page: it fills in {0}
+                        .field("wrong", texts.text("fade.wrong" + outcome, "{0}", w.hole().name(), w.path().size(), path))
                         .end();
                 taps.put(w.at(), number.size() + taps.size());
             }

@@ -197,11 +197,11 @@
     show(index, true);
   }
   // the seed a faded lap waits for, sown where it falls whatever hole was tapped (none: "Show me"),
-  // the tap told right or wrong with the lap's path
+  // the tap told right, or wrong with the hole tapped and the lap's path
   function sow(q, hole) {
     var f = data.questions[q];
     revealed[q] = true;
-    told = { event: f.to, text: hole === null ? f.answer : hole === f.hole ? f.right : f.wrong };
+    told = { event: f.to, text: hole === null ? f.answer : hole === f.hole ? f.right : f.wrong.replace("{0}", hole) };
     go(f.to);
   }
   document.getElementById("show-answer").addEventListener("click", function () {

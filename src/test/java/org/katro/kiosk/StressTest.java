@@ -78,7 +78,7 @@ class StressTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(List.of(), thrown);
         int at = game.stepping().indexProperty().get();
-        assertEquals("event " + at + " of 184", counter(robot));
+        assertEquals("Event " + at + " of 184", counter(robot));
         assertEquals(game.cursor().index(), at, "the counter, the model and the game agree");
     }
 

@@ -269,6 +269,10 @@ class WorksheetTest {
                 String where = lesson.getKey() + ", page " + page;
                 assertTrue(page < doc.getNumberOfPages(), lesson.getKey() + ": the faded step asked");
                 assertTrue(!text(doc, page, page).contains(caption.replaceAll("\\s+", " ")), where + ": its caption tells what happened");
+                // like every other question on the sheet, it says who holds how many seeds from which hole
+                String holding = p.sowing(mine.get(0), Language.ENGLISH, Reveal.Medium.PAPER).question();
+                assertTrue(holding.matches("(South|North) holds (one seed|\\d+ seeds) from [NS]\\d+, .*\\."), where + ": " + holding);
+                assertTrue(text(doc, page, page).contains(holding + " " + lesson.getValue()), where + ": the hand before the question");
                 List<BufferedImage> pictures = placedImages(doc.getPage(page - 1)).stream().map(Placed::image).toList();
                 double scale = Worksheet.boardScale(before, Paper.A4) * Worksheet.DPI / 72;
                 assertTrue(pictures.stream().anyMatch(i -> same(i, org.katro.picture.Png.image(before, scale))),
@@ -278,6 +282,24 @@ class WorksheetTest {
                 String holes = String.join(", ", mine.stream().map(w -> w.hole().name()).toList());
                 String answers = text(doc, doc.getNumberOfPages(), doc.getNumberOfPages());
                 assertTrue(answers.contains(holes), lesson.getKey() + ": the answer " + holes + " in " + answers);
+            }
+        }
+    }
+
+    /**
+     * An answer on the answers page says each thing once: the engine's why and the lesson's own
+     * explanation after it do not both say that a relay's seeds are lifted and sown on.
+     */
+    @Test
+    void anAnswerSaysARelaysSeedsAreSownOnOnce() throws IOException {
+        Story story = Story.lesson(LessonLoader.load(List.of(LessonSource.bundled())).byId("rules-4-relay").orElseThrow(),
+                Language.ENGLISH);
+        try (PDDocument doc = Loader.loadPDF(Worksheet.strip(story, Language.ENGLISH, Paper.A4))) {
+            String answers = text(doc, doc.getNumberOfPages(), doc.getNumberOfPages());
+            String[] each = answers.substring(answers.indexOf("Answers")).split(" (?=\\d+\\. )");
+            assertTrue(each.length >= 3, answers);
+            for (String answer : each) {
+                assertTrue(answer.split("sown on", -1).length <= 2, "said twice: " + answer);
             }
         }
     }

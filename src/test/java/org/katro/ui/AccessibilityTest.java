@@ -113,7 +113,7 @@ class AccessibilityTest {
         robot.interact(() -> navigator.openGame(Navigator.workedExample()));
         robot.interact(() -> node(robot, "#forward").requestFocus());
         robot.type(KeyCode.ENTER);
-        assertEquals("event 1 of 184", robot.lookup(".step-counter").queryAs(Label.class).getText());
+        assertEquals("Event 1 of 184", robot.lookup(".step-counter").queryAs(Label.class).getText());
 
         // Tab goes from control to control and on to the holes
         robot.interact(() -> node(robot, "#home").requestFocus());

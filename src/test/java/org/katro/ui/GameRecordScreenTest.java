@@ -76,7 +76,7 @@ class GameRecordScreenTest {
         clipboard(robot, GameText.of(worked).format());
         fire(robot, "#record-paste");
         assertEquals(GameText.of(worked), GameText.of(navigator.game().cursor()), "the pasted record is the game shown");
-        assertEquals("event 0 of 184", robot.lookup(".step-counter").queryAs(Label.class).getText());
+        assertEquals("Event 0 of 184", robot.lookup(".step-counter").queryAs(Label.class).getText());
 
         // bare moves, from the start of the game shown
         clipboard(robot, "S1+ N1+");

@@ -94,7 +94,7 @@ class MoveListTest {
 
         robot.clickOn(later);
         assertEquals(starts.get(4) + 1, cursor.index(), "the fifth turn's lift is shown");
-        assertEquals("event " + (starts.get(4) + 1) + " of " + cursor.size(),
+        assertEquals("Event " + (starts.get(4) + 1) + " of " + cursor.size(),
                 robot.lookup(".step-counter").queryAs(Label.class).getText());
         assertTrue(robot.lookup(".status").queryAs(Label.class).getText().startsWith("Turn 5"),
                 robot.lookup(".status").queryAs(Label.class).getText());

@@ -280,6 +280,7 @@ public final class ExplorerController {
     private ProjectorMode shareTheRoom() {
         BorderPane screen = (BorderPane) boardHolder.getParent();
         Region side = (Region) screen.getRight();
+        side.getStyleClass().add("glance-side");
         // an analysis board: the list goes on with the turns to come, a tap on one jumps there
         vm.glance().comingShownProperty().set(true);
         GlancePanel panel = new GlancePanel(vm.glance(), vm::seek);

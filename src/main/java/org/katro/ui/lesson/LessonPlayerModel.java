@@ -404,7 +404,7 @@ public final class LessonPlayerModel {
         String path = String.join(" ", w.path().stream().map(Hole::name).toList());
         verdictKind.set(right ? Verdict.RIGHT : Verdict.WRONG);
         verdict.set(right ? ui.text("sow.right" + outcome, w.hole().name())
-                : ui.text("sow.wrong" + outcome, w.hole().name(), path));
+                : ui.text("sow.wrong" + outcome, hole.name(), w.hole().name(), w.path().size(), path));
         follow();
     }
 

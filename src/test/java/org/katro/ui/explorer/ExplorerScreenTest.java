@@ -79,7 +79,7 @@ class ExplorerScreenTest {
     @Test
     void theWorkedExampleOpensAtItsStart(FxRobot robot) {
         openExample(robot);
-        assertEquals("event 0 of 184", counter(robot));
+        assertEquals("Event 0 of 184", counter(robot));
         for (String hole : new String[] {"S1", "S6", "N1", "N6"}) {
             assertEquals("2", count(robot, hole));
         }
@@ -97,7 +97,7 @@ class ExplorerScreenTest {
         assertTrue(narration(robot).startsWith("South lifts both seeds of hole S1"));
         robot.clickOn("#forwardLap");
         // docs/worked-example.md #1: the lap of 2 ends in S3
-        assertEquals("event 3 of 184", counter(robot));
+        assertEquals("Event 3 of 184", counter(robot));
         assertEquals("3", count(robot, "S3"));
         assertTrue(narration(robot).contains("a relay"));
         robot.clickOn("#forwardTurn");
@@ -108,7 +108,7 @@ class ExplorerScreenTest {
         robot.clickOn("#back");
         robot.clickOn("#backLap");
         robot.clickOn("#first");
-        assertEquals("event 0 of 184", counter(robot));
+        assertEquals("Event 0 of 184", counter(robot));
         assertEquals("2", count(robot, "S4"));
         assertEquals("2", count(robot, "N6"));
     }
@@ -118,21 +118,21 @@ class ExplorerScreenTest {
         openExample(robot);
         robot.type(KeyCode.RIGHT);
         robot.push(KeyCode.SHIFT, KeyCode.RIGHT);
-        assertEquals("event 3 of 184", counter(robot));
+        assertEquals("Event 3 of 184", counter(robot));
         robot.type(KeyCode.PAGE_DOWN);
         robot.type(KeyCode.PAGE_DOWN);
         // two turns: the board of docs/worked-example.md #14
         assertEquals("3", count(robot, "N2"));
         assertEquals("1", count(robot, "N1"));
         robot.type(KeyCode.END);
-        assertEquals("event 184 of 184", counter(robot));
+        assertEquals("Event 184 of 184", counter(robot));
         assertEquals("11", count(robot, "S6"));
         assertTrue(narration(robot).startsWith("Game over"));
         robot.type(KeyCode.LEFT);
         robot.push(KeyCode.SHIFT, KeyCode.LEFT);
         robot.type(KeyCode.PAGE_UP);
         robot.type(KeyCode.HOME);
-        assertEquals("event 0 of 184", counter(robot));
+        assertEquals("Event 0 of 184", counter(robot));
         assertEquals("2", count(robot, "S1"));
     }
 
@@ -142,14 +142,14 @@ class ExplorerScreenTest {
         Slider scrubber = robot.lookup("#scrubber").queryAs(Slider.class);
         int capture = RenderScreens.outerRowCapture();
         robot.interact(() -> scrubber.setValue(capture));
-        assertEquals("event " + capture + " of 184", counter(robot));
+        assertEquals("Event " + capture + " of 184", counter(robot));
         // docs/worked-example.md #48: North's outer row is reached
         assertEquals("9", count(robot, "S5"));
         assertEquals("0", count(robot, "N2"));
         assertTrue(narration(robot).contains("reaches North's outer row"));
         assertTrue(robot.lookup("#hole-N2").query().getAccessibleText().contains("taken"));
         robot.drag("#scrubber").moveBy(-2000, 0).release(javafx.scene.input.MouseButton.PRIMARY);
-        assertEquals("event 0 of 184", counter(robot));
+        assertEquals("Event 0 of 184", counter(robot));
     }
 
     @Test
@@ -181,7 +181,7 @@ class ExplorerScreenTest {
         openExample(robot);
         robot.clickOn("#forward");
         robot.interact(() -> navigator.languageProperty().set(Language.FRENCH));
-        assertEquals("événement 1 sur 184", counter(robot));
+        assertEquals("Événement 1 sur 184", counter(robot));
         assertTrue(narration(robot).startsWith("Sud ramasse les deux graines du trou S1"));
         assertEquals("0", count(robot, "S1"));
     }

@@ -99,7 +99,7 @@ class GlanceScreenTest {
         robot.clickOn(second);
         int start = cursor().turnStarts().get(1);
         assertEquals(start + 1, cursor().index(), "the second turn's lift is shown");
-        assertEquals("event " + (start + 1) + " of 184", robot.lookup(".step-counter").queryAs(Label.class).getText());
+        assertEquals("Event " + (start + 1) + " of 184", robot.lookup(".step-counter").queryAs(Label.class).getText());
         assertTrue(second.isSelected());
         robot.type(KeyCode.HOME);
         assertTrue(robot.lookup("#move-list").queryAs(TableView.class).getSelectionModel().isEmpty(), "the list follows the game");

@@ -605,7 +605,7 @@ class LessonPlayerModelTest {
 
         m.tapped(hole(m, Player.NORTH, 1));
         assertEquals(Presentation.Verdict.WRONG, m.verdictKindProperty().get());
-        assertEquals("Not there: the seed falls in N5. Its path: N4 N5.", m.verdictProperty().get());
+        assertEquals("You tapped N1; the seed falls in N5. Its path: N4 N5.", m.verdictProperty().get());
         assertEquals(Set.of(hole(m, Player.NORTH, 4), hole(m, Player.NORTH, 5)),
                 m.boardProperty().get().highlighted(), "the lap's path drawn");
         assertEquals(8, index(m), "the seed sown where it falls, the step's end shown");
@@ -618,6 +618,16 @@ class LessonPlayerModelTest {
         playOut(m);
         assertEquals(8, index(m));
         assertFalse(m.sowingProperty().get());
+
+        // the first seed tapped wrong: one hole is no path to speak of
+        LessonPlayerModel first = new LessonPlayerModel(new Presentation(byId("rules-1-serpent")), Language.ENGLISH,
+                new Progress(), 1);
+        first.next();
+        playOut(first);
+        first.tapped(hole(first, Player.NORTH, 1));
+        assertEquals(Presentation.Verdict.WRONG, first.verdictKindProperty().get());
+        assertEquals("You tapped N1; the seed falls in N4.", first.verdictProperty().get());
+        assertEquals(Set.of(hole(first, Player.NORTH, 4)), first.boardProperty().get().highlighted(), "where it fell drawn");
     }
 
     @Test
@@ -646,7 +656,7 @@ class LessonPlayerModelTest {
         assertEquals("Your turn: tap the hole where this turn ends.", m.questionProperty().get());
         assertEquals("0", m.seedLabelProperty().get().replaceAll("\\D*(\\d+).*", "$1"), "no seed fallen yet");
         m.tapped(hole(m, Player.SOUTH, 1));
-        assertEquals("Not there: the turn ends in S9. Its path: S3 S2 S1 S9.", m.verdictProperty().get());
+        assertEquals("You tapped S1; the turn ends in S9. Its path: S3 S2 S1 S9.", m.verdictProperty().get());
         assertEquals(14, index(m), "the turn shown to its end");
         assertFalse(m.sowingProperty().get());
     }

@@ -188,7 +188,7 @@ class LessonScreensTest {
         assertTrue(shown(robot, "#question"), "the next seed waits");
 
         robot.clickOn("#hole-N1");
-        assertEquals("Not there: the seed falls in N5. Its path: N4 N5.", text(robot, "#verdict"));
+        assertEquals("You tapped N1; the seed falls in N5. Its path: N4 N5.", text(robot, "#verdict"));
         assertTrue(marked(robot, WRONG));
         assertTrue(highlighted(robot, "N4") && highlighted(robot, "N5"), "the lap's path drawn");
         assertFalse(highlighted(robot, "N1"));

@@ -115,7 +115,7 @@ class PlayScreenTest {
         robot.clickOn("#undo");
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(0, cursor().turns().size());
-        assertEquals("event 0 of 0", robot.lookup(".step-counter").queryAs(Label.class).getText());
+        assertEquals("Event 0 of 0", robot.lookup(".step-counter").queryAs(Label.class).getText());
     }
 
     @Test

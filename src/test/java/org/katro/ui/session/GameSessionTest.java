@@ -44,7 +44,7 @@ class GameSessionTest {
         assertFalse(vm.stepping().canStepBackProperty().get());
         assertTrue(vm.stepping().canStepForwardProperty().get());
         assertEquals("2,2/2,2/2,2/2,2/2,2/2,2", board());
-        assertEquals("event 0 of 184", vm.stepCounterProperty().get());
+        assertEquals("Event 0 of 184", vm.stepCounterProperty().get());
         assertTrue(vm.narrationProperty().get().contains("South plays first"));
         assertTrue(vm.narrationProperty().get().contains("Step forward"), "a recorded game is there to follow");
     }
@@ -185,7 +185,7 @@ class GameSessionTest {
         vm.languageProperty().set(Language.FRENCH);
         assertEquals("Sud ramasse les deux graines du trou S1 et va les déposer une à une, en montant les numéros.",
                 vm.narrationProperty().get());
-        assertEquals("événement 1 sur 184", vm.stepCounterProperty().get());
+        assertEquals("Événement 1 sur 184", vm.stepCounterProperty().get());
     }
 
     @Test
