@@ -94,7 +94,7 @@ class ExplorerReviewTest {
         assertSame(pasted, navigator.game(), "the explorer's own game, not the review's");
         assertEquals(at, pasted.cursor().index(), "at the event it showed");
         assertEquals(7, pasted.cursor().turns().size());
-        assertEquals("event " + at + " of " + pasted.cursor().size(), text(robot, ".step-counter"));
+        assertEquals("Event " + at + " of " + pasted.cursor().size(), text(robot, ".step-counter"));
         assertTrue(robot.lookup("#explorer-review").query().isVisible(), "and it can be reviewed again");
     }
 }
