@@ -162,8 +162,9 @@ class CommandLineIT {
                 sheet.toString());
         assertEquals(0, worksheet.status(), worksheet.err());
         try (var doc = org.apache.pdfbox.Loader.loadPDF(sheet.toFile())) {
-            // each board the page's width, two questions a page (WorksheetTest counts the same sheet)
-            assertEquals(7, doc.getNumberOfPages());
+            // each board the page's width for numbers 3 mm high: one question under the sheet's heading,
+            // then two a page, then the answers
+            assertEquals(8, doc.getNumberOfPages());
         }
         Path strip = dir.resolve("strip.pdf");
         Result lesson = run("", "worksheet", "--lesson", "worked-example", "--lang", "de", "--paper", "letter", "--out",
