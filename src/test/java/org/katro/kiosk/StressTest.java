@@ -102,7 +102,7 @@ class StressTest {
         assertEquals(List.of(), thrown);
         int at = game.stepping().indexProperty().get();
         assertTrue(at > 0, "it played on through the switches");
-        assertEquals("événement " + at + " sur 184", counter(robot));
+        assertEquals("Événement " + at + " sur 184", counter(robot));
     }
 
     @Test

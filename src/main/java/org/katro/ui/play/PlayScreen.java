@@ -91,6 +91,12 @@ public final class PlayScreen {
             titles.setVisible(!table);
             titles.setManaged(!table);
         }
+        // face to face the board's room comes first: a station's wider side column (Touch.css) stays narrow
+        if (table) {
+            screen.getStyleClass().add("face-to-face");
+        } else {
+            screen.getStyleClass().remove("face-to-face");
+        }
         if (table) {
             aside.hold(bar);
             beside.setBottom(controls);
