@@ -179,7 +179,7 @@ class KioskTest {
             Clipboard.getSystemClipboard().setContent(secret);
             navigator.showPlay();
         });
-        for (String button : List.of("#copy", "#paste")) {
+        for (String button : List.of("#record-copy", "#record-paste")) {
             assertTrue(robot.lookup(button).tryQuery().isPresent(), button + " is on the play screen");
             assertFalse(showing(robot, button), button + " is not shown in a kiosk");
         }

@@ -37,11 +37,11 @@ class TranslatedErrorsTest {
     void aGameThatCannotBeLoadedIsSaidAgainAfterALanguageSwitch() {
         PlayViewModel play = new PlayViewModel(Language.MALAGASY, Runnable::run, Runnable::run, 20);
         assertFalse(play.load("rules fianarantsoa\nstart 2,2/2,2/2,2/2,2/2,2/2,2 S 0\nmoves 1+ 1+ 9+\n"));
-        assertEquals("Tsy lalao azo vakiana ity soratra ity: tsy azo lalaovina ny fihetsika 3 (9+): tsy misy "
-                + "lavaka S9 (lavaka 1 ka hatramin'ny 6 no misy)", play.messageProperty().get());
+        assertEquals("Tsy lalao azo sokafana ity soratra ity: tsy azo lalaovina ny fihetsika 3 (9+): tsy misy "
+                + "lavaka S9 (lavaka 1 ka hatramin'ny 6 no misy)", play.record().messageProperty().get());
         play.languageProperty().set(Language.CATALAN);
-        assertEquals("Aquest text no és una partida que es pugui carregar: la jugada 3 (9+) no es pot fer: no hi "
-                + "ha cap forat S9 (els forats van de l'1 al 6)", play.messageProperty().get());
+        assertEquals("Aquest text no és una partida que es pugui obrir: la jugada 3 (9+) no es pot fer: no hi "
+                + "ha cap forat S9 (els forats van de l'1 al 6)", play.record().messageProperty().get());
     }
 
     @Test

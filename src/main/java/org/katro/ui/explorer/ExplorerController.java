@@ -341,7 +341,7 @@ public final class ExplorerController {
 
     /**
      * The game as a record at the side column's foot: Copy, Paste, Save… and Open… (docs/notation.md),
-     * for the explorer's own games (the play screen has its own). A paste or a file opens as a new
+     * for the explorer's own games (the play screen offers the same in its panel). A paste or a file opens as a new
      * game; a station offers no clipboard, and files only where they are the visitor's to use.
      */
     public void offerGameRecord() {

@@ -2,6 +2,8 @@ package org.katro.ui.form;
 
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.value.ObservableValue;
 import org.katro.files.SafeFile;
 import org.katro.notation.GameText;
 import org.katro.notation.NotationException;
@@ -15,10 +17,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * A screen's game as a record ({@link GameText}, a {@code .katro} file): copied, pasted, saved and
- * opened alike on the explorer, set-up and compare. A paste or a file may hold a whole record or
+ * opened alike on the explorer, set-up, compare and play. A paste or a file may hold a whole record or
  * bare moves such as {@code S1+ N3-}; the screen says what either opens as, and what cannot be read
  * is said, with why.
  */
@@ -40,17 +43,29 @@ public final class GameRecordModel {
 
     private final Source source;
     private final Opening opening;
-    private final Texts texts;
+    private final Supplier<Texts> texts;
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+    /** what was said last, as a bundle key and its arguments, so that a language switch says it again (null: nothing) */
+    private String said;
+    private Object[] saidWith;
 
     /**
      * @param source  the game on screen, for Copy and Save…
      * @param opening shows a game read from a paste or a file
      */
     public GameRecordModel(Source source, Opening opening, Language language) {
+        this(source, opening, new SimpleObjectProperty<>(language));
+    }
+
+    /**
+     * The same, in the language {@code language} holds, for a model that outlives its screen (the
+     * screen is built again in a new language): what was said is then said again in it.
+     */
+    public GameRecordModel(Source source, Opening opening, ObservableValue<Language> language) {
         this.source = source;
         this.opening = opening;
-        this.texts = new Texts(language, "org.katro.ui.shell.Shell");
+        this.texts = Texts.following(language::getValue, "org.katro.ui.shell.Shell");
+        language.addListener((obs, old, now) -> say(said, saidWith));
     }
 
     /** The whole game, as Copy puts it on the clipboard and Save… writes it; empty, and why said, when there is none. */
@@ -58,14 +73,14 @@ public final class GameRecordModel {
         try {
             return Optional.of(source.record().format());
         } catch (NotationException e) {
-            message.set(texts.text("record.notGame", e.briefly()));
+            say("record.notGame", e.briefly());
             return Optional.empty();
         }
     }
 
     /** Says that the game was copied (the view puts {@link #text()} on the clipboard). */
     public void copied() {
-        message.set(texts.text("record.copied"));
+        say("record.copied");
     }
 
     /** Opens the game of {@code text}, a whole record or bare moves; false, and why said, when it is neither. */
@@ -73,10 +88,10 @@ public final class GameRecordModel {
         try {
             opening.open(text == null ? "" : text);
         } catch (NotationException e) {
-            message.set(texts.text("record.loadError", e.briefly()));
+            say("record.loadError", e.briefly());
             return false;
         }
-        message.set("");
+        say(null);
         return true;
     }
 
@@ -85,9 +100,9 @@ public final class GameRecordModel {
         text().ifPresent(text -> files.save(kind(), "game.katro").ifPresent(file -> {
             try {
                 SafeFile.write(file, text.getBytes(StandardCharsets.UTF_8), true);
-                message.set(texts.text("record.saved", file.getFileName().toString()));
+                say("record.saved", file.getFileName().toString());
             } catch (IOException e) {
-                message.set(texts.text("record.fileError", String.valueOf(e.getMessage())));
+                say("record.fileError", String.valueOf(e.getMessage()));
             }
         }));
     }
@@ -100,17 +115,23 @@ public final class GameRecordModel {
     private void open(Path file) {
         try {
             if (Files.size(file) > MAX_BYTES) {
-                message.set(texts.text("record.fileError", file.getFileName().toString()));
+                say("record.fileError", file.getFileName().toString());
                 return;
             }
             paste(Files.readString(file, StandardCharsets.UTF_8));
         } catch (IOException e) {
-            message.set(texts.text("record.fileError", String.valueOf(e.getMessage())));
+            say("record.fileError", String.valueOf(e.getMessage()));
         }
     }
 
     private FileDialogs.Kind kind() {
-        return new FileDialogs.Kind(texts.text("record.fileType"), List.of("*.katro", "*.txt"));
+        return new FileDialogs.Kind(texts.get().text("record.fileType"), List.of("*.katro", "*.txt"));
+    }
+
+    private void say(String key, Object... args) {
+        said = key;
+        saidWith = args;
+        message.set(key == null ? "" : texts.get().text(key, args));
     }
 
     /** What the last action did, or why it could not; empty before the first. */

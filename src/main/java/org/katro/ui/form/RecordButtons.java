@@ -15,7 +15,7 @@ import java.util.List;
 import java.util.ResourceBundle;
 
 /**
- * A game's record on screen, the same on the explorer, set-up and compare: Copy, Paste, Save… and
+ * A game's record on screen, the same on the explorer, set-up, compare and play: Copy, Paste, Save… and
  * Open… in a row, and under them what the last one did. A station offers no clipboard (it is the
  * staff's), and files only where they are the visitor's to use.
  */

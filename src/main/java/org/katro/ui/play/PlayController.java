@@ -7,20 +7,20 @@ import javafx.fxml.FXML;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.TitledPane;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
-import javafx.scene.input.Clipboard;
-import javafx.scene.input.ClipboardContent;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import org.katro.engine.Player;
 import org.katro.engine.Ruleset;
 import org.katro.text.Narrator;
+import org.katro.ui.form.RecordButtons;
 import org.katro.ui.session.GameSession;
 import org.katro.ui.shell.Controls;
 import org.katro.ui.shell.Navigation;
@@ -64,11 +64,7 @@ public final class PlayController {
     @FXML private Label opponentAbout;
     @FXML private ComboBox<Player> side;
     @FXML private Button start;
-    @FXML private Button copy;
-    @FXML private Button paste;
-    @FXML private Button save;
-    @FXML private Button open;
-    @FXML private Label message;
+    @FXML private VBox gameRecord;
     @FXML private TitledPane textPane;
     @FXML private ToggleButton table;
     private static final double TOUCH = TableMode.TOUCH;
@@ -146,27 +142,13 @@ public final class PlayController {
         side.disableProperty().bind(play.opponentProperty().isEqualTo(PlayViewModel.Opponent.PERSON));
         start.setOnAction(e -> play.newGame());
 
-        copy.setOnAction(e -> {
-            ClipboardContent content = new ClipboardContent();
-            content.putString(play.gameText());
-            Clipboard.getSystemClipboard().setContent(content);
-            play.copied();
-        });
-        paste.setOnAction(e -> play.load(Clipboard.getSystemClipboard().getString()));
-        // a station's clipboard is the staff's, not the visitors': a kiosk offers neither way to it
-        for (Button b : new Button[] {copy, paste}) {
-            Controls.shownWhen(b, navigator.kioskProperty().not());
-        }
-        // files only where the machine's file system is the visitor's to use (not in a kiosk)
-        for (Button b : new Button[] {save, open}) {
-            Controls.shownWhen(b, navigator.filesAllowedProperty());
-        }
-        // with neither, the panel would open on nothing (a kiosk's visitors found it empty)
-        Controls.shownWhen(textPane, navigator.kioskProperty().not().or(navigator.filesAllowedProperty()));
-        save.setOnAction(e -> play.save(navigator.fileDialogs()));
-        open.setOnAction(e -> play.open(navigator.fileDialogs()));
-        message.textProperty().bind(play.messageProperty());
-        Controls.shownWhen(message, play.messageProperty().isNotEmpty());
+        // the game as its record, with the same buttons and words as the other screens (RecordButtons)
+        RecordButtons.Parts parts = RecordButtons.of(play.record(), navigator, ContentDisplay.LEFT);
+        parts.buttons().getStyleClass().add("play-buttons");
+        gameRecord.getChildren().setAll(parts.buttons(), parts.message());
+        textPane.setText(navigator.languageProperty().get().bundle("org.katro.ui.shell.Shell").getString("record.title"));
+        // with neither clipboard nor files, the panel would open on nothing (a kiosk's visitors found it empty)
+        Controls.shownWhen(textPane, parts.buttons().visibleProperty());
 
         table.setId("table-mode");
         // face to face, a finger from either side reaches South's buttons as well as North's

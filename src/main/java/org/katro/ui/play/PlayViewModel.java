@@ -17,7 +17,6 @@ import org.katro.computer.Level;
 import org.katro.computer.Outcome;
 import org.katro.computer.ThrownWin;
 import org.katro.engine.GameCursor;
-import org.katro.files.SafeFile;
 import org.katro.engine.Geometry;
 import org.katro.engine.Geometry.RowKind;
 import org.katro.engine.Hole;
@@ -34,14 +33,11 @@ import org.katro.solver.Value;
 import org.katro.text.Language;
 import org.katro.text.Narrator;
 import org.katro.text.Texts;
+import org.katro.ui.form.GameRecordModel;
 import org.katro.ui.session.GameChange;
 import org.katro.ui.session.GameSession;
 import org.katro.ui.shell.BackgroundJob;
-import org.katro.ui.shell.FileDialogs;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
@@ -98,12 +94,12 @@ public final class PlayViewModel {
     private final ReadOnlyObjectWrapper<GameSession> game = new ReadOnlyObjectWrapper<>(this, "game");
     private final ReadOnlyBooleanWrapper canUndo = new ReadOnlyBooleanWrapper(this, "canUndo");
     private final ReadOnlyStringWrapper hint = new ReadOnlyStringWrapper(this, "hint", "");
-    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private final ReadOnlyStringWrapper players = new ReadOnlyStringWrapper(this, "players", "");
     private final ReadOnlyStringWrapper announcement = new ReadOnlyStringWrapper(this, "announcement", "");
     private final ReadOnlyStringWrapper proof = new ReadOnlyStringWrapper(this, "proof", "");
     private final ReadOnlyStringWrapper thrownWin = new ReadOnlyStringWrapper(this, "thrownWin", "");
     private final ReadOnlyStringWrapper ending = new ReadOnlyStringWrapper(this, "ending", "");
+    private final GameRecordModel record = new GameRecordModel(() -> GameText.of(game.get().cursor()), this::open, language);
     /** the messages' words for moves, in the language now chosen */
     private Narrator narrator;
 
@@ -124,9 +120,6 @@ public final class PlayViewModel {
     /** a person's turn that threw a proved win away, and the solver's account of it (null: none) */
     private Turn thrownTurn;
     private ThrownWin thrown;
-    /** the message shown, as a bundle key and its arguments, so that a language switch can say it again */
-    private String messageKey;
-    private Object[] messageArgs;
 
     /**
      * @param background   where searches run (never the JavaFX thread)
@@ -172,7 +165,6 @@ public final class PlayViewModel {
     /** A new game with the chosen ruleset, size, opponent and side. */
     public void newGame() {
         start(new GameCursor(ruleset.get(), ruleset.get().start(columns.get()), List.of()));
-        say(null);
     }
 
     /** Times the least pace: five seeds a second, about as a player sows. */
@@ -203,62 +195,26 @@ public final class PlayViewModel {
         turnChanged();
     }
 
-    /** The whole game as text (see {@link GameText}). */
-    public String gameText() {
-        return GameText.of(game.get().cursor()).format();
-    }
-
-    /** Says that the game was copied (the view puts {@link #gameText()} on the clipboard). */
-    public void copied() {
-        say("copied");
-    }
-
-    /** Saves the game where the user chooses in {@code files} (in full, or not at all), and says where or why not. */
-    public void save(FileDialogs files) {
-        files.save(gameFiles(), "game.katro").ifPresent(file -> {
-            try {
-                SafeFile.write(file, gameText().getBytes(StandardCharsets.UTF_8), true);
-                say("saved", file.getFileName().toString());
-            } catch (IOException e) {
-                say("fileError", e.getMessage());
-            }
-        });
-    }
-
-    /** Plays the game of the file the user chooses in {@code files}; says why when it cannot be read. */
-    public void open(FileDialogs files) {
-        files.open(gameFiles()).ifPresent(file -> {
-            try {
-                load(Files.readString(file, StandardCharsets.UTF_8));
-            } catch (IOException e) {
-                say("fileError", e.getMessage());
-            }
-        });
-    }
-
-    private FileDialogs.Kind gameFiles() {
-        return new FileDialogs.Kind(text("fileType"), List.of("*.katro", "*.txt"));
-    }
-
     /**
-     * Replaces the game by the one in {@code text}, played by the chosen opponent and side. Returns
-     * false, and says why, when the text is not a game.
+     * The game on the board as a record, copied, pasted, saved and opened as on the other screens; a
+     * game pasted or opened is played from then on by the chosen opponent and side.
      */
+    public GameRecordModel record() {
+        return record;
+    }
+
+    /** Opens the game of {@code text} as a paste does; false, and why said, when it is not a game. */
     public boolean load(String text) {
-        GameText loaded;
-        try {
-            // a whole record, or bare moves played from the start of the game on the board
-            GameCursor shown = game.get().cursor();
-            loaded = GameText.read(text == null ? "" : text, shown.ruleset(), shown.start());
-        } catch (NotationException e) {
-            say("loadError", e.briefly());
-            return false;
-        }
+        return record.paste(text);
+    }
+
+    /** Replaces the game by the one in {@code text}: a whole record, or bare moves played from the start of the game on the board. */
+    private void open(String text) throws NotationException {
+        GameCursor shown = game.get().cursor();
+        GameText loaded = GameText.read(text, shown.ruleset(), shown.start());
         ruleset.set(loaded.ruleset());
         columns.set(loaded.start().columns());
         start(loaded.cursor());
-        say("loaded");
-        return true;
     }
 
     /**
@@ -383,14 +339,7 @@ public final class PlayViewModel {
 
     // ---------------------------------------------------------------- texts
 
-    private void say(String key, Object... args) {
-        messageKey = key;
-        messageArgs = args;
-        render();
-    }
-
     private void render() {
-        message.set(messageKey == null ? "" : text(messageKey, messageArgs));
         hint.set(hinted == null ? "" : explain(game.get().cursor().geometry(), hinted));
         GameSession vm = game.get();
         Optional<Turn> last = computersLastTurn();
@@ -599,11 +548,6 @@ public final class PlayViewModel {
      */
     public ReadOnlyStringProperty endingProperty() {
         return ending.getReadOnlyProperty();
-    }
-
-    /** The outcome of copying, saving or loading a game. */
-    public ReadOnlyStringProperty messageProperty() {
-        return message.getReadOnlyProperty();
     }
 
     /** Who plays whom in the game on the board. */

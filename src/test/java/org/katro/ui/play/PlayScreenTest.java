@@ -303,13 +303,13 @@ class PlayScreenTest {
             play.opponentProperty().set(PlayViewModel.Opponent.PERSON);
             play.game().play(cursor().rules().legalMoves(cursor().last()).get(0));
         });
-        String game = play.gameText();
-        robot.interact(() -> robot.lookup("#save").queryButton().fire());
+        String game = play.record().text().orElseThrow();
+        robot.interact(() -> robot.lookup("#record-save").queryButton().fire());
         assertEquals(game, Files.readString(file, StandardCharsets.UTF_8));
-        assertEquals("The game is saved in played.katro.", robot.lookup(".play-message").queryAs(Label.class).getText());
+        assertEquals("The game is saved in played.katro.", robot.lookup("#record-message").queryAs(Label.class).getText());
         robot.interact(play::newGame);
-        robot.interact(() -> robot.lookup("#open").queryButton().fire());
+        robot.interact(() -> robot.lookup("#record-open").queryButton().fire());
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(game, play.gameText(), "the saved game is played again");
+        assertEquals(game, play.record().text().orElseThrow(), "the saved game is played again");
     }
 }

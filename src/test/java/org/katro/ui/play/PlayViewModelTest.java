@@ -186,14 +186,14 @@ class PlayViewModelTest {
         play.rulesetProperty().set(Ruleset.GOROBAKA);
         play.newGame();
         play(play);
-        String text = play.gameText();
+        String text = play.record().text().orElseThrow();
         PlayViewModel other = now();
         other.opponentProperty().set(PlayViewModel.Opponent.PERSON);
         assertTrue(other.load(text));
         assertEquals(Ruleset.GOROBAKA, other.game().cursor().ruleset());
         assertEquals(play.game().cursor().last(), other.game().cursor().last());
-        assertEquals(text, other.gameText());
-        assertEquals("The game is loaded. Step back through it or play on.", other.messageProperty().get());
+        assertEquals(text, other.record().text().orElseThrow());
+        assertEquals("", other.record().messageProperty().get(), "opened as on the other screens, without a word");
     }
 
     @Test
@@ -201,8 +201,8 @@ class PlayViewModelTest {
         PlayViewModel play = now();
         GameSession before = play.game();
         assertFalse(play.load("rules fianarantsoa\nstart 2,2/2,2/2,2/2,2/2,2/2,2 S 0\nmoves 1+ 1+ 9+\n"));
-        assertEquals("This text is not a game that can be loaded: move 3 (9+) cannot be played: there is no hole S9 "
-                + "(holes are 1 to 6)", play.messageProperty().get());
+        assertEquals("This text is not a game that can be opened: move 3 (9+) cannot be played: there is no hole S9 "
+                + "(holes are 1 to 6)", play.record().messageProperty().get());
         assertTrue(before == play.game());
         assertFalse(play.load(null));
     }
@@ -218,7 +218,7 @@ class PlayViewModelTest {
                     "rules fianarantsoa\nstart 2,hunter22/2,2/2,2/2,2/2,2/2,2 S 0\n",
                     "rules hunter22\n")) {
                 assertFalse(play.load(pasted));
-                String said = play.messageProperty().get();
+                String said = play.record().messageProperty().get();
                 assertFalse(said.contains("hunter2") || said.contains("password") || said.contains("246813"),
                         language + ": " + said);
                 assertTrue(said.contains("\u2026"), language + ": the cut is marked: " + said);
@@ -399,36 +399,36 @@ class PlayViewModelTest {
         play.opponentProperty().set(PlayViewModel.Opponent.PERSON);
         play(play);
         play(play);
-        String game = play.gameText();
+        String game = play.record().text().orElseThrow();
         Path file = dir.resolve("game.katro");
         Answers answers = new Answers(file);
-        play.save(answers);
+        play.record().save(answers);
         assertEquals(game, Files.readString(file, StandardCharsets.UTF_8));
         assertEquals(List.of(file), Files.list(dir).toList(), "written whole, through a part file moved into place");
-        assertEquals("The game is saved in game.katro.", play.messageProperty().get());
+        assertEquals("The game is saved in game.katro.", play.record().messageProperty().get());
         assertEquals(List.of("*.katro", "*.txt"), answers.asked.get(0).patterns());
 
         play.newGame();
-        assertFalse(game.equals(play.gameText()));
-        play.open(answers);
+        assertFalse(game.equals(play.record().text().orElseThrow()));
+        play.record().open(answers);
         settle();
-        assertEquals(game, play.gameText());
+        assertEquals(game, play.record().text().orElseThrow());
     }
 
     @Test
     void aCancelledDialogWritesNothingAndSaysNothing(@TempDir Path dir) throws IOException {
         PlayViewModel play = now();
-        String said = play.messageProperty().get();
-        play.save(new Answers(null));
-        play.open(new Answers(null));
-        assertEquals(said, play.messageProperty().get());
+        String said = play.record().messageProperty().get();
+        play.record().save(new Answers(null));
+        play.record().open(new Answers(null));
+        assertEquals(said, play.record().messageProperty().get());
         assertEquals(List.of(), Files.list(dir).toList());
     }
 
     @Test
     void aFileThatCannotBeWrittenIsSaidWhy(@TempDir Path dir) {
         PlayViewModel play = now();
-        play.save(new Answers(dir.resolve("no-such-folder").resolve("game.katro")));
-        assertTrue(play.messageProperty().get().startsWith("The file cannot be used: "), play.messageProperty().get());
+        play.record().save(new Answers(dir.resolve("no-such-folder").resolve("game.katro")));
+        assertTrue(play.record().messageProperty().get().startsWith("The file cannot be used: "), play.record().messageProperty().get());
     }
 }
