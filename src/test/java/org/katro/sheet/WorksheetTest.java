@@ -15,6 +15,7 @@ import org.katro.lesson.Reveal;
 import org.katro.picture.BoardPainter;
 import org.katro.picture.Drawing;
 import org.katro.picture.Ink;
+import org.katro.picture.Png;
 import org.katro.picture.Story;
 import org.katro.practice.PracticeQuestion;
 import org.katro.practice.Puzzle;
@@ -47,8 +48,11 @@ class WorksheetTest {
 
     /**
      * On every board size, a practice sheet prints each hole's number with digits 3 mm high or more,
-     * measured on the pictures the PDF holds (the ink of each number, in the picture's pixels, at the
-     * size the page prints it), never under the asked hole's badge nor its move's arrow.
+     * measured on the pictures the sheet prints (the ink of each number, in the picture's pixels, at the
+     * size the page prints it), never under the asked hole's badge nor its move's arrow. Every sheet
+     * prints its boards through one painter ({@code Pages.board}, at {@link Worksheet#boardScale}): each
+     * size's board is drawn that way here, and on the smallest and largest boards of each ruleset the
+     * sheet's own PDF is read back and its picture found the same, pixel for pixel.
      */
     @Test
     void holeNumbersPrintThreeMillimetresHighOnEveryBoardSize() throws IOException {
@@ -61,7 +65,14 @@ class WorksheetTest {
                     Board lifted = Board.lifting(Rules.of(ruleset), q.position(), q.move());
                     Drawing board = painter.paint(lifted);
                     String where = paper + ", " + ruleset.id() + ", " + columns + " columns";
-                    assertDigitsThreeMillimetres(where, Worksheet.questions(ruleset, columns, null, 1, 7, Language.ENGLISH, paper), board, 1);
+                    Placed printed = printed(board, paper);
+                    assertDigitsThreeMillimetres(where, List.of(List.of(printed)), board, 1);
+                    if (columns == Ruleset.MIN_COLUMNS || columns == Ruleset.MAX_COLUMNS) {
+                        List<List<Placed>> pages = placedImages(Worksheet.questions(ruleset, columns, null, 1, 7, Language.ENGLISH, paper));
+                        assertDigitsThreeMillimetres(where, pages, board, 1);
+                        assertTrue(pages.get(0).stream().anyMatch(p -> samePicture(p, printed)),
+                                where + ": the sheet prints its question's board as Pages.board draws it");
+                    }
                     int badges = 0;
                     for (Drawing.Shape shape : board.shapes()) {
                         if (shape instanceof Drawing.Group hole && hole.part() != null && hole.part().startsWith("hole-")) {
@@ -77,22 +88,44 @@ class WorksheetTest {
         }
     }
 
+    /** {@code board} as a sheet prints it on {@code paper}: {@code Pages.board}'s picture and width. */
+    private static Placed printed(Drawing board, Paper paper) {
+        float scale = Worksheet.boardScale(board, paper);
+        return new Placed(Png.image(board, scale * Worksheet.DPI / 72), (float) (board.width() * scale));
+    }
+
+    private static boolean samePicture(Placed a, Placed b) {
+        if (a.image().getWidth() != b.image().getWidth() || a.image().getHeight() != b.image().getHeight()
+                || Math.abs(a.width() - b.width()) > 0.01) {
+            return false;
+        }
+        for (int y = 0; y < a.image().getHeight(); y++) {
+            for (int x = 0; x < a.image().getWidth(); x++) {
+                if ((a.image().getRGB(x, y) & 0xffffff) != (b.image().getRGB(x, y) & 0xffffff)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
     /**
-     * A lesson's worksheet prints its boards as a practice sheet does: on every board size, each
-     * picture's hole numbers have digits 3 mm high or more (its steps' pictures, its question's board and
-     * its faded step's board alike).
+     * A lesson's worksheet prints its boards as a practice sheet does (through {@code Pages.board}, whose
+     * every board size the test above measures): on the smallest and largest boards of each ruleset,
+     * each picture's hole numbers have digits 3 mm high or more and nothing drawn over them (its steps'
+     * pictures, its question's board and its faded step's board alike).
      */
     @Test
     void lessonBoardsPrintTheirNumbersThreeMillimetresHighOnEveryBoardSize() throws Exception {
         BoardPainter painter = new BoardPainter(Language.ENGLISH, Ink.PAPER);
         for (Ruleset ruleset : List.of(FIANARANTSOA, Ruleset.KATRO4)) {
-            for (int columns = Ruleset.MIN_COLUMNS; columns <= Ruleset.MAX_COLUMNS; columns++) {
+            for (int columns : List.of(Ruleset.MIN_COLUMNS, Ruleset.MAX_COLUMNS)) {
                 org.katro.lesson.Lesson lesson = sizedLesson(ruleset, columns);
                 Story story = Story.lesson(lesson, Language.ENGLISH);
                 Drawing board = painter.paint(Board.at(story.game()));
                 byte[] pdf = Worksheet.strip(story, Language.ENGLISH, Paper.A4);
                 // the intro's picture, the question's board and the faded step's board
-                assertDigitsThreeMillimetres(ruleset.id() + ", " + columns + " columns", pdf, board, 3);
+                assertDigitsThreeMillimetres(ruleset.id() + ", " + columns + " columns", placedImages(pdf), board, 3);
             }
         }
     }
@@ -139,11 +172,11 @@ class WorksheetTest {
     }
 
     /**
-     * Asserts that each of the at least {@code pictures} boards {@code pdf} prints, each of the size of
-     * {@code board}, prints every hole's number with digits at least 3 mm high and nothing drawn over
+     * Asserts that each of the at least {@code pictures} boards on {@code pages} (each page's pictures),
+     * each of the size of {@code board}, prints every hole's number with digits at least 3 mm high and nothing drawn over
      * them: the ink inside each number's chip, in the picture's own pixels, is the digits' ink only.
      */
-    private static void assertDigitsThreeMillimetres(String where, byte[] pdf, Drawing board, int pictures) throws IOException {
+    private static void assertDigitsThreeMillimetres(String where, List<List<Placed>> pages, Drawing board, int pictures) {
         List<Drawing.Rect> chips = new java.util.ArrayList<>();
         List<Drawing.Text> numbers = new java.util.ArrayList<>();
         for (Drawing.Shape shape : board.shapes()) {
@@ -162,59 +195,57 @@ class WorksheetTest {
                 && g.part().startsWith("hole-")).count(), chips.size(), where + ": every hole's number on its chip");
         int measured = 0;
         double smallest = Double.MAX_VALUE;
-        try (PDDocument doc = Loader.loadPDF(pdf)) {
-            for (int page = 0; page < doc.getNumberOfPages(); page++) {
-                for (Placed placed : placedImages(doc.getPage(page))) {
-                    BufferedImage image = placed.image();
-                    // the picture's pixels per unit of the drawing, and points per pixel on the page
-                    double pixels = image.getWidth() / board.width();
-                    double points = placed.width() / image.getWidth();
-                    for (int n = 0; n < chips.size(); n++) {
-                        Drawing.Rect chip = chips.get(n);
-                        Drawing.Text number = numbers.get(n);
-                        // inside the chip, a little in from its rounded edge, which what lies under it may fringe
-                        java.awt.geom.RoundRectangle2D inside = new java.awt.geom.RoundRectangle2D.Double(chip.x() + 1.5,
-                                chip.y() + 1.5, chip.w() - 3, chip.h() - 3, 2 * chip.radius(), 2 * chip.radius());
-                        int x0 = (int) Math.floor(inside.getMinX() * pixels);
-                        int x1 = (int) Math.ceil(inside.getMaxX() * pixels);
-                        int y0 = (int) Math.floor(inside.getMinY() * pixels);
-                        int y1 = (int) Math.ceil(inside.getMaxY() * pixels);
-                        int top = Integer.MAX_VALUE;
-                        int bottom = -1;
-                        int left = Integer.MAX_VALUE;
-                        int right = -1;
-                        for (int y = y0; y <= y1; y++) {
-                            for (int x = x0; x <= x1; x++) {
-                                if (!inside.contains((x + 0.5) / pixels, (y + 0.5) / pixels)) {
-                                    continue;
-                                }
-                                int rgb = image.getRGB(x, y);
-                                int luminance = (299 * (rgb >> 16 & 0xff) + 587 * (rgb >> 8 & 0xff) + 114 * (rgb & 0xff)) / 1000;
-                                if (luminance < 128) {
-                                    top = Math.min(top, y);
-                                    bottom = Math.max(bottom, y);
-                                    left = Math.min(left, x);
-                                    right = Math.max(right, x);
-                                }
+        for (int page = 0; page < pages.size(); page++) {
+            for (Placed placed : pages.get(page)) {
+                BufferedImage image = placed.image();
+                // the picture's pixels per unit of the drawing, and points per pixel on the page
+                double pixels = image.getWidth() / board.width();
+                double points = placed.width() / image.getWidth();
+                for (int n = 0; n < chips.size(); n++) {
+                    Drawing.Rect chip = chips.get(n);
+                    Drawing.Text number = numbers.get(n);
+                    // inside the chip, a little in from its rounded edge, which what lies under it may fringe
+                    java.awt.geom.RoundRectangle2D inside = new java.awt.geom.RoundRectangle2D.Double(chip.x() + 1.5,
+                            chip.y() + 1.5, chip.w() - 3, chip.h() - 3, 2 * chip.radius(), 2 * chip.radius());
+                    int x0 = (int) Math.floor(inside.getMinX() * pixels);
+                    int x1 = (int) Math.ceil(inside.getMaxX() * pixels);
+                    int y0 = (int) Math.floor(inside.getMinY() * pixels);
+                    int y1 = (int) Math.ceil(inside.getMaxY() * pixels);
+                    int top = Integer.MAX_VALUE;
+                    int bottom = -1;
+                    int left = Integer.MAX_VALUE;
+                    int right = -1;
+                    for (int y = y0; y <= y1; y++) {
+                        for (int x = x0; x <= x1; x++) {
+                            if (!inside.contains((x + 0.5) / pixels, (y + 0.5) / pixels)) {
+                                continue;
+                            }
+                            int rgb = image.getRGB(x, y);
+                            int luminance = (299 * (rgb >> 16 & 0xff) + 587 * (rgb >> 8 & 0xff) + 114 * (rgb & 0xff)) / 1000;
+                            if (luminance < 128) {
+                                top = Math.min(top, y);
+                                bottom = Math.max(bottom, y);
+                                left = Math.min(left, x);
+                                right = Math.max(right, x);
                             }
                         }
-                        String hole = where + ", page " + (page + 1) + ", number " + number.text();
-                        assertTrue(bottom >= 0, hole + ": no ink");
-                        // the digits' own outline, from the font: ink beyond it is something drawn over them
-                        java.awt.geom.Rectangle2D glyphs = org.katro.picture.Fonts.font(number.size(), number.bold())
-                                .createGlyphVector(new java.awt.font.FontRenderContext(null, true, true), number.text())
-                                .getVisualBounds();
-                        double slack = 1.5;
-                        assertTrue(left >= (number.x() + glyphs.getMinX()) * pixels - slack
-                                && right <= (number.x() + glyphs.getMaxX()) * pixels + slack
-                                && top >= (number.y() + glyphs.getMinY()) * pixels - slack
-                                && bottom <= (number.y() + glyphs.getMaxY()) * pixels + slack,
-                                hole + ": something drawn over it: ink " + left + ".." + right + " x " + top + ".." + bottom
-                                        + ", digits " + glyphs + " at " + number.x() * pixels + ", " + number.y() * pixels);
-                        double high = (bottom - top + 1) * points;
-                        smallest = Math.min(smallest, high);
-                        measured++;
                     }
+                    String hole = where + ", page " + (page + 1) + ", number " + number.text();
+                    assertTrue(bottom >= 0, hole + ": no ink");
+                    // the digits' own outline, from the font: ink beyond it is something drawn over them
+                    java.awt.geom.Rectangle2D glyphs = org.katro.picture.Fonts.font(number.size(), number.bold())
+                            .createGlyphVector(new java.awt.font.FontRenderContext(null, true, true), number.text())
+                            .getVisualBounds();
+                    double slack = 1.5;
+                    assertTrue(left >= (number.x() + glyphs.getMinX()) * pixels - slack
+                            && right <= (number.x() + glyphs.getMaxX()) * pixels + slack
+                            && top >= (number.y() + glyphs.getMinY()) * pixels - slack
+                            && bottom <= (number.y() + glyphs.getMaxY()) * pixels + slack,
+                            hole + ": something drawn over it: ink " + left + ".." + right + " x " + top + ".." + bottom
+                                    + ", digits " + glyphs + " at " + number.x() * pixels + ", " + number.y() * pixels);
+                    double high = (bottom - top + 1) * points;
+                    smallest = Math.min(smallest, high);
+                    measured++;
                 }
             }
         }
@@ -224,6 +255,17 @@ class WorksheetTest {
 
     /** A picture on a page, with the width it is printed at, in points. */
     private record Placed(BufferedImage image, float width) {
+    }
+
+    /** Each page's pictures in {@code pdf}. */
+    private static List<List<Placed>> placedImages(byte[] pdf) throws IOException {
+        List<List<Placed>> pages = new java.util.ArrayList<>();
+        try (PDDocument doc = Loader.loadPDF(pdf)) {
+            for (org.apache.pdfbox.pdmodel.PDPage page : doc.getPages()) {
+                pages.add(placedImages(page));
+            }
+        }
+        return pages;
     }
 
     private static List<Placed> placedImages(org.apache.pdfbox.pdmodel.PDPage page) throws IOException {
